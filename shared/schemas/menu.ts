@@ -1,0 +1,31 @@
+import * as z from "zod/mini";
+import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
+import { optionalText, requiredText, uuid, wholeNumber } from "./fields";
+
+const REQUIRED = "Please fill in all required fields";
+
+export const menuItemFields = z.object({
+  name: requiredText(100, REQUIRED),
+  description: optionalText(500),
+  price: wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED),
+  category: z.enum(MENU_CATEGORIES, { error: REQUIRED }),
+  isAvailable: z._default(z.boolean({ error: "isAvailable must be true or false" }), true),
+});
+export type MenuItemFields = z.infer<typeof menuItemFields>;
+
+/** Create accepts a client-made id so a local-first client can name the row before the server sees it. */
+export const menuItemCreateInput = z.extend(menuItemFields, { id: z.optional(uuid()) });
+export type MenuItemCreateInput = z.infer<typeof menuItemCreateInput>;
+
+export const menuItem = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MenuItem = z.infer<typeof menuItem>;

@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import { ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
+import { ORDER_STATUSES } from "../order-status";
+import { email, phone, requiredText, uuid, wholeNumber } from "./fields";
+
+export const orderLineInput = z.object({
+  id: uuid(),
+  name: z.string().check(z.maxLength(200)),
+  price: z.int({ error: "Price must be a whole number" }),
+  quantity: wholeNumber(
+    ORDER_LINE_QUANTITY.min,
+    ORDER_LINE_QUANTITY.max,
+    `Quantity must be between ${ORDER_LINE_QUANTITY.min} and ${ORDER_LINE_QUANTITY.max}`,
+  ),
+});
+
+/** The diner's contact details: the order form validates these before anything is sent (spec §5). */
+export const orderContactFields = z.object({
+  customerName: requiredText(100, "Name is required"),
+  customerPhone: phone(),
+  customerEmail: email(),
+  specialInstructions: z._default(
+    z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(500, { error: "Special instructions must be at most 500 characters" }))),
+      z.transform((value) => value || null),
+    ),
+    null,
+  ),
+});
+export type OrderContactFields = z.infer<typeof orderContactFields>;
+
+export const placeOrderInput = z.extend(orderContactFields, {
+  items: z.array(orderLineInput).check(
+    z.minLength(1, { error: "Your cart is empty" }),
+    z.maxLength(ORDER_MAX_LINES, { error: `An order can have at most ${ORDER_MAX_LINES} lines` }),
+  ),
+  totalAmount: z.int({ error: "Total must be a whole number" }),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Unknown order status" });
+
+export const orderStatusInput = z.object({ status: orderStatusSchema });
+export type OrderStatusInput = z.infer<typeof orderStatusInput>;
+
+export const orderLine = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const order = z.object({
+  id: z.string(),
+  tableId: z.nullable(z.string()),
+  restaurantId: z.string(),
+  items: z.array(orderLine),
+  totalAmount: z.number(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  specialInstructions: z.nullable(z.string()),
+  orderTime: z.string(),
+  completedAt: z.nullable(z.string()),
+  updatedAt: z.string(),
+  table: z.nullable(z.object({ tableNumber: z.string() })),
+});
+export type Order = z.infer<typeof order>;

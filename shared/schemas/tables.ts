@@ -1,0 +1,35 @@
+import * as z from "zod/mini";
+import { TABLE_CAPACITY, TABLE_LOCATIONS } from "../constants";
+import { requiredText, uuid, wholeNumber } from "./fields";
+
+export const tableFields = z.object({
+  tableNumber: requiredText(20, "Table number is required"),
+  capacity: z._default(
+    wholeNumber(TABLE_CAPACITY.min, TABLE_CAPACITY.max, `Capacity must be between ${TABLE_CAPACITY.min} and ${TABLE_CAPACITY.max}`),
+    TABLE_CAPACITY.default,
+  ),
+  location: z._default(
+    z.pipe(
+      z.nullish(z.union([z.enum(TABLE_LOCATIONS), z.literal("")], { error: "Please choose a location from the list" })),
+      z.transform((value) => value || null),
+    ),
+    null,
+  ),
+});
+export type TableFields = z.infer<typeof tableFields>;
+
+export const tableCreateInput = z.extend(tableFields, { id: z.optional(uuid()) });
+export type TableCreateInput = z.infer<typeof tableCreateInput>;
+
+export const restaurantTable = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  tableNumber: z.string(),
+  capacity: z.number(),
+  location: z.nullable(z.string()),
+  qrCode: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RestaurantTable = z.infer<typeof restaurantTable>;
