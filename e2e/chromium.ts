@@ -1,0 +1,15 @@
+/**
+ * Debian's Chromium, never a downloaded browser. The flags keep it quiet and reproducible in
+ * containers: no sandbox (we run as root), no GPU, no QUIC, no background phoning home.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

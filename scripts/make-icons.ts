@@ -1,0 +1,60 @@
+/**
+ * Renders Rasoi's app icons from one SVG drawing with Debian's Chromium and writes them to
+ * web/public/icons/. The PNGs are committed; run this again only when the drawing changes:
+ *   npx tsx scripts/make-icons.ts
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { palette } from "./palette";
+
+const outDir = join(import.meta.dirname, "..", "web", "public", "icons");
+
+/**
+ * A thali seen from above (saffron rim, cream plate) with a maroon "R" drawn as a path, so the
+ * result does not depend on which fonts the machine has. `maskable` fills the whole square and
+ * keeps the drawing inside the 80 % safe zone that Android's launcher masks never crop.
+ */
+function drawing(maskable: boolean): string {
+  const background = maskable
+    ? `<rect width="100" height="100" fill="${palette.maroon}"/>`
+    : `<rect width="100" height="100" rx="22" fill="${palette.maroon}"/>`;
+  const scale = maskable ? 0.78 : 1;
+  const offset = (100 - 100 * scale) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+  ${background}
+  <g transform="translate(${offset} ${offset}) scale(${scale})">
+    <circle cx="50" cy="50" r="38" fill="${palette.saffron}"/>
+    <circle cx="50" cy="50" r="31" fill="${palette.cream}"/>
+    <path fill="${palette.maroon}" fill-rule="evenodd"
+      d="M37 29h15.5c8.6 0 13.5 4.6 13.5 11.6 0 5.3-2.9 9-7.6 10.5L68 71h-9.6l-8.6-18.6H45.6V71H37z
+         M45.6 36.2v9.4h6.6c3.4 0 5.3-1.8 5.3-4.7s-1.9-4.7-5.3-4.7z"/>
+  </g>
+</svg>`;
+}
+
+const icons = [
+  { file: "icon-192.png", size: 192, maskable: false },
+  { file: "icon-512.png", size: 512, maskable: false },
+  { file: "maskable-512.png", size: 512, maskable: true },
+  { file: "apple-touch-icon-180.png", size: 180, maskable: true },
+] as const;
+
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, "icon.svg"), drawing(false));
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+try {
+  for (const icon of icons) {
+    const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+    const svg = drawing(icon.maskable).replace("<svg ", `<svg width="${icon.size}" height="${icon.size}" `);
+    await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
+    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    writeFileSync(join(outDir, icon.file), png);
+    await page.close();
+    console.log(`wrote web/public/icons/${icon.file}`);
+  }
+} finally {
+  await browser.close();
+}
