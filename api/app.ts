@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { Config } from "./config";
+import type { Db } from "./db/connection";
+import type { AppEnv } from "./env";
+import { onError } from "./errors";
+import { authRoutes } from "./routes/auth";
+import { customersRoutes } from "./routes/customers";
+import { demoRequestsRoutes } from "./routes/demo-requests";
+import { menuRoutes } from "./routes/menu";
+import { ordersRoutes } from "./routes/orders";
+import { qrRoutes } from "./routes/qr";
+import { restaurantsRoutes } from "./routes/restaurants";
+import { tablesRoutes } from "./routes/tables";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+/** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
+export function createApp({ db, config }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+
+  app.use("*", async (c, next) => {
+    c.set("db", db);
+    c.set("config", config);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>()
+    .route("/auth", authRoutes)
+    .route("/restaurants", restaurantsRoutes)
+    .route("/demo-requests", demoRequestsRoutes)
+    .route("/", menuRoutes)
+    .route("/", tablesRoutes)
+    .route("/", ordersRoutes)
+    .route("/", customersRoutes)
+    .route("/qr", qrRoutes);
+  app.route("/api", api);
+  // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.
+  app.notFound((c) => c.json({ message: "No such endpoint" }, 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/constants";
+import { forbidden, unauthorized } from "../errors";
+import type { AppEnv, AuthUser } from "../env";
+import { findSessionUser, readSessionToken } from "./session";
+
+async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
+  const token = readSessionToken(c);
+  const user = token ? await findSessionUser(c.var.db, token) : null;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Any signed-in staff member; sets `c.var.user`. */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", await authenticate(c));
+  await next();
+});
+
+/** Admins only: 401 without a session, 403 for other roles. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await authenticate(c);
+  if (user.role !== ("admin" satisfies Role)) throw forbidden("You need admin privileges to do this");
+  c.set("user", user);
+  await next();
+});
+
+/** Staff may only touch their own restaurant's rows: call it with the restaurant a path or row belongs to. */
+export function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
+  if (user.restaurantId !== restaurantId) throw forbidden("You do not have access to this restaurant");
+}

@@ -1,0 +1,41 @@
+/** Runtime settings, read once from the environment at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  /** Folder of the built PWA; null when only the API is served (tests). */
+  webDir: string | null;
+  rateLimit: {
+    enabled: boolean;
+    loginPerAccount: { limit: number; windowMs: number };
+    ordersPerTable: { limit: number; windowMs: number };
+  };
+  sessionTtlMs: number;
+  maxBodyBytes: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: positiveInt(env.PORT, 3000),
+    host: env.HOST || "127.0.0.1",
+    databasePath: env.DATABASE_PATH || "data/rasoi.db",
+    webDir: env.WEB_DIR || "dist/web",
+    rateLimit: {
+      enabled: env.RATE_LIMIT !== "off",
+      loginPerAccount: { limit: positiveInt(env.RATE_LIMIT_LOGIN, 10), windowMs: 15 * 60_000 },
+      ordersPerTable: { limit: positiveInt(env.RATE_LIMIT_ORDERS, 20), windowMs: 10 * 60_000 },
+    },
+    sessionTtlMs: 7 * 24 * 60 * 60_000,
+    maxBodyBytes: 64 * 1024,
+  };
+}
+
+/** Settings for tests: no web folder, limits on (tests that need them off say so). */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", ...overrides };
+}

@@ -1,0 +1,142 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. Columns are snake_case in the database and camelCase here (CamelCasePlugin),
+ * so the same queries run on PostgreSQL later. Booleans are 0/1 integers, timestamps ISO-8601 UTC text,
+ * money whole rupees.
+ */
+type Flag = ColumnType<number, number | undefined, number>;
+type CreatedAt = ColumnType<string, string, never>;
+
+export interface RestaurantsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  cuisine: string;
+  plan: string;
+  isActive: Flag;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface UsersTable {
+  id: string;
+  restaurantId: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: string;
+  isActive: Flag;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a leaked database does not hand out live sessions. */
+  id: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: string;
+}
+
+export interface DemoRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  restaurantName: string;
+  message: string;
+  createdAt: CreatedAt;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  isAvailable: Flag;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface RestaurantTablesTable {
+  id: string;
+  restaurantId: string;
+  tableNumber: string;
+  capacity: number;
+  location: string | null;
+  qrCode: string;
+  isActive: Flag;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  restaurantId: string;
+  tableId: string | null;
+  customerId: string | null;
+  /** JSON array of { id, name, price, quantity }: a snapshot of the menu at order time. */
+  items: string;
+  totalAmount: number;
+  status: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  specialInstructions: string | null;
+  orderTime: CreatedAt;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  email: string;
+  phone: string;
+  totalOrders: Generated<number>;
+  totalSpent: Generated<number>;
+  firstOrderDate: string | null;
+  lastOrderDate: string | null;
+  notes: Generated<string>;
+  isActive: Flag;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+export interface IdempotencyKeysTable {
+  /** Who sent the key: a user id for staff writes, the table's QR code for diner orders. */
+  scope: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  responseBody: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  restaurants: RestaurantsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  demoRequests: DemoRequestsTable;
+  menuItems: MenuItemsTable;
+  restaurantTables: RestaurantTablesTable;
+  orders: OrdersTable;
+  customers: CustomersTable;
+  idempotencyKeys: IdempotencyKeysTable;
+}
+
+export type RestaurantRow = Selectable<RestaurantsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type DemoRequestRow = Selectable<DemoRequestsTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
+export type NewMenuItemRow = Insertable<MenuItemsTable>;
+export type MenuItemUpdate = Updateable<MenuItemsTable>;
+export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type CustomerRow = Selectable<CustomersTable>;

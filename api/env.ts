@@ -1,0 +1,20 @@
+import type { Db } from "./db/connection";
+import type { Config } from "./config";
+
+/** The signed-in staff member, as the guards found them. Never carries the password hash. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  restaurantId: string;
+}
+
+/** Hono's environment for every router: the database and config are set once in createApp. */
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: Config;
+    user: AuthUser;
+  };
+}

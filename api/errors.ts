@@ -1,0 +1,35 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** A 4xx the client caused; answered as `{ message, ...extra }`. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string, issues: ValidationIssue[] = []) => new ApiError(400, message, { issues });
+export const unauthorized = (message = "Please sign in") => new ApiError(401, message);
+export const forbidden = (message = "You do not have access to this") => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) => new ApiError(409, message, extra);
+
+/** The one place errors become responses: a 4xx says what was wrong, anything else is a bug and a 500. */
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status);
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || "Request failed" }, error.status);
+  }
+  console.error(error);
+  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+};

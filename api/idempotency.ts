@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { Transaction } from "kysely";
+import * as z from "zod/mini";
+import { nowIso } from "./clock";
+import type { Database } from "./db/schema";
+import { ApiError, badRequest } from "./errors";
+import type { AppEnv } from "./env";
+
+const WRITE_STATUSES = [200, 201, 204] as const;
+
+export interface WriteResult {
+  status: (typeof WRITE_STATUSES)[number];
+  body: unknown;
+}
+
+const idempotencyKey = z.uuid();
+
+/**
+ * Runs a write in one transaction and, when the request carries an `Idempotency-Key`, stores the answer
+ * with it in that same transaction: a replay gets the first answer and changes nothing; the same key
+ * with a different request is 422. `scope` keeps one sender's keys apart from another's.
+ */
+export async function idempotentWrite(
+  c: Context<AppEnv>,
+  scope: string,
+  write: (trx: Transaction<Database>) => Promise<WriteResult>,
+): Promise<Response> {
+  const key = c.req.header("Idempotency-Key");
+  if (key !== undefined && !idempotencyKey.safeParse(key).success) {
+    throw badRequest("Idempotency-Key must be a uuid");
+  }
+  const requestHash = createHash("sha256")
+    .update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
+    .digest("base64url");
+
+  const result = await c.var.db.transaction().execute(async (trx) => {
+    if (key === undefined) return write(trx);
+    const earlier = await trx
+      .selectFrom("idempotencyKeys")
+      .selectAll()
+      .where("scope", "=", scope)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (earlier) {
+      if (earlier.requestHash !== requestHash) {
+        throw new ApiError(422, "This Idempotency-Key was already used for a different request");
+      }
+      const status = WRITE_STATUSES.find((known) => known === earlier.statusCode) ?? 200;
+      return { status, body: JSON.parse(earlier.responseBody) } satisfies WriteResult;
+    }
+    const fresh = await write(trx);
+    await trx
+      .insertInto("idempotencyKeys")
+      .values({
+        scope,
+        key,
+        requestHash,
+        statusCode: fresh.status,
+        responseBody: JSON.stringify(fresh.body ?? null),
+        createdAt: nowIso(),
+      })
+      .execute();
+    return fresh;
+  });
+
+  return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp, type App } from "./app";
+import { testConfig, type Config } from "./config";
+import { openDatabase, type Db } from "./db/connection";
+import { seedDemo } from "./db/seed";
+
+export interface TestServer {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app over a real, freshly seeded SQLite file in its own temp dir. */
+export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), "rasoi-test-"));
+  const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
+  const db = await openDatabase(config.databasePath);
+  await seedDemo(db);
+  const app = createApp({ db, config });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers a same-origin browser sends with a JSON write. */
+export function jsonHeaders(cookie?: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    "Content-Type": "application/json",
+    Origin: "http://localhost",
+    "Sec-Fetch-Site": "same-origin",
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...extra,
+  };
+}
+
+/** Signs in through the real login endpoint and returns the session cookie to send back. */
+export async function signIn(app: App, emailOrUsername: string, password: string, role: string): Promise<string> {
+  const response = await app.request("/api/auth/login", {
+    method: "POST",
+    headers: jsonHeaders(),
+    body: JSON.stringify({ emailOrUsername, password, role }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${emailOrUsername} failed: ${response.status}`);
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("sign-in set no cookie");
+  return cookie;
+}
+
+export const DEMO_LOGINS = {
+  admin: { username: "admin", password: "admin123", role: "admin" },
+  waiter: { username: "waiter", password: "waiter123", role: "waiter" },
+  chef: { username: "chef", password: "chef123", role: "chef" },
+  otherAdmin: { username: "other-admin", password: "other123", role: "admin" },
+} as const;

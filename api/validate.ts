@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type * as z from "zod/mini";
+import { badRequest, type ValidationIssue } from "./errors";
+
+function issuesOf(error: z.core.$ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** Parses a value with a shared schema or throws a 400 whose message is the first problem found. */
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = issuesOf(result.error);
+  throw badRequest(issues[0]?.message ?? "Invalid request", issues);
+}
+
+/** Reads a JSON body; a missing or malformed body is a 400, never a 500. */
+export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+  return parseWith(schema, body);
+}
+
+export function pathParams<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.param());
+}
