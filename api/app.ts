@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
+import { serveWebApp } from "./static";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
@@ -38,6 +39,7 @@ export function createApp({ db, config }: AppDeps) {
     .route("/", customersRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);
+  if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.
   app.notFound((c) => c.json({ message: "No such endpoint" }, 404));
 
