@@ -1,0 +1,21 @@
+import { MENU_CATEGORIES } from "./constants";
+
+interface Sortable {
+  category: string;
+  name: string;
+}
+
+/** A category the list does not know sorts after all known ones rather than first. */
+function categoryRank(category: string): number {
+  const rank = MENU_CATEGORIES.findIndex((known) => known === category);
+  return rank === -1 ? MENU_CATEGORIES.length : rank;
+}
+
+/** Menu order everywhere (staff editor and diner page): category as listed in the constants, then name. */
+export function compareMenuItems(a: Sortable, b: Sortable): number {
+  return categoryRank(a.category) - categoryRank(b.category) || a.name.localeCompare(b.name, "en") || a.category.localeCompare(b.category, "en");
+}
+
+export function sortMenu<T extends Sortable>(items: readonly T[]): T[] {
+  return [...items].sort(compareMenuItems);
+}
