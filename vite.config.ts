@@ -1,9 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import { palette } from "./scripts/palette";
+// Rasoi's maroon and cream (as in web/theme/theme.css.ts); scripts/make-icons.ts draws with the same file.
+import palette from "./scripts/palette.json" with { type: "json" };
+
+// Absolute, because the router plugin resolves relative paths against Vite's root ("web") in a
+// build but against the working directory under vitest.
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -13,8 +19,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({
       target: "react",
-      routesDirectory: "web/routes",
-      generatedRouteTree: "web/routeTree.gen.ts",
+      routesDirectory: fromHere("./web/routes"),
+      generatedRouteTree: fromHere("./web/routeTree.gen.ts"),
       autoCodeSplitting: true,
     }),
     react(),
@@ -24,7 +30,6 @@ export default defineConfig({
       // so a waiter never loses a half-typed form to a surprise reload.
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["icons/icon.svg", "icons/apple-touch-icon-180.png"],
       manifest: {
         id: "/",
         name: "Rasoi",

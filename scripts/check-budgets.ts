@@ -1,0 +1,90 @@
+/**
+ * Checks the compressed JS+CSS a cold visit downloads per route against design.md §4:
+ * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
+ * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, type Budget, type Manifest } from "./budgets";
+
+const KB = 1024;
+const DINER_LIMIT = 110 * KB;
+const STAFF_LIMIT = 250 * KB;
+/** Routes a diner's phone opens; everything else is a staff route. */
+const DINER_ROUTES = ["/", "/menu/$qrCode"];
+
+const distDir = process.argv[2] ?? "dist/web";
+const viteRoot = "web";
+const routesDir = process.argv[3] ?? join(viteRoot, "routes");
+
+/** Route files relative to Vite's root ("routes/pricing.tsx"), as the manifest keys name them. */
+function routeFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // "-" marks helpers beside routes (TanStack's routeFileIgnorePrefix).
+    if (entry.name.startsWith("-")) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...routeFiles(path));
+    else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) && entry.name !== "__root.tsx") {
+      found.push(relative(viteRoot, path).split("\\").join("/"));
+    }
+  }
+  return found;
+}
+
+/** "routes/_staff/menu.$qrCode.tsx" -> "/menu/$qrCode"; pathless ("_x") and group ("(x)") segments vanish. */
+function urlOf(routeFile: string): string {
+  const segments = routeFile
+    .replace(/^routes\//, "")
+    .replace(/\.tsx$/, "")
+    .split(/[/.]/)
+    .filter((s) => !s.startsWith("_") && !/^\(.*\)$/.test(s) && s !== "index" && s !== "route");
+  return `/${segments.join("/")}`;
+}
+
+const manifestPath = join(distDir, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run \`vite build\` first (build.manifest must be true).`);
+  process.exit(2);
+}
+// The manifest is Vite's own output, shaped as ManifestChunk records.
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+const entry = entryKey(manifest);
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function coldVisitBytes(startKeys: string[]): number {
+  const { js, css } = coldVisitFiles(manifest, startKeys);
+  return [...js, ...css].reduce((sum, file) => sum + gzipBytes(file), 0);
+}
+
+const files = existsSync(routesDir) ? routeFiles(routesDir) : [];
+const existing = new Set(files);
+// A file with a folder of children is a layout; its cost is counted in each child route.
+const layouts = new Set(files.flatMap((file) => layoutFiles(file, existing)));
+const rows: Budget[] = [];
+for (const file of files.filter((f) => !layouts.has(f)).sort()) {
+  const route = urlOf(file);
+  const keys = [entry, ...[...layoutFiles(file, existing), file].flatMap((f) => splitChunkKeys(manifest, f))];
+  rows.push({ route, limitBytes: DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT, bytes: coldVisitBytes(keys) });
+}
+if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: coldVisitBytes([entry]) });
+
+console.log(formatTable(rows));
+for (const route of DINER_ROUTES) {
+  if (!rows.some((row) => row.route === route)) console.log(`note: no route file for ${route} yet, so its budget was not checked`);
+}
+const over = rows.filter((row) => row.bytes > row.limitBytes);
+if (over.length > 0) {
+  console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
+  process.exit(1);
+}
