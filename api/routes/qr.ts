@@ -1,4 +1,86 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import * as z from "zod/mini";
+import { ORDER_LINE_QUANTITY } from "../../shared/constants";
+import { priceOrder, type PricingProblem } from "../../shared/order-pricing";
+import type { MenuItem } from "../../shared/schemas/menu";
+import { placeOrderInput } from "../../shared/schemas/orders";
+import { qrCodeParam, type QrLookup } from "../../shared/schemas/qr";
+import { nowIso } from "../clock";
+import type { Db } from "../db/connection";
+import { recordCustomerOrder } from "../db/customers";
+import { listMenu } from "../db/menu-items";
+import { insertOrder } from "../db/orders";
+import { findActiveTableByQrCode, type QrTable } from "../db/tables";
 import type { AppEnv } from "../env";
+import { badRequest, conflict, notFound } from "../errors";
+import { idempotentWrite } from "../idempotency";
+import { jsonBody, pathParams } from "../validate";
 
-export const qrRoutes = new Hono<AppEnv>();
+const qrParams = z.object({ qrCode: qrCodeParam });
+
+async function tableForQrCode(db: Db, qrCode: string): Promise<QrTable> {
+  const found = await findActiveTableByQrCode(db, qrCode);
+  if (!found) throw notFound("This QR code is not valid or the table is not available");
+  return found;
+}
+
+/** Stale carts get the current menu back so the diner's page can refresh without another request. */
+function pricingError(problem: PricingProblem, menuItems: MenuItem[]) {
+  switch (problem.kind) {
+    case "not-on-menu":
+      return conflict("An item in your order is no longer on the menu", { menuItems });
+    case "unavailable":
+      return conflict(`${problem.name} is no longer available`, { menuItems });
+    case "too-many":
+      return badRequest(`You can order at most ${ORDER_LINE_QUANTITY.max} of ${problem.name}`);
+  }
+}
+
+export const qrRoutes = new Hono<AppEnv>()
+  .get("/:qrCode", async (c) => {
+    const { qrCode } = pathParams(c, qrParams);
+    const { table, restaurantName } = await tableForQrCode(c.var.db, qrCode);
+    return c.json({
+      table: { tableNumber: table.tableNumber, capacity: table.capacity },
+      restaurant: { name: restaurantName },
+      menuItems: await listMenu(c.var.db, table.restaurantId),
+    } satisfies QrLookup);
+  })
+
+  // Public: prices, names and totals come from the database; the cart only says what and how many.
+  .post("/:qrCode/order", async (c) => {
+    const { qrCode } = pathParams(c, qrParams);
+    const input = await jsonBody(c, placeOrderInput);
+    return idempotentWrite(c, `qr:${qrCode}`, async (trx) => {
+      const { table } = await tableForQrCode(trx, qrCode);
+      const menuItems = await listMenu(trx, table.restaurantId);
+      const priced = priceOrder(input.items, menuItems);
+      if (!priced.ok) throw pricingError(priced.problem, menuItems);
+      if (priced.total !== input.totalAmount) {
+        throw conflict("Prices have changed. Please review your order.", { menuItems });
+      }
+      const orderTime = nowIso();
+      const customerId = await recordCustomerOrder(
+        trx,
+        table.restaurantId,
+        { name: input.customerName, email: input.customerEmail, phone: input.customerPhone },
+        priced.total,
+        orderTime,
+      );
+      const order = await insertOrder(trx, {
+        id: randomUUID(),
+        restaurantId: table.restaurantId,
+        tableId: table.id,
+        customerId,
+        items: priced.lines,
+        totalAmount: priced.total,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        specialInstructions: input.specialInstructions,
+        orderTime,
+      });
+      return { status: 201, body: order };
+    });
+  });

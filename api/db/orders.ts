@@ -1,0 +1,89 @@
+import * as z from "zod/mini";
+import type { OrderStatus } from "../../shared/order-status";
+import { orderLine, orderStatusSchema, type Order, type OrderLine } from "../../shared/schemas/orders";
+import { nowIso } from "../clock";
+import type { Db } from "./connection";
+import type { OrderRow } from "./schema";
+
+type OrderWithTableRow = OrderRow & { tableNumber: string | null };
+
+const storedLines = z.array(orderLine);
+
+export function toOrder(row: OrderWithTableRow): Order {
+  return {
+    id: row.id,
+    tableId: row.tableId,
+    restaurantId: row.restaurantId,
+    // Only this module writes the column, so a parse failure is a bug worth a loud 500.
+    items: storedLines.parse(JSON.parse(row.items)),
+    totalAmount: row.totalAmount,
+    status: orderStatusSchema.parse(row.status),
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    specialInstructions: row.specialInstructions,
+    orderTime: row.orderTime,
+    completedAt: row.completedAt,
+    updatedAt: row.updatedAt,
+    table: row.tableNumber === null ? null : { tableNumber: row.tableNumber },
+  };
+}
+
+function selectOrders(db: Db) {
+  return db
+    .selectFrom("orders")
+    .leftJoin("restaurantTables", "restaurantTables.id", "orders.tableId")
+    .selectAll("orders")
+    .select("restaurantTables.tableNumber");
+}
+
+/** Newest first, the way the kitchen reads them. */
+export async function listOrders(db: Db, restaurantId: string): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where("orders.restaurantId", "=", restaurantId)
+    .orderBy("orders.orderTime", "desc")
+    .orderBy("orders.id", "desc")
+    .execute();
+  return rows.map(toOrder);
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const row = await selectOrders(db).where("orders.id", "=", id).executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+export async function setOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order> {
+  const now = nowIso();
+  await db
+    .updateTable("orders")
+    .set({ status, updatedAt: now, ...(status === "completed" ? { completedAt: now } : {}) })
+    .where("id", "=", id)
+    .execute();
+  const updated = await findOrder(db, id);
+  if (!updated) throw new Error(`order ${id} vanished inside its own transaction`);
+  return updated;
+}
+
+export interface NewOrder {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  customerId: string;
+  items: OrderLine[];
+  totalAmount: number;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  specialInstructions: string | null;
+  orderTime: string;
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
+  await db
+    .insertInto("orders")
+    .values({ ...order, items: JSON.stringify(order.items), status: "pending" satisfies OrderStatus, completedAt: null, updatedAt: order.orderTime })
+    .execute();
+  const inserted = await findOrder(db, order.id);
+  if (!inserted) throw new Error(`order ${order.id} vanished inside its own transaction`);
+  return inserted;
+}

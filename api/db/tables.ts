@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import type { RestaurantTable, TableFields } from "../../shared/schemas/tables";
+import { nowIso } from "../clock";
+import type { Db } from "./connection";
+import type { RestaurantTableRow } from "./schema";
+
+export function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    tableNumber: row.tableNumber,
+    capacity: row.capacity,
+    location: row.location,
+    qrCode: row.qrCode,
+    isActive: row.isActive === 1,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** 144 random bits, base64url: nobody can guess another table's code and order to it. */
+export function newQrCode(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** Tables in the order people count them: 2 before 10. */
+export async function listTables(db: Db, restaurantId: string): Promise<RestaurantTable[]> {
+  const rows = await db.selectFrom("restaurantTables").selectAll().where("restaurantId", "=", restaurantId).execute();
+  return rows
+    .map(toRestaurantTable)
+    .sort((a, b) => a.tableNumber.localeCompare(b.tableNumber, "en", { numeric: true }) || a.id.localeCompare(b.id));
+}
+
+export async function findTable(db: Db, id: string): Promise<RestaurantTable | null> {
+  const row = await db.selectFrom("restaurantTables").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRestaurantTable(row) : null;
+}
+
+/** Whether another table of the restaurant already uses this number. */
+export async function tableNumberTaken(db: Db, restaurantId: string, tableNumber: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("restaurantTables")
+    .select("id")
+    .where("restaurantId", "=", restaurantId)
+    .where("tableNumber", "=", tableNumber)
+    .where("id", "!=", exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertTable(db: Db, restaurantId: string, id: string, fields: TableFields): Promise<RestaurantTable> {
+  const now = nowIso();
+  const row = await db
+    .insertInto("restaurantTables")
+    .values({ id, restaurantId, ...fields, qrCode: newQrCode(), isActive: 1, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRestaurantTable(row);
+}
+
+export async function updateTable(db: Db, id: string, fields: TableFields): Promise<RestaurantTable> {
+  const row = await db
+    .updateTable("restaurantTables")
+    .set({ ...fields, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRestaurantTable(row);
+}
+
+/** Orders of the table stay; the foreign key sets their table to null and they show as Unknown. */
+export async function deleteTable(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("restaurantTables").where("id", "=", id).execute();
+}
+
+export interface QrTable {
+  table: RestaurantTable;
+  restaurantName: string;
+}
+
+/** The table behind a QR code, only while both it and its restaurant are active. */
+export async function findActiveTableByQrCode(db: Db, qrCode: string): Promise<QrTable | null> {
+  const row = await db
+    .selectFrom("restaurantTables")
+    .innerJoin("restaurants", "restaurants.id", "restaurantTables.restaurantId")
+    .selectAll("restaurantTables")
+    .select("restaurants.name as restaurantName")
+    .where("restaurantTables.qrCode", "=", qrCode)
+    .where("restaurantTables.isActive", "=", 1)
+    .where("restaurants.isActive", "=", 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { restaurantName, ...table } = row;
+  return { table: toRestaurantTable(table), restaurantName };
+}
