@@ -1,0 +1,30 @@
+import "./theme/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider, createRouter } from "@tanstack/react-router";
+import { routeTree } from "./routeTree.gen";
+import { setUnauthorizedHandler } from "./api/api";
+import { clearSessionUser } from "./features/auth/session";
+
+const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Spec §8 / design §4: a staff call answered 401 means the session is gone; sign in again.
+setUnauthorizedHandler(() => {
+  clearSessionUser();
+  void router.navigate({ to: "/login" });
+});
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { CallToAction } from "../features/marketing/CallToAction";
+import { FeatureCards } from "../features/marketing/FeatureCards";
+import { Footer } from "../features/marketing/Footer";
+import { Hero } from "../features/marketing/Hero";
+import { ImpactStats } from "../features/marketing/ImpactStats";
+import { Testimonials } from "../features/marketing/Testimonials";
+
+export const Route = createFileRoute("/")({
+  component: LandingPage,
+});
+
+function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <ImpactStats />
+      <FeatureCards />
+      <Testimonials />
+      <CallToAction />
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createThemeContract } from "@vanilla-extract/css";
+
+/** The one theme contract: every colour, space, radius, type size and shadow comes from here. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceMuted: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    primary: null,
+    primaryHover: null,
+    onPrimary: null,
+    accent: null,
+    accentSoft: null,
+    onAccent: null,
+    maroon: null,
+    onMaroon: null,
+    success: null,
+    successSoft: null,
+    danger: null,
+    dangerHover: null,
+    dangerSoft: null,
+    onDanger: null,
+    focus: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { body: null, heading: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  layout: { maxWidth: null, navHeight: null },
+});
