@@ -1,0 +1,4 @@
+/** "+91 98765 43210" → "tel:+919876543210". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

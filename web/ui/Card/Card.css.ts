@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontFamily: vars.font.heading,
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

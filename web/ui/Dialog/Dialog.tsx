@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { Button } from "../Button/Button";
+import * as styles from "./Dialog.css";
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** A modal panel with a title, an optional description and a labelled close button. */
+export function DialogContent({ title, description, children }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        className={styles.content}
+        // Without a description Radix warns unless aria-describedby is explicitly absent.
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <div className={styles.header}>
+          <div>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            ) : null}
+          </div>
+          <RadixDialog.Close asChild>
+            <Button variant="ghost" size="icon" aria-label="Close">
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Button>
+          </RadixDialog.Close>
+        </div>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { FieldShell } from "./FieldShell";
+import * as styles from "./Field.css";
+
+export interface FieldProps extends Omit<ComponentPropsWithRef<"input">, "children"> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** A control inside the input's right edge, e.g. a show/hide password button. */
+  end?: ReactNode;
+}
+
+export function Field({ label, error, hint, id, end, className, ...inputProps }: FieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id}>
+      {({ controlId, describedBy, invalid }) => {
+        const input = (
+          <input
+            id={controlId}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={[styles.control, end ? styles.controlWithEnd : "", className].filter(Boolean).join(" ")}
+            {...inputProps}
+          />
+        );
+        return end ? (
+          <div className={styles.withEnd}>
+            {input}
+            <span className={styles.end}>{end}</span>
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { FieldShell } from "./FieldShell";
+import * as styles from "./Field.css";
+
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<"textarea">, "children"> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ label, error, hint, id, className, ...props }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id}>
+      {({ controlId, describedBy, invalid }) => (
+        <textarea
+          id={controlId}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={[styles.control, styles.textarea, className].filter(Boolean).join(" ")}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import * as styles from "./Page.css";
+
+export interface PageProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  narrow?: boolean;
+  children?: ReactNode;
+}
+
+/** A screen's frame: centred column, one h1, optional lead paragraph. */
+export function Page({ title, lead, narrow = false, children }: PageProps) {
+  return (
+    <div className={[styles.page, narrow ? styles.narrow : ""].filter(Boolean).join(" ")}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const trigger = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  width: "100%",
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  textAlign: "left",
+  cursor: "pointer",
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    "&[data-placeholder]": { color: vars.color.textMuted },
+  },
+});
+
+export const content = style({
+  overflow: "hidden",
+  minWidth: "var(--radix-select-trigger-width)",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  zIndex: 60,
+});
+
+export const viewport = style({ padding: vars.space.xs });
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minHeight: "40px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  userSelect: "none",
+  outline: "none",
+  selectors: {
+    "&[data-highlighted]": { background: vars.color.accentSoft },
+    "&[data-state='checked']": { fontWeight: vars.fontWeight.bold },
+  },
+});

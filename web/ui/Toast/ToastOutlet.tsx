@@ -1,0 +1,18 @@
+import { Suspense, lazy } from "react";
+import { useToasts } from "./toastStore";
+
+const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
+
+/**
+ * Loads Radix Toast with the first toast instead of on every cold visit (design §4 budgets: the
+ * diner's first load must stay small). Entries are replaced, never removed, so once loaded it stays.
+ */
+export function ToastOutlet() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastEntry extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** Spec §9: at most one toast at a time; a new one replaces the one showing. */
+const TOAST_LIMIT = 1;
+
+let toasts: readonly ToastEntry[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastEntry[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/**
+ * Closing keeps the entry (closed) so Radix can play its exit; it is dropped when the next toast
+ * replaces it, which stands in for the spec's 1,000,000 ms removal delay.
+ */
+export function dismissToast(id?: number) {
+  publish(toasts.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => toasts;
+
+export function useToasts(): readonly ToastEntry[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}
