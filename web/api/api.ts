@@ -1,0 +1,11 @@
+import { createApiClient } from "./client";
+
+let unauthorizedHandler: () => void = () => {};
+
+/** main.tsx sets this once the router exists; kept out of this module to avoid an import cycle. */
+export function setUnauthorizedHandler(handler: () => void) {
+  unauthorizedHandler = handler;
+}
+
+/** The app's one client for the spec §7 endpoints. */
+export const api = createApiClient({ onUnauthorized: () => unauthorizedHandler() });

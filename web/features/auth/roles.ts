@@ -1,0 +1,15 @@
+import type { Role } from "../../../shared/constants";
+
+/** Login's role choices (spec §2). */
+export const LOGIN_ROLE_OPTIONS = [
+  { value: "admin", label: "Admin" },
+  { value: "waiter", label: "Waiter" },
+  { value: "chef", label: "Chef" },
+] as const satisfies readonly { value: Role; label: string }[];
+
+/** Register's role choices (spec §2). */
+export const REGISTER_ROLE_OPTIONS = [
+  { value: "admin", label: "Restaurant Admin" },
+  { value: "waiter", label: "Waiter" },
+  { value: "chef", label: "Chef" },
+] as const satisfies readonly { value: Role; label: string }[];

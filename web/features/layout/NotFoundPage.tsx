@@ -1,0 +1,16 @@
+import { Link } from "@tanstack/react-router";
+import { Page } from "../../ui/Page/Page";
+import { buttonClassName } from "../../ui/Button/Button";
+
+export function NotFoundPage() {
+  return (
+    <Page title="404" lead="Page not found" narrow>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <p>
+        <Link to="/" className={buttonClassName()}>
+          Go back home
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+const wide = "screen and (min-width: 900px)";
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 40,
+  background: vars.color.maroon,
+  color: vars.color.onMaroon,
+  boxShadow: vars.shadow.md,
+});
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  maxWidth: vars.layout.maxWidth,
+  minHeight: vars.layout.navHeight,
+  margin: "0 auto",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginRight: "auto",
+  color: vars.color.onMaroon,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+});
+
+export const brandMark = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "32px",
+  height: "32px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.maroon,
+  fontSize: vars.fontSize.md,
+});
+
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.onMaroon}`,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: vars.color.onMaroon,
+  cursor: "pointer",
+  "@media": { [wide]: { display: "none" } },
+});
+
+/** Below 900 px the links fold under the Menu button; at 900 px and up they sit in the bar. */
+export const links = style({
+  display: "none",
+  flexBasis: "100%",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.sm} 0`,
+  listStyle: "none",
+  selectors: { "&[data-open='true']": { display: "flex" } },
+  "@media": {
+    [wide]: {
+      display: "flex",
+      flexBasis: "auto",
+      flexDirection: "row",
+      alignItems: "center",
+      padding: 0,
+    },
+  },
+});
+
+export const link = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.onMaroon,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { background: "rgba(255, 255, 255, 0.12)" },
+    "&[aria-current='page']": { background: vars.color.accentSoft, color: vars.color.maroon },
+  },
+});
+
+export const user = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  opacity: 0.95,
+});
+
+export const logout = style([
+  link,
+  {
+    width: "100%",
+    border: `1px solid ${vars.color.onMaroon}`,
+    background: "transparent",
+    cursor: "pointer",
+    "@media": { [wide]: { width: "auto" } },
+  },
+]);
+
+export const cta = style({
+  background: vars.color.accentSoft,
+  color: vars.color.maroon,
+  selectors: { "&:hover": { background: vars.color.surface } },
+});

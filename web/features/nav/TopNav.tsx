@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSessionUser } from "../auth/session";
+import { logout } from "../auth/logout";
+import { NavLinks } from "./NavLinks";
+import * as styles from "./TopNav.css";
+
+export function TopNav() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    await navigate({ to: "/" });
+  };
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.bar} aria-label="Main">
+        <Link to="/" className={styles.brand} onClick={close}>
+          <span className={styles.brandMark} aria-hidden="true">
+            र
+          </span>
+          Rasoi
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="main-nav-links"
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          Menu
+        </button>
+        <ul id="main-nav-links" className={styles.links} data-open={open}>
+          <NavLinks user={user} onNavigate={close} onLogout={() => void onLogout()} />
+        </ul>
+      </nav>
+    </header>
+  );
+}
