@@ -1,0 +1,74 @@
+import { DASHBOARD_LIST_SIZE } from "../../../shared/constants";
+import { conversionRate } from "../../../shared/stats";
+import type { ApiQueryState } from "../../api/useApiQuery";
+import { useApiQuery } from "../../api/useApiQuery";
+import { Badge } from "../../ui/Badge/Badge";
+import { Page } from "../../ui/Page/Page";
+import { QuickActions } from "./QuickActions";
+import { RecentList } from "./RecentList";
+import { StatCard } from "./StatCard";
+import { mostRecent, parseDemoRequests, parseRestaurants } from "./queries";
+import * as styles from "./Dashboard.css";
+
+function recent<T extends { createdAt: string }>(state: ApiQueryState<T[]>): ApiQueryState<T[]> {
+  return state.status === "success" ? { status: "success", data: mostRecent(state.data, DASHBOARD_LIST_SIZE) } : state;
+}
+
+export function AdminDashboard() {
+  const restaurants = useApiQuery("/api/restaurants", parseRestaurants);
+  const demoRequests = useApiQuery("/api/demo-requests", parseDemoRequests);
+  const restaurantList = restaurants.status === "success" ? restaurants.data : undefined;
+  const demoList = demoRequests.status === "success" ? demoRequests.data : undefined;
+
+  return (
+    <Page title="Admin Dashboard" lead="An overview of restaurants and demo requests.">
+      <div className={styles.stats}>
+        <StatCard title="Total Restaurants" value={restaurantList ? String(restaurantList.length) : undefined} />
+        <StatCard
+          title="Active Restaurants"
+          value={restaurantList ? String(restaurantList.filter((item) => item.isActive).length) : undefined}
+        />
+        <StatCard title="Demo Requests" value={demoList ? String(demoList.length) : undefined} />
+        <StatCard
+          title="Conversion Rate"
+          value={restaurantList && demoList ? `${conversionRate(restaurantList.length, demoList.length)}%` : undefined}
+        />
+      </div>
+      <div className={styles.lists}>
+        <RecentList
+          title="Recent Demo Requests"
+          state={recent(demoRequests)}
+          empty="No demo requests yet."
+          keyOf={(item) => item.id}
+          renderItem={(item) => (
+            <>
+              <span className={styles.rowText}>
+                <strong>{item.name}</strong>
+                <span className={styles.muted}>{item.restaurantName}</span>
+                <span className={styles.muted}>{item.email}</span>
+              </span>
+              <Badge tone="accent">New</Badge>
+            </>
+          )}
+        />
+        <RecentList
+          title="Recent Restaurants"
+          state={recent(restaurants)}
+          empty="No restaurants yet."
+          keyOf={(item) => item.id}
+          renderItem={(item) => (
+            <>
+              <span className={styles.rowText}>
+                <strong>{item.name}</strong>
+                <span className={styles.muted}>{item.cuisine}</span>
+                <span className={styles.muted}>{item.email}</span>
+              </span>
+              {item.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
+            </>
+          )}
+        />
+      </div>
+      <QuickActions />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const stats = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
+});
+
+export const statValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const lists = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
+});
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const row = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:last-child": { borderBottom: 0 } },
+});
+
+export const rowText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ color: vars.color.danger });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
+
+export const comingSoon = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});

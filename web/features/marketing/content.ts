@@ -1,0 +1,68 @@
+/** The landing page's copy (spec §1). */
+
+export const IMPACT_STATS = [
+  { value: "40%", label: "more web traffic" },
+  { value: "50%", label: "more revenue" },
+  { value: "28%", label: "more mobile orders" },
+  { value: "25%", label: "customer conversion" },
+] as const;
+
+export const FEATURES = [
+  {
+    icon: "🌐",
+    title: "Restaurant Websites",
+    body: "A fast, mobile-first website with your menu, photos and timings that ranks on local search.",
+  },
+  {
+    icon: "🛵",
+    title: "Takeout & Delivery with UPI",
+    body: "Take orders for pickup and delivery on your own site and get paid instantly over UPI.",
+  },
+  {
+    icon: "📱",
+    title: "QR Order & Pay",
+    body: "Diners scan the table QR, browse the menu, order and pay without waiting for a waiter.",
+  },
+  {
+    icon: "⏳",
+    title: "Digital Waitlist",
+    body: "Guests join the queue from their phone and get a message when their table is ready.",
+  },
+  {
+    icon: "🎉",
+    title: "Events Management",
+    body: "Book birthdays, kitty parties and corporate dinners with menus, deposits and reminders.",
+  },
+  {
+    icon: "📊",
+    title: "Analytics Dashboard",
+    body: "See sales, best-selling dishes and repeat guests at a glance, across every outlet.",
+  },
+] as const;
+
+export const TESTIMONIALS = [
+  {
+    name: "Priya Sharma",
+    role: "Owner, Spice Route, Bengaluru",
+    quote:
+      "Since we put QR ordering on every table, our Friday rush feels calm. Orders reach the kitchen instantly and table turns went up.",
+  },
+  {
+    name: "Rajesh Iyer",
+    role: "Founder, Dakshin Tiffin House, Chennai",
+    quote:
+      "Our own website now brings more takeout orders than the aggregators, and we keep the margin. UPI payments just work.",
+  },
+] as const;
+
+export const TRUSTED_RESTAURANTS = ["Spice Route", "Dakshin Tiffin House", "Punjab Grill House", "Kolkata Kitchen"] as const;
+
+/** "Priya Sharma" → "PS", for the testimonial avatars. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+}

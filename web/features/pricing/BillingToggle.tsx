@@ -1,0 +1,31 @@
+import type { BillingPeriod } from "../../../shared/pricing";
+import * as styles from "./Pricing.css";
+
+const OPTIONS = [
+  { value: "monthly", label: "Monthly" },
+  { value: "annual", label: "Annual" },
+] as const satisfies readonly { value: BillingPeriod; label: string }[];
+
+export interface BillingToggleProps {
+  value: BillingPeriod;
+  onChange: (value: BillingPeriod) => void;
+}
+
+/** Two pressed/unpressed buttons; plain buttons keep the pricing chunk free of extra Radix code. */
+export function BillingToggle({ value, onChange }: BillingToggleProps) {
+  return (
+    <div role="group" aria-label="Billing period" className={styles.toggle}>
+      {OPTIONS.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={styles.toggleButton}
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
