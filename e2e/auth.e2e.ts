@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { setupJourney } from "./harness";
+import { DEMO_ACCOUNTS, choose, navItems, signIn, submitSignIn, waitForHeading } from "./flows";
+
+const journey = setupJourney();
+
+const ADMIN_LINKS = ["Menu Editor", "Table Management", "Orders Management", "CRM"];
+
+describe("signing in and out", () => {
+  it("registers a new account, lands on Sign In, then signs in as it", async () => {
+    const { page } = journey;
+    const username = `cook${Date.now().toString(36)}`;
+    await page.goto("/register");
+    await waitForHeading(page, "Sign Up");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@example.in`);
+    await choose(page, "Role", "Chef");
+    await page.getByLabel("Password", { exact: true }).fill("tandoor123");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("tandoor123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL("**/login");
+    await page.getByText("Registration Successful!").waitFor();
+
+    await signIn(page, { username, password: "tandoor123", role: "Chef" });
+    await waitForHeading(page, "Chef Panel");
+    await page.getByText(`${username} (chef)`).waitFor();
+  });
+
+  it("signs the admin in to the Admin Dashboard with the admin links", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await waitForHeading(page, "Admin Dashboard");
+    await page.getByText("Welcome!").first().waitFor();
+    const items = await navItems(page);
+    expect(items).toEqual(expect.arrayContaining(["Dashboard", ...ADMIN_LINKS, "Logout"]));
+    expect(items).not.toContain("Sign In");
+    await page.getByText("admin (admin)").waitFor();
+  });
+
+  it.each([
+    [DEMO_ACCOUNTS.waiter, "Waiter Panel", ["Order Management", "Table Status", "Customer Service"]],
+    [DEMO_ACCOUNTS.chef, "Chef Panel", ["Kitchen Orders", "Inventory", "Menu Planning"]],
+  ])("signs $username in to their Coming Soon panel with only Dashboard in the nav", async (account, title, features) => {
+    const { page } = journey;
+    await signIn(page, account);
+    await waitForHeading(page, title);
+    await page.getByText("Coming Soon").first().waitFor();
+    for (const feature of features) await page.getByText(feature).first().waitFor();
+    const items = await navItems(page);
+    expect(items).toContain("Dashboard");
+    for (const link of ADMIN_LINKS) expect(items).not.toContain(link);
+  });
+
+  it("a wrong password shows the Login Failed toast and stays on Sign In", async () => {
+    const { page } = journey;
+    await submitSignIn(page, { ...DEMO_ACCOUNTS.admin, password: "wrong-password" });
+    await page.getByText("Login Failed").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("Logout goes to / and the nav offers Sign In again", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await waitForHeading(page, "Admin Dashboard");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor();
+
+    // The session is gone on the server too: the dashboard sends us back to Sign In.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { setupJourney } from "./harness";
+import { waitForHeading, waitForServiceWorkerControl } from "./flows";
+
+const journey = setupJourney();
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+describe("installable PWA", () => {
+  it("links a manifest with Rasoi's name, standalone display and 192/512/maskable icons", async () => {
+    const { page } = journey;
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBeTruthy();
+
+    const response = await page.request.get(href ?? "");
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({ name: "Rasoi", short_name: "Rasoi", start_url: "/", scope: "/", id: "/", display: "standalone" });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.some((icon) => icon.purpose?.split(" ").includes("maskable"))).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+  });
+
+  it("is controlled by a service worker and Chromium reports no installability errors", async () => {
+    const { page, context } = journey;
+    await page.goto("/");
+    await waitForHeading(page, /Fill more tables/);
+    await waitForServiceWorkerControl(page);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it("sends hashed assets precompressed with a one-year cache and the HTML revalidated", async () => {
+    const { page, url } = journey;
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute("src");
+    expect(script).toBeTruthy();
+
+    const asset = await fetch(`${url}${script}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const html = await fetch(`${url}/pricing`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(html.headers.get("content-encoding")).toBe("gzip");
+    expect(html.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  // Last in the file: it stops the server. The context's offline switch would not do, because it
+  // does not cut the service worker's own requests (design.md §6).
+  it("opens /, /pricing and /login with the server gone after one visit", async () => {
+    const { page, server } = journey;
+    await page.goto("/");
+    await waitForHeading(page, /Fill more tables/);
+    await waitForServiceWorkerControl(page);
+
+    await server.stop();
+    try {
+      const unreachable = await page.evaluate(async () => fetch("/api/health").then(() => false, () => true));
+      expect(unreachable).toBe(true);
+
+      await page.goto("/");
+      await waitForHeading(page, /Fill more tables/);
+      await page.goto("/pricing");
+      await waitForHeading(page, /Pricing|Plans/i);
+      await page.goto("/login");
+      await waitForHeading(page, "Sign In");
+      await page.getByLabel("Email or Username").waitFor();
+    } finally {
+      await server.restart();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { setupJourney } from "./harness";
+import { waitForHeading } from "./flows";
+
+const journey = setupJourney();
+
+describe("every route of spec §2 renders its content", () => {
+  it("/ shows the landing page with its hero and Book A Demo", async () => {
+    const { page } = journey;
+    await page.goto("/");
+    await waitForHeading(page, /Fill more tables/);
+    expect(await page.getByRole("button", { name: "Book A Demo" }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Features" }).isVisible()).toBe(true);
+  });
+
+  it("/pricing shows the pricing page with its Monthly/Annual toggle", async () => {
+    const { page } = journey;
+    await page.goto("/pricing");
+    await waitForHeading(page, /Pricing|Plans/i);
+    await page.getByText("Monthly", { exact: true }).first().waitFor();
+    await page.getByText("Build Your Own").first().waitFor();
+  });
+
+  it("/login shows Sign In with its fields and demo credentials", async () => {
+    const { page } = journey;
+    await page.goto("/login");
+    await waitForHeading(page, "Sign In");
+    await page.getByLabel("Email or Username").waitFor();
+    await page.getByRole("button", { name: "Continue" }).waitFor();
+    await page.getByText("admin123").first().waitFor();
+  });
+
+  it("/register shows Sign Up with Create Account", async () => {
+    const { page } = journey;
+    await page.goto("/register");
+    await waitForHeading(page, "Sign Up");
+    await page.getByRole("button", { name: "Create Account" }).waitFor();
+  });
+
+  it("/dashboard sends a signed-out visitor to /login", async () => {
+    const { page } = journey;
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
+    await waitForHeading(page, "Sign In");
+  });
+
+  it("/test says routing works", async () => {
+    const { page } = journey;
+    await page.goto("/test");
+    await page.getByText("Routing works!").waitFor();
+  });
+
+  it("/simple says the dashboard works", async () => {
+    const { page } = journey;
+    await page.goto("/simple");
+    await page.getByText("Dashboard works!").waitFor();
+  });
+
+  it("an unknown path shows the 404 page with a 200 from the SPA fallback", async () => {
+    const { page } = journey;
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(200);
+    await waitForHeading(page, "404");
+    await page.getByText("Page not found").waitFor();
+  });
+
+  it("an unknown API path is the API's JSON 404, not the app", async () => {
+    const { page } = journey;
+    const response = await page.request.get("/api/no-such-endpoint");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/json/);
+  });
+});
