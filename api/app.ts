@@ -3,6 +3,10 @@ import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
+import { apiBodyLimit } from "./middleware/body-limit";
+import { csrfGuard } from "./middleware/csrf";
+import { orderRateLimit } from "./middleware/rate-limit";
+import { securityHeaders } from "./middleware/security-headers";
 import { serveWebApp } from "./static";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -23,11 +27,16 @@ export function createApp({ db, config }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
 
+  // Outermost, so every answer (static files, 404s, errors) carries the security headers.
+  app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("config", config);
     await next();
   });
+  app.use("/api/*", csrfGuard);
+  app.use("/api/*", apiBodyLimit);
+  app.use("/api/qr/:qrCode/order", orderRateLimit);
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
