@@ -62,8 +62,10 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-function coldVisitBytes(startKeys: string[]): number {
+const filesByRoute = new Map<string, string[]>();
+function coldVisitBytes(route: string, startKeys: string[]): number {
   const { js, css } = coldVisitFiles(manifest, startKeys);
+  filesByRoute.set(route, [...js, ...css]);
   return [...js, ...css].reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
@@ -75,9 +77,9 @@ const rows: Budget[] = [];
 for (const file of files.filter((f) => !layouts.has(f)).sort()) {
   const route = urlOf(file);
   const keys = [entry, ...[...layoutFiles(file, existing), file].flatMap((f) => splitChunkKeys(manifest, f))];
-  rows.push({ route, limitBytes: DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT, bytes: coldVisitBytes(keys) });
+  rows.push({ route, limitBytes: DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT, bytes: coldVisitBytes(route, keys) });
 }
-if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: coldVisitBytes([entry]) });
+if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: coldVisitBytes("(root only)", [entry]) });
 
 console.log(formatTable(rows));
 for (const route of DINER_ROUTES) {
@@ -85,6 +87,11 @@ for (const route of DINER_ROUTES) {
 }
 const over = rows.filter((row) => row.bytes > row.limitBytes);
 if (over.length > 0) {
+  for (const row of over) {
+    const heaviest = [...(filesByRoute.get(row.route) ?? [])].sort((a, b) => gzipBytes(b) - gzipBytes(a));
+    console.error(`\n${row.route} loads (gzip):`);
+    for (const file of heaviest) console.error(`  ${(gzipBytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
+  }
   console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
   process.exit(1);
 }

@@ -1,0 +1,16 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const repoRoot = join(import.meta.dirname, "..");
+
+// Run as a test (not chained before the journeys) so an over-budget route is reported alongside
+// the journeys' results instead of hiding them.
+describe("bundle budgets (design.md §4)", () => {
+  it("keeps every route's cold-visit JS+CSS within its budget", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-budgets.ts"], { cwd: repoRoot, encoding: "utf8" });
+    const report = `${run.stdout}${run.stderr}`;
+    console.log(report);
+    expect(run.status, report).toBe(0);
+  });
+});
