@@ -30,3 +30,28 @@ export async function restaurantIdOf(db: Db, username: string): Promise<string> 
   const user = await db.selectFrom("users").select("restaurantId").where("username", "=", username).executeTakeFirstOrThrow();
   return user.restaurantId;
 }
+
+export const DINER = { customerName: "Asha Rao", customerPhone: "9876501234", customerEmail: "asha@example.in", specialInstructions: null };
+
+/** A QR code of one of the restaurant's tables and an available dish on its menu. */
+export async function tableAndDish(db: Db, restaurantId: string) {
+  const table = await db.selectFrom("restaurantTables").selectAll().where("restaurantId", "=", restaurantId).orderBy("tableNumber").executeTakeFirstOrThrow();
+  const dish = await db
+    .selectFrom("menuItems")
+    .selectAll()
+    .where("restaurantId", "=", restaurantId)
+    .where("isAvailable", "=", 1)
+    .orderBy("name")
+    .executeTakeFirstOrThrow();
+  return { table, dish };
+}
+
+/** Places a fresh pending order through the public QR endpoint and returns its id. */
+export async function placeOrder(app: App, db: Db, restaurantId: string): Promise<string> {
+  const { table, dish } = await tableAndDish(db, restaurantId);
+  const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity: 2 }];
+  const response = await send(app, "POST", `/api/qr/${table.qrCode}/order`, { body: { ...DINER, items, totalAmount: dish.price * 2 } });
+  if (response.status !== 201) throw new Error(`placing a test order failed: ${response.status} ${await response.text()}`);
+  const order: { id: string } = await response.json();
+  return order.id;
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import type { OrderStatus } from "../../shared/order-status";
+import type { Order } from "../../shared/schemas/orders";
+import { createTestServer, DEMO_LOGINS, signIn, type TestServer } from "../test-support";
+import { placeOrder, send } from "./route-test-helpers";
+
+let server: TestServer;
+let admin: string;
+let waiter: string;
+let chef: string;
+let otherAdmin: string;
+
+const ORDERS = `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const { app } = server;
+  admin = await signIn(app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
+  waiter = await signIn(app, DEMO_LOGINS.waiter.username, DEMO_LOGINS.waiter.password, DEMO_LOGINS.waiter.role);
+  chef = await signIn(app, DEMO_LOGINS.chef.username, DEMO_LOGINS.chef.password, DEMO_LOGINS.chef.role);
+  const other = DEMO_LOGINS.otherAdmin;
+  otherAdmin = await signIn(app, other.username, other.password, other.role);
+});
+
+afterAll(() => server.close());
+
+const pendingOrderId = () => placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+
+async function storedStatus(id: string) {
+  return server.db.selectFrom("orders").select(["status", "completedAt"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+const moveTo = (id: string, status: OrderStatus | string, cookie = waiter, key?: string) =>
+  send(server.app, "PUT", `/api/orders/${id}/status`, { cookie, body: { status }, ...(key ? { key } : {}) });
+
+describe("GET /api/restaurants/:restaurantId/orders", () => {
+  it("answers newest first, items parsed, each with its table number", async () => {
+    const response = await send(server.app, "GET", ORDERS, { cookie: admin });
+    expect(response.status).toBe(200);
+    const orders: Order[] = await response.json();
+    expect(orders.length).toBeGreaterThanOrEqual(8);
+    const times = orders.map((order) => order.orderTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const first = orders[0];
+    expect(first?.table).toEqual({ tableNumber: expect.any(String) });
+    expect(Array.isArray(first?.items)).toBe(true);
+    expect(first?.items[0]).toEqual({ id: expect.any(String), name: expect.any(String), price: expect.any(Number), quantity: expect.any(Number) });
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(["pending", "confirmed", "preparing", "served", "completed"]));
+  });
+
+  it("is open to every staff role of the restaurant and closed to others", async () => {
+    expect((await send(server.app, "GET", ORDERS, { cookie: waiter })).status).toBe(200);
+    expect((await send(server.app, "GET", ORDERS, { cookie: chef })).status).toBe(200);
+    expect((await send(server.app, "GET", ORDERS)).status).toBe(401);
+    expect((await send(server.app, "GET", ORDERS, { cookie: otherAdmin })).status).toBe(403);
+    expect((await send(server.app, "GET", "/api/restaurants/zzz/orders", { cookie: admin })).status).toBe(400);
+  });
+
+  it("shows a table that was deleted as null", async () => {
+    const id = await pendingOrderId();
+    await server.db.updateTable("orders").set({ tableId: null }).where("id", "=", id).execute();
+    const orders: Order[] = await (await send(server.app, "GET", ORDERS, { cookie: chef })).json();
+    expect(orders.find((order) => order.id === id)?.table).toBeNull();
+  });
+});
+
+describe("PUT /api/orders/:orderId/status", () => {
+  it("walks an order forward one step at a time and stamps completedAt at the end", async () => {
+    const id = await pendingOrderId();
+    for (const status of ["confirmed", "preparing", "served"] as const) {
+      const response = await moveTo(id, status);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, status, completedAt: null });
+    }
+    const done = await moveTo(id, "completed", chef);
+    expect(done.status).toBe(200);
+    const order: Order = await done.json();
+    expect(order.status).toBe("completed");
+    expect(order.completedAt).toEqual(expect.any(String));
+    expect(order.table).toEqual({ tableNumber: expect.any(String) });
+    expect(await storedStatus(id)).toEqual({ status: "completed", completedAt: order.completedAt });
+  });
+
+  it("answers 200 with the order unchanged for the same or an earlier target", async () => {
+    const id = await pendingOrderId();
+    expect((await moveTo(id, "confirmed")).status).toBe(200);
+    const again = await moveTo(id, "confirmed", admin);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ status: "confirmed" });
+    const back = await moveTo(id, "pending");
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ status: "confirmed" });
+    expect((await storedStatus(id)).status).toBe("confirmed");
+  });
+
+  it("is 409 for a skip ahead and leaves the order alone", async () => {
+    const id = await pendingOrderId();
+    const response = await moveTo(id, "served");
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toMatch(/^An order moves one step at a time: /);
+    expect(await storedStatus(id)).toEqual({ status: "pending", completedAt: null });
+  });
+
+  it("replays the first answer under the same Idempotency-Key", async () => {
+    const id = await server.db.selectFrom("orders").select("id").where("status", "=", "confirmed").executeTakeFirstOrThrow();
+    const key = randomUUID();
+    const first = await moveTo(id.id, "preparing", waiter, key);
+    const replay = await moveTo(id.id, "preparing", waiter, key);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(await first.json());
+    expect((await moveTo(id.id, "served", waiter, key)).status).toBe(422);
+    expect((await storedStatus(id.id)).status).toBe("preparing");
+  });
+
+  it("is 400 for unknown statuses and malformed ids, 404 unknown, 401, 403 other restaurant", async () => {
+    const id = await server.db.selectFrom("orders").select("id").where("status", "=", "served").executeTakeFirstOrThrow();
+    expect((await moveTo(id.id, "cooking")).status).toBe(400);
+    expect((await send(server.app, "PUT", `/api/orders/${id.id}/status`, { cookie: waiter, body: {} })).status).toBe(400);
+    expect((await moveTo("42", "confirmed")).status).toBe(400);
+    expect((await moveTo(randomUUID(), "confirmed")).status).toBe(404);
+    expect((await send(server.app, "PUT", `/api/orders/${id.id}/status`, { body: { status: "completed" } })).status).toBe(401);
+    expect((await moveTo(id.id, "completed", otherAdmin)).status).toBe(403);
+    expect((await storedStatus(id.id)).status).toBe("served");
+  });
+});
