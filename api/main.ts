@@ -1,0 +1,37 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { configFromEnv } from "./config";
+import { openDatabase } from "./db/connection";
+import { seedDemo } from "./db/seed";
+
+const config = configFromEnv();
+const db = await openDatabase(config.databasePath);
+const seeded = await seedDemo(db);
+if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
+
+const app = createApp({ db, config });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
+  console.log(`Rasoi is running at http://${host}:${info.port}`);
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down.`);
+  // Stop taking requests, let those in flight finish, then close the database so WAL is checkpointed.
+  // A request that never finishes must not keep the process alive forever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(() => {
+    db.destroy().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
