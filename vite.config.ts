@@ -96,7 +96,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "web", root: ".", include: ["web/**/*.test.tsx"], environment: "jsdom" },
+        test: {
+          name: "web",
+          root: ".",
+          include: ["web/**/*.test.tsx", "web/{api,features,lib,ui}/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["web/test/setup.ts"],
+        },
       },
     ],
   },

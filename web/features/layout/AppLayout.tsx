@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { TopNav } from "../nav/TopNav";
+import { PwaUpdatePrompt } from "../pwa/PwaUpdatePrompt";
 import * as styles from "./AppLayout.css";
 
-/** Everything around a screen: skip link, top navigation, toasts. Kept lean: it is in every first load. */
+/** Everything around a screen: skip link, top navigation, toasts, the app-update prompt. Kept lean: it is in every first load. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ToastOutlet />
+      <PwaUpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+
+// Testing Library only cleans up by itself when vitest globals are on; they are not.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/*
+ * jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when it opens.
+ * https://github.com/radix-ui/primitives/issues/1822
+ */
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// The router's scroll restoration calls window.scrollTo, which jsdom only stubs with an error log.
+window.scrollTo = () => {};
