@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupJourney } from "./harness";
-import { DEMO_ACCOUNTS, choose, navItems, signIn, submitSignIn, waitForHeading } from "./flows";
+import { DEMO_ACCOUNTS, choose, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
 
 const journey = setupJourney();
 
@@ -20,7 +20,7 @@ describe("signing in and out", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/login");
-    await page.getByText("Registration Successful!").waitFor();
+    await waitForToast(page, "Registration Successful!");
 
     await signIn(page, { username, password: "tandoor123", role: "Chef" });
     await waitForHeading(page, "Chef Panel");
@@ -31,7 +31,7 @@ describe("signing in and out", () => {
     const { page } = journey;
     await signIn(page, DEMO_ACCOUNTS.admin);
     await waitForHeading(page, "Admin Dashboard");
-    await page.getByText("Welcome!").first().waitFor();
+    await waitForToast(page, "Welcome!");
     const items = await navItems(page);
     expect(items).toEqual(expect.arrayContaining(["Dashboard", ...ADMIN_LINKS, "Logout"]));
     expect(items).not.toContain("Sign In");
@@ -55,7 +55,7 @@ describe("signing in and out", () => {
   it("a wrong password shows the Login Failed toast and stays on Sign In", async () => {
     const { page } = journey;
     await submitSignIn(page, { ...DEMO_ACCOUNTS.admin, password: "wrong-password" });
-    await page.getByText("Login Failed").waitFor();
+    await waitForToast(page, "Login Failed");
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 

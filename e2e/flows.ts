@@ -61,3 +61,11 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
   });
 }
+
+/**
+ * Waits for a toast with this title. Radix also copies the toast's text into a live region for
+ * screen readers, so the text is on the page twice; the first copy is enough.
+ */
+export async function waitForToast(page: Page, title: string): Promise<void> {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}
