@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
-const wide = "screen and (min-width: 900px)";
+// Wide enough for the admin's eight nav items on one line next to the brand.
+const wide = "screen and (min-width: 1100px)";
 
 export const header = style({
   position: "sticky",
@@ -60,7 +61,7 @@ export const menuButton = style({
   "@media": { [wide]: { display: "none" } },
 });
 
-/** Below 900 px the links fold under the Menu button; at 900 px and up they sit in the bar. */
+/** Below 1100 px the links fold under the Menu button; from 1100 px they sit in the bar. */
 export const links = style({
   display: "none",
   flexBasis: "100%",
@@ -74,6 +75,8 @@ export const links = style({
   "@media": {
     [wide]: {
       display: "flex",
+      flexWrap: "wrap",
+      justifyContent: "flex-end",
       flexBasis: "auto",
       flexDirection: "row",
       alignItems: "center",
@@ -94,7 +97,11 @@ export const link = style({
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: "rgba(255, 255, 255, 0.12)" },
-    "&[aria-current='page']": { background: vars.color.accentSoft, color: vars.color.maroon },
+    // Current page: a lighter pill with a saffron underline, distinct from the cream Sign Up button.
+    "&[aria-current='page']": {
+      background: "rgba(255, 255, 255, 0.18)",
+      boxShadow: `inset 0 -3px 0 ${vars.color.accentSoft}`,
+    },
   },
 });
 
@@ -118,5 +125,8 @@ export const logout = style([
 export const cta = style({
   background: vars.color.accentSoft,
   color: vars.color.maroon,
-  selectors: { "&:hover": { background: vars.color.surface } },
+  selectors: {
+    "&:hover": { background: vars.color.surface },
+    "&[aria-current='page']": { background: vars.color.surface, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
 });

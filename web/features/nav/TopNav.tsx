@@ -22,7 +22,7 @@ export function TopNav() {
       <nav className={styles.bar} aria-label="Main">
         <Link to="/" className={styles.brand} onClick={close}>
           <span className={styles.brandMark} aria-hidden="true">
-            र
+            R
           </span>
           Rasoi
         </Link>
