@@ -10,7 +10,7 @@ describe("bundle budgets (design.md §4)", () => {
   it("keeps every route's cold-visit JS+CSS within its budget", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-budgets.ts"], { cwd: repoRoot, encoding: "utf8" });
     const report = `${run.stdout}${run.stderr}`;
-    console.log(report);
     expect(run.status, report).toBe(0);
+    console.log(report);
   });
 });
