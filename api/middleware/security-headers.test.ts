@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { onError } from "../errors";
+import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
+import { securityHeaders } from "./security-headers";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+function expectSecurityHeaders(response: Response): void {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+}
+
+describe("security headers", () => {
+  it("are on successful answers", async () => {
+    const cookie = await signIn(server.app, "admin", "admin123", "admin");
+    const response = await server.app.request("/api/auth/me", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+  });
+
+  it("are on 404s, 400s, 401s and 415s", async () => {
+    const answers = [
+      await server.app.request("/api/no-such-thing"),
+      await server.app.request("/api/auth/login", { method: "POST", headers: jsonHeaders(), body: "{" }),
+      await server.app.request("/api/restaurants"),
+      await server.app.request("/api/auth/login", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([404, 400, 401, 415]);
+    for (const response of answers) expectSecurityHeaders(response);
+  });
+
+  it("are on an unexpected 500 turned into JSON by onError", async () => {
+    const app = new Hono();
+    app.onError(onError);
+    app.use("*", securityHeaders);
+    app.get("/boom", () => {
+      throw new Error("a bug");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await app.request("/boom");
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expectSecurityHeaders(response);
+  });
+
+  it("send no CORS headers, even to a cross-site preflight", async () => {
+    const response = await server.app.request("/api/demo-requests", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(response.headers.get("access-control-allow-methods")).toBeNull();
+  });
+
+  it("add HSTS only when the request came over HTTPS", async () => {
+    const plain = await server.app.request("http://localhost/api/auth/me");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    const direct = await server.app.request("https://rasoi.example/api/auth/me");
+    expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    const proxied = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+  });
+});
