@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSessionUser } from "../auth/session";
 import { logout } from "../auth/logout";
@@ -9,17 +9,23 @@ export function TopNav() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
   const onLogout = async () => {
     close();
-    await logout();
-    await navigate({ to: "/" });
+    await logout(() => navigate({ to: "/" }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    close();
+    menuButton.current?.focus();
   };
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label="Main" onKeyDown={onKeyDown}>
         <Link to="/" className={styles.brand} onClick={close}>
           <span className={styles.brandMark} aria-hidden="true">
             R
@@ -27,6 +33,7 @@ export function TopNav() {
           Rasoi
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}

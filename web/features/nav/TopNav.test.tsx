@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CONTACT } from "../../../shared/constants";
+import { renderWithRouter } from "../../test/renderWithRouter";
+import { setSessionUser } from "../auth/session";
+import { TopNav } from "./TopNav";
+
+const user = (role: string) => ({
+  id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+  username: `${role}1`,
+  email: `${role}@rasoi.app`,
+  role,
+  restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+});
+
+async function navigation() {
+  return within(await screen.findByRole("navigation", { name: "Main" }));
+}
+
+describe("TopNav", () => {
+  it("signed out: Features (current), Pricing, the phone, Sign In, Sign Up", async () => {
+    renderWithRouter(<TopNav />);
+    const nav = await navigation();
+
+    expect(nav.getByRole("link", { name: "Features" }).getAttribute("aria-current")).toBe("page");
+    expect(nav.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBeNull();
+    expect(nav.getByRole("link", { name: CONTACT.phone }).getAttribute("href")).toBe("tel:+919876543210");
+    expect(nav.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(nav.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/register");
+    expect(nav.queryByRole("button", { name: "Logout" })).toBeNull();
+  });
+
+  it("admin: Dashboard, the four admin screens, name with role, Logout", async () => {
+    setSessionUser(user("admin"));
+    renderWithRouter(<TopNav />);
+    const nav = await navigation();
+
+    for (const name of ["Dashboard", "Menu Editor", "Table Management", "Orders Management", "CRM"]) {
+      expect(nav.getByRole("link", { name })).toBeTruthy();
+    }
+    expect(nav.getByText("admin1 (admin)")).toBeTruthy();
+    expect(nav.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(nav.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  it("waiter: only Dashboard besides name and Logout", async () => {
+    setSessionUser(user("waiter"));
+    renderWithRouter(<TopNav />);
+    const nav = await navigation();
+
+    expect(nav.getByRole("link", { name: "Dashboard" })).toBeTruthy();
+    expect(nav.queryByRole("link", { name: "Menu Editor" })).toBeNull();
+    expect(nav.getByText("waiter1 (waiter)")).toBeTruthy();
+  });
+
+  it("the Menu button discloses the links and Escape folds them", async () => {
+    const events = userEvent.setup();
+    renderWithRouter(<TopNav />);
+    const menu = await screen.findByRole("button", { name: "Menu" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+
+    await events.click(menu);
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+
+    await events.keyboard("{Escape}");
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menu);
+  });
+});
