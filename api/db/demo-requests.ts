@@ -7,13 +7,12 @@ export function listDemoRequests(db: Db): Promise<DemoRequest[]> {
   return db.selectFrom("demoRequests").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
 }
 
-/** Inserts once per id: the same client-made id sent again answers the row already stored. */
-export async function createDemoRequest(db: Db, input: DemoRequestInput): Promise<DemoRequest> {
-  const { id = crypto.randomUUID(), ...fields } = input;
-  await db
-    .insertInto("demoRequests")
-    .values({ id, ...fields, createdAt: nowIso() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  return db.selectFrom("demoRequests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+export function findDemoRequest(db: Db, id: string): Promise<DemoRequest | undefined> {
+  return db.selectFrom("demoRequests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertDemoRequest(db: Db, id: string, fields: Omit<DemoRequestInput, "id">): Promise<DemoRequest> {
+  const row = { id, ...fields, createdAt: nowIso() };
+  await db.insertInto("demoRequests").values(row).execute();
+  return row;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { hashPassword } from "../auth/password";
@@ -22,6 +22,7 @@ import {
   type SeedRestaurant,
   type SeedTable,
 } from "./seed-data";
+import { newQrCode } from "./tables";
 
 type Trx = Transaction<Database>;
 
@@ -41,9 +42,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long a completed demo order took from placing to paying. */
 const COMPLETION_MS = 50 * MINUTE_MS;
 const NOTHING_SEEDED: SeedSummary = { seeded: false, restaurants: 0, users: 0, menuItems: 0, tables: 0, orders: 0, customers: 0, demoRequests: 0 };
-
-/** 18 random bytes: 144 bits, 24 base64url characters, unguessable from the table number. */
-export const newQrCode = () => randomBytes(18).toString("base64url");
 
 const hasRestaurants = async (db: Db | Trx) =>
   (await db.selectFrom("restaurants").select("id").limit(1).executeTakeFirst()) !== undefined;

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { demoRequestInput } from "../../shared/schemas/demo-requests";
 import { requireAdmin } from "../auth/guards";
-import { createDemoRequest, listDemoRequests } from "../db/demo-requests";
+import { findDemoRequest, insertDemoRequest, listDemoRequests } from "../db/demo-requests";
 import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
@@ -10,6 +11,11 @@ export const demoRequestsRoutes = new Hono<AppEnv>()
   .get("/", requireAdmin, async (c) => c.json(await listDemoRequests(c.var.db), 200))
   // Public: the landing page's Book A Demo form needs no account.
   .post("/", async (c) => {
-    const input = await jsonBody(c, demoRequestInput);
-    return idempotentWrite(c, "demo-request", async (trx) => ({ status: 201, body: await createDemoRequest(trx, input) }));
+    const { id = randomUUID(), ...fields } = await jsonBody(c, demoRequestInput);
+    return idempotentWrite(c, "demo-request", async (trx) => {
+      // A client-made id sent again (an outbox retry) answers the stored row, like the other creates.
+      const existing = await findDemoRequest(trx, id);
+      if (existing) return { status: 200, body: existing };
+      return { status: 201, body: await insertDemoRequest(trx, id, fields) };
+    });
   });
