@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import * as styles from "./Card.css";
 
 export interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title"> {
@@ -10,9 +10,19 @@ export interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title
 
 export function Card({ title, description, headingLevel = 3, className, children, ...props }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
   return (
-    <section className={[styles.card, className].filter(Boolean).join(" ")} {...props}>
-      {title ? <Heading className={styles.title}>{title}</Heading> : null}
+    // A titled card is a region named by its title, so assistive tech and tests can find it.
+    <section
+      className={[styles.card, className].filter(Boolean).join(" ")}
+      aria-labelledby={title ? titleId : undefined}
+      {...props}
+    >
+      {title ? (
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+      ) : null}
       {description ? <p className={styles.description}>{description}</p> : null}
       {children}
     </section>

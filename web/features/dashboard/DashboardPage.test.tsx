@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { renderWithRouter } from "../../test/renderWithRouter";
+import { setSessionUser } from "../auth/session";
+import { DashboardPage } from "./DashboardPage";
+
+const signIn = (role: string) =>
+  setSessionUser({
+    id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+    username: role,
+    email: `${role}@rasoi.app`,
+    role,
+    restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  });
+
+const day = (n: number) => `2026-01-${String(n).padStart(2, "0")}T10:00:00.000Z`;
+
+const restaurants = Array.from({ length: 5 }, (_, index) => ({
+  id: `r${index}`,
+  name: `Restaurant ${index}`,
+  email: `r${index}@example.in`,
+  phone: "9876543210",
+  address: "MG Road",
+  cuisine: `Cuisine ${index}`,
+  plan: "foundations",
+  isActive: index !== 1,
+  createdAt: day(index + 1),
+  updatedAt: day(index + 1),
+}));
+
+const demoRequests = Array.from({ length: 6 }, (_, index) => ({
+  id: `d${index}`,
+  name: `Owner ${index}`,
+  email: `owner${index}@example.in`,
+  phone: "9876543210",
+  restaurantName: `Dhaba ${index}`,
+  message: "",
+  createdAt: day(index + 1),
+}));
+
+/** Answers the two dashboard reads like the server would; the screen's own fetch path is exercised. */
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal("fetch", async (input: string) =>
+    input in routes ? new Response(JSON.stringify(routes[input]), { status: 200 }) : new Response("", { status: 404 }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("DashboardPage", () => {
+  it("shows Loading... and goes to /login when signed out", async () => {
+    renderWithRouter(<DashboardPage />);
+    expect(await screen.findByText("Navigated to /login")).toBeTruthy();
+  });
+
+  it("gives an admin the counts, conversion rate and the five newest of each list", async () => {
+    signIn("admin");
+    serve({ "/api/restaurants": restaurants, "/api/demo-requests": demoRequests });
+    renderWithRouter(<DashboardPage />);
+
+    await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
+    const card = (name: string) => within(screen.getByRole("region", { name }));
+    expect(await card("Total Restaurants").findByText("5")).toBeTruthy();
+    expect(card("Active Restaurants").getByText("4")).toBeTruthy();
+    expect(card("Demo Requests").getByText("6")).toBeTruthy();
+    expect(card("Conversion Rate").getByText("83%")).toBeTruthy();
+
+    const demos = within(screen.getByRole("region", { name: "Recent Demo Requests" })).getAllByRole("listitem");
+    expect(demos).toHaveLength(5);
+    expect(demos[0]?.textContent).toContain("Owner 5");
+    expect(demos[0]?.textContent).toContain("Dhaba 5");
+    expect(demos[0]?.textContent).toContain("New");
+
+    const recent = within(screen.getByRole("region", { name: "Recent Restaurants" })).getAllByRole("listitem");
+    expect(recent.map((item) => item.textContent?.includes("Inactive"))).toEqual([false, false, false, true, false]);
+
+    for (const name of ["View All Restaurants", "View All Demo Requests", "System Settings", "Export Data"]) {
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    }
+  });
+
+  it.each([
+    ["waiter", "Waiter Panel", ["Order Management", "Table Status", "Customer Service"]],
+    ["chef", "Chef Panel", ["Kitchen Orders", "Inventory", "Menu Planning"]],
+  ])("gives a %s the Coming Soon panel", async (role, title, features) => {
+    signIn(role);
+    renderWithRouter(<DashboardPage />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText("Coming Soon")).toBeTruthy();
+    for (const feature of features) expect(screen.getByText(feature)).toBeTruthy();
+  });
+
+  it("treats an unknown role as admin", async () => {
+    signIn("manager");
+    serve({ "/api/restaurants": [], "/api/demo-requests": [] });
+    renderWithRouter(<DashboardPage />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    expect(await within(screen.getByRole("region", { name: "Conversion Rate" })).findByText("0%")).toBeTruthy();
+  });
+});

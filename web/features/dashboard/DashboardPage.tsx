@@ -1,0 +1,25 @@
+import { Navigate } from "@tanstack/react-router";
+import { useSessionUser } from "../auth/session";
+import { Page } from "../../ui/Page/Page";
+import { AdminDashboard } from "./AdminDashboard";
+import { StaffPanel } from "./StaffPanel";
+
+const WAITER_FEATURES = ["Order Management", "Table Status", "Customer Service"] as const;
+const CHEF_FEATURES = ["Kitchen Orders", "Inventory", "Menu Planning"] as const;
+
+/** Spec §2: signed out shows Loading... and goes to /login; otherwise the role's view. */
+export function DashboardPage() {
+  const user = useSessionUser();
+  if (!user) {
+    return (
+      <>
+        <Page title="Loading..." narrow />
+        <Navigate to="/login" replace />
+      </>
+    );
+  }
+  if (user.role === "waiter") return <StaffPanel title="Waiter Panel" features={WAITER_FEATURES} />;
+  if (user.role === "chef") return <StaffPanel title="Chef Panel" features={CHEF_FEATURES} />;
+  // Spec §6: admin and any unrecognised role see the admin dashboard.
+  return <AdminDashboard />;
+}
