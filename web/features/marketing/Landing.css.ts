@@ -55,7 +55,9 @@ export const statGrid = style({
 
 export const stat = style({
   display: "flex",
+  // The figure reads first on screen, the label first for screen readers (dt before dd).
   flexDirection: "column-reverse",
+  justifyContent: "flex-end",
   alignItems: "center",
   gap: vars.space.xs,
   padding: vars.space.lg,
