@@ -15,6 +15,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Rasoi is running at http://${host}:${info.port}`);
 });
 
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error);
+  void db.destroy().finally(() => process.exit(1));
+});
+
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {
   if (stopping) return;

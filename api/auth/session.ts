@@ -13,6 +13,8 @@ const tokenId = (token: string) => createHash("sha256").update(token).digest("ba
 export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlMs);
+  // Each sign-in sweeps the user's expired sessions, so the table does not grow without bound.
+  await db.deleteFrom("sessions").where("userId", "=", userId).where("expiresAt", "<=", nowIso()).execute();
   await db
     .insertInto("sessions")
     .values({ id: tokenId(token), userId, createdAt: nowIso(), expiresAt: expiresAt.toISOString() })

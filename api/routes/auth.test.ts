@@ -87,12 +87,22 @@ describe("GET /api/auth/me", () => {
     expect((await me(`${SESSION_COOKIE}=made-up-token`)).status).toBe(401);
   });
 
-  it("rejects an expired session", async () => {
+  it("rejects an expired session, and sweeps it at the next sign-in", async () => {
     const cookie = await signIn(server.app, "waiter", "waiter123", "waiter");
     await server.db.updateTable("sessions").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
     const response = await me(cookie);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Please sign in" });
+
+    await signIn(server.app, "waiter", "waiter123", "waiter");
+    const expired = await server.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.userId")
+      .select("sessions.id")
+      .where("users.username", "=", "waiter")
+      .where("sessions.expiresAt", "<=", new Date().toISOString())
+      .execute();
+    expect(expired).toEqual([]);
   });
 });
 
