@@ -57,17 +57,19 @@ async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant
     .execute();
 }
 
-async function insertUsers(trx: Trx, restaurantId: string, accounts: readonly SeedAccount[], hashes: readonly string[], at: string) {
+type HashedAccount = SeedAccount & { passwordHash: string };
+
+async function insertUsers(trx: Trx, restaurantId: string, accounts: readonly HashedAccount[], at: string) {
   await trx
     .insertInto("users")
     .values(
-      accounts.map((account, index) => ({
+      accounts.map(({ username, email, passwordHash, role }) => ({
         id: randomUUID(),
         restaurantId,
-        username: account.username,
-        email: account.email,
-        passwordHash: hashes[index] ?? "",
-        role: account.role,
+        username,
+        email,
+        passwordHash,
+        role,
         createdAt: at,
         updatedAt: at,
       })),
@@ -111,14 +113,14 @@ async function insertOrdersAndCustomers(
   tables: readonly { id: string; tableNumber: string }[],
   now: number,
 ) {
-  const customerIds = DEMO_CUSTOMERS.map(() => randomUUID());
+  const people = DEMO_CUSTOMERS.map((customer) => ({ id: randomUUID(), ...customer }));
   const orders = DEMO_ORDERS.map((order) => {
     const items = order.lines.map((line) => {
       const item = menu.find((candidate) => candidate.name === line.item);
       if (!item) throw new Error(`seed order names an unknown dish: ${line.item}`);
       return { id: item.id, name: item.name, price: item.price, quantity: line.quantity };
     });
-    const customer = DEMO_CUSTOMERS[order.customer];
+    const customer = people[order.customer];
     if (!customer) throw new Error(`seed order names an unknown customer: ${order.customer}`);
     const orderTime = isoAgo(now, order.minutesAgo * MINUTE_MS);
     const completedAt = order.status === "completed" ? isoAgo(now, order.minutesAgo * MINUTE_MS - COMPLETION_MS) : null;
@@ -126,7 +128,7 @@ async function insertOrdersAndCustomers(
       id: randomUUID(),
       restaurantId: DEMO_RESTAURANT_ID,
       tableId: tables.find((table) => table.tableNumber === order.tableNumber)?.id ?? null,
-      customerId: customerIds[order.customer] ?? null,
+      customerId: customer.id,
       items: JSON.stringify(items),
       totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
       status: order.status,
@@ -140,15 +142,14 @@ async function insertOrdersAndCustomers(
     };
   });
 
-  const customers = DEMO_CUSTOMERS.map((customer, index) => {
-    const theirs = orders.filter((order) => order.customerId === customerIds[index]);
+  const customers = people.map((customer) => {
+    const theirs = orders.filter((order) => order.customerId === customer.id);
     const times = theirs.map((order) => order.orderTime).sort();
     const firstOrderDate = times[0] ?? null;
     const lastOrderDate = times.at(-1) ?? null;
     return {
-      id: customerIds[index] ?? randomUUID(),
-      restaurantId: DEMO_RESTAURANT_ID,
       ...customer,
+      restaurantId: DEMO_RESTAURANT_ID,
       totalOrders: theirs.length,
       totalSpent: theirs.reduce((sum, order) => sum + order.totalAmount, 0),
       firstOrderDate,
@@ -170,9 +171,9 @@ async function insertOrdersAndCustomers(
 export async function seedDemo(db: Db): Promise<SeedSummary> {
   if (await hasRestaurants(db)) return NOTHING_SEEDED;
 
-  const accounts = [...DEMO_ACCOUNTS, OTHER_ACCOUNT];
   // scrypt is deliberately slow (~0.3 s); the four hashes run in parallel on libuv's thread pool.
-  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+  const hash = async (account: SeedAccount) => ({ ...account, passwordHash: await hashPassword(account.password) });
+  const [demoAccounts, otherAccount] = await Promise.all([Promise.all(DEMO_ACCOUNTS.map(hash)), hash(OTHER_ACCOUNT)]);
   const now = Date.now();
 
   return db.transaction().execute(async (trx) => {
@@ -180,7 +181,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary> {
     if (await hasRestaurants(trx)) return NOTHING_SEEDED;
     const demoCreatedAt = isoAgo(now, DEMO_RESTAURANT.createdDaysAgo * DAY_MS);
     await insertRestaurant(trx, DEMO_RESTAURANT_ID, DEMO_RESTAURANT, now);
-    await insertUsers(trx, DEMO_RESTAURANT_ID, DEMO_ACCOUNTS, hashes, demoCreatedAt);
+    await insertUsers(trx, DEMO_RESTAURANT_ID, demoAccounts, demoCreatedAt);
     const menu = await insertMenu(trx, DEMO_RESTAURANT_ID, DEMO_MENU, demoCreatedAt);
     const tables = await insertTables(trx, DEMO_RESTAURANT_ID, DEMO_TABLES, demoCreatedAt);
     const sales = await insertOrdersAndCustomers(trx, menu, tables, now);
@@ -188,7 +189,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary> {
     const otherId = randomUUID();
     const otherCreatedAt = isoAgo(now, OTHER_RESTAURANT.createdDaysAgo * DAY_MS);
     await insertRestaurant(trx, otherId, OTHER_RESTAURANT, now);
-    await insertUsers(trx, otherId, [OTHER_ACCOUNT], hashes.slice(DEMO_ACCOUNTS.length), otherCreatedAt);
+    await insertUsers(trx, otherId, [otherAccount], otherCreatedAt);
     await insertMenu(trx, otherId, OTHER_MENU, otherCreatedAt);
     await insertTables(trx, otherId, [OTHER_TABLE], otherCreatedAt);
 
@@ -208,7 +209,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary> {
     return {
       seeded: true,
       restaurants: 2 + MORE_RESTAURANTS.length,
-      users: accounts.length,
+      users: demoAccounts.length + 1,
       menuItems: DEMO_MENU.length + OTHER_MENU.length,
       tables: DEMO_TABLES.length + 1,
       orders: sales.orders,
