@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { startServer, type RunningServer } from "./server";
+import { startServer, type RunningServer, type ServerOptions } from "./server";
 
 export interface Journey {
   /** Base URL of this file's server, e.g. http://127.0.0.1:41234. */
@@ -22,7 +22,7 @@ function required<T>(value: T | undefined, what: string): T {
  * Registers the hooks of one journey file: one server (own temp database) and one Chromium for
  * the file, a new context and page for each test, everything stopped afterwards.
  */
-export function setupJourney(options: { viewport?: { width: number; height: number } } = {}): Journey {
+export function setupJourney(options: { viewport?: { width: number; height: number }; server?: ServerOptions } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -30,7 +30,7 @@ export function setupJourney(options: { viewport?: { width: number; height: numb
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer(),
+      startServer(options.server),
       chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
     ]);
   });

@@ -70,11 +70,16 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(forceKill);
 }
 
+export interface ServerOptions {
+  /** The built app to serve; dist/web unless a test serves its own altered copy. */
+  webDir?: string;
+}
+
 /**
  * Starts the real production server (api/main.ts serving dist/web) on a free port with a fresh
  * database in a temp folder, as `npm start` would after a build.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ webDir = join(repoRoot, "dist", "web") }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-"));
   const output: string[] = [];
@@ -88,7 +93,7 @@ export async function startServer(): Promise<RunningServer> {
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_PATH: join(dataDir, "rasoi.db"),
-        WEB_DIR: join(repoRoot, "dist", "web"),
+        WEB_DIR: webDir,
         RATE_LIMIT: "off",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -21,7 +21,7 @@ beforeEach(() => {
   pwa.updateSW = vi.fn(async () => {});
   // The prompt only registers in a production build in a browser with service workers.
   vi.stubEnv("DEV", false);
-  Object.defineProperty(navigator, "serviceWorker", { value: {}, configurable: true });
+  Object.defineProperty(navigator, "serviceWorker", { value: new EventTarget(), configurable: true });
 });
 
 afterEach(() => {

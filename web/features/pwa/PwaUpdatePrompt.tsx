@@ -36,6 +36,8 @@ export function PwaUpdatePrompt({ waitUntilSafeToReload }: PwaUpdatePromptProps)
       const updateSW = registerSW({
         immediate: true,
         onNeedRefresh: () => setActivateUpdate(() => updateSW),
+        // The reload after switching versions is ours (see `reload` below), never the plugin's.
+        onNeedReload: () => undefined,
         onRegisteredSW: (_url, registration) => {
           if (!registration || cancelled) return;
           timer = setInterval(() => {
@@ -62,7 +64,10 @@ export function PwaUpdatePrompt({ waitUntilSafeToReload }: PwaUpdatePromptProps)
   const reload = async () => {
     setReloading(true);
     await waitUntilSafeToReload?.();
-    // Tells the waiting worker to skip waiting; vite-plugin-pwa reloads once it takes control.
+    // vite-plugin-pwa reloads only if this page already had a worker when it loaded; a tablet that
+    // installed the very first worker and stayed open would switch workers but keep the old page.
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    // Tells the waiting worker to skip waiting; it then takes control and we reload.
     await activateUpdate();
   };
 

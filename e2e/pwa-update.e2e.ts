@@ -1,0 +1,57 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { setupJourney } from "./harness";
+import { waitForHeading, waitForServiceWorkerControl } from "./flows";
+
+// This file deploys a "new version" by editing sw.js, so it serves its own copy of the build.
+const webDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-web-"));
+cpSync(join(import.meta.dirname, "..", "dist", "web"), webDir, { recursive: true });
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const journey = setupJourney({ server: { webDir } });
+
+/** Changes sw.js by one comment, as a deploy would, including the precompressed copies the server prefers. */
+function deployNewServiceWorker() {
+  const path = join(webDir, "sw.js");
+  const script = `${readFileSync(path, "utf8")}\n// deployed ${Date.now()}\n`;
+  writeFileSync(path, script);
+  writeFileSync(`${path}.br`, brotliCompressSync(script));
+  writeFileSync(`${path}.gz`, gzipSync(script));
+}
+
+describe("app updates", () => {
+  it("offers the new version once it is waiting, and Reload switches to it", async () => {
+    const { page } = journey;
+    await page.goto("/pricing");
+    await waitForHeading(page, /Pricing|Plans/i);
+    await waitForServiceWorkerControl(page);
+
+    deployNewServiceWorker();
+    // The prompt checks hourly; ask for the check now instead of waiting an hour.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    const prompt = page.getByRole("status", { name: "App update" });
+    await prompt.getByText("A new version of Rasoi is available").waitFor();
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+
+    await waitForHeading(page, /Pricing|Plans/i);
+    await waitForServiceWorkerControl(page);
+    // Had the old worker kept control, the new one would still be waiting.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    expect(await prompt.count()).toBe(0);
+  });
+});
