@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { SESSION_USER_STORAGE_KEY } from "../../../shared/constants";
-import { sessionUser, type SessionUser } from "../../../shared/schemas/auth";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import { readSessionUser } from "./readSessionUser";
 
 /*
  * The signed-in staff user, kept in localStorage (spec §3) and exposed as a tiny external store.
@@ -16,9 +17,9 @@ function storage(): Storage | undefined {
 
 function parse(raw: string): SessionUser | null {
   try {
-    const result = sessionUser.safeParse(JSON.parse(raw));
-    if (result.success) return result.data;
-    console.error("Discarding an invalid saved session user", result.error);
+    const user = readSessionUser(JSON.parse(raw));
+    if (user) return user;
+    console.error("Discarding an invalid saved session user");
   } catch (error) {
     console.error("Discarding an unreadable saved session user", error);
   }

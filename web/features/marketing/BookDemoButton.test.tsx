@@ -10,7 +10,7 @@ describe("Book A Demo", () => {
     render(<BookDemoButton />);
 
     await user.click(screen.getByRole("button", { name: "Book A Demo" }));
-    const dialog = screen.getByRole("dialog", { name: "Book A Demo" });
+    const dialog = await screen.findByRole("dialog", { name: "Book A Demo" });
     await user.click(within(dialog).getByRole("button", { name: "Request Demo" }));
 
     expect(describedBy(within(dialog).getByLabelText("Your Name"))).toBe("Name is required");
@@ -25,7 +25,7 @@ describe("Book A Demo", () => {
     const user = userEvent.setup();
     render(<BookDemoButton />);
     await user.click(screen.getByRole("button", { name: "Book A Demo" }));
-    const dialog = screen.getByRole("dialog", { name: "Book A Demo" });
+    const dialog = await screen.findByRole("dialog", { name: "Book A Demo" });
 
     await user.type(within(dialog).getByLabelText("Phone"), "98765abcde");
     await user.click(within(dialog).getByRole("button", { name: "Request Demo" }));
@@ -33,13 +33,16 @@ describe("Book A Demo", () => {
     expect(describedBy(within(dialog).getByLabelText("Phone"))).toContain("Phone number must contain only digits");
   });
 
-  it("closes with Escape", async () => {
+  it("closes with Escape and returns focus to the button", async () => {
     const user = userEvent.setup();
     render(<BookDemoButton />);
-    await user.click(screen.getByRole("button", { name: "Book A Demo" }));
+    const button = screen.getByRole("button", { name: "Book A Demo" });
+    await user.click(button);
+    await screen.findByRole("dialog", { name: "Book A Demo" });
 
     await user.keyboard("{Escape}");
 
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });

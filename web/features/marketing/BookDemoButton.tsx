@@ -1,19 +1,38 @@
-import { useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { Button, type ButtonProps } from "../../ui/Button/Button";
-import { Dialog, DialogContent, DialogTrigger } from "../../ui/Dialog/Dialog";
-import { BookDemoForm } from "./BookDemoForm";
 
-/** A button that opens the Book A Demo dialog; the form posts to /api/demo-requests. */
-export function BookDemoButton({ children = "Book A Demo", ...buttonProps }: ButtonProps) {
+const loadDialog = () => import("./BookDemoDialog");
+const BookDemoDialog = lazy(() => loadDialog().then((module) => ({ default: module.BookDemoDialog })));
+
+/**
+ * Opens the Book A Demo dialog. The dialog, its form and the schema load on first use (prefetched
+ * on hover or focus): the landing page is a diner-budget page (design §4, 110 KB cold).
+ */
+export function BookDemoButton({ children = "Book A Demo", ...buttonProps }: Omit<ButtonProps, "onClick">) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button {...buttonProps}>{children}</Button>
-      </DialogTrigger>
-      <DialogContent title="Book A Demo" description="Tell us about your restaurant and we'll show you Rasoi in 30 minutes.">
-        <BookDemoForm onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        {...buttonProps}
+        ref={button}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <BookDemoDialog open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Button } from "../Button/Button";
 import * as styles from "./Dialog.css";
@@ -11,10 +11,12 @@ export interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Where focus goes on close; needed when the dialog is opened without a DialogTrigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal panel with a title, an optional description and a labelled close button. */
-export function DialogContent({ title, description, children }: DialogContentProps) {
+export function DialogContent({ title, description, children, returnFocusTo }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
@@ -22,6 +24,11 @@ export function DialogContent({ title, description, children }: DialogContentPro
         className={styles.content}
         // Without a description Radix warns unless aria-describedby is explicitly absent.
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <div className={styles.header}>
           <div>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { sessionUser } from "../../../shared/schemas/auth";
+import { readSessionUser } from "./readSessionUser";
+
+const valid = {
+  id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+  username: "admin",
+  email: "admin@rasoi.app",
+  role: "admin",
+  restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+};
+
+describe("readSessionUser", () => {
+  it("reads what the login answer's schema accepts, without extra fields", () => {
+    expect(sessionUser.safeParse(valid).success).toBe(true);
+    expect(readSessionUser({ ...valid, passwordHash: "x" })).toEqual(valid);
+  });
+
+  it.each([
+    ["null", null],
+    ["a string", "admin"],
+    ["a missing role", { ...valid, role: undefined }],
+    ["a numeric username", { ...valid, username: 7 }],
+    ["no restaurant", { ...valid, restaurantId: undefined }],
+  ])("rejects %s, as the schema does", (_case, value) => {
+    expect(sessionUser.safeParse(value).success).toBe(false);
+    expect(readSessionUser(value)).toBeNull();
+  });
+});

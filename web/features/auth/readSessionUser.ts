@@ -1,0 +1,24 @@
+import type { SessionUser } from "../../../shared/schemas/auth";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/**
+ * The saved session user, or null when it lacks a field of `sessionUser` (shared/schemas/auth.ts).
+ * Checked by hand rather than with the schema because this runs in the root layout, and zod/mini
+ * there would cost every cold visit about 7 KB gzipped (design §4 budgets). The login answer itself
+ * is parsed with the schema; a test keeps the two in agreement.
+ */
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const id = text(value.id);
+  const username = text(value.username);
+  const email = text(value.email);
+  const role = text(value.role);
+  const restaurantId = text(value.restaurantId);
+  if (!id || !username || !email || !role || !restaurantId) return null;
+  return { id, username, email, role, restaurantId };
+}
