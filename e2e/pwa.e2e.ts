@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupJourney } from "./harness";
-import { waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_ACCOUNTS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
 
 const journey = setupJourney();
 
@@ -62,6 +62,31 @@ describe("installable PWA", () => {
     const html = await fetch(`${url}/pricing`, { headers: { "Accept-Encoding": "gzip" } });
     expect(html.headers.get("content-encoding")).toBe("gzip");
     expect(html.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("keeps the diner's menu lookup for when the restaurant Wi-Fi drops, and no staff API answer", async () => {
+    const { page, server } = journey;
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await waitForServiceWorkerControl(page);
+    const qrCode = await page.evaluate(async () => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { restaurantId: string };
+      const tables = (await (await fetch(`/api/restaurants/${me.restaurantId}/tables`)).json()) as { qrCode: string }[];
+      return tables[0]?.qrCode;
+    });
+    expect(qrCode).toBeTruthy();
+    const online = await page.evaluate(async (code) => (await fetch(`/api/qr/${code}`)).text(), qrCode);
+
+    await server.stop();
+    try {
+      const offline = await page.evaluate(async (code) => {
+        const read = (path: string) => fetch(path).then((response) => response.text(), () => null);
+        return { menu: await read(`/api/qr/${code}`), me: await read("/api/auth/me") };
+      }, qrCode);
+      expect(offline.menu).toBe(online);
+      expect(offline.me).toBeNull();
+    } finally {
+      await server.restart();
+    }
   });
 
   // Last in the file: it stops the server. The context's offline switch would not do, because it
