@@ -29,10 +29,9 @@ export function setupJourney(options: { viewport?: { width: number; height: numb
   let page: Page | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer(options.server),
-      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
-    ]);
+    // One after the other, so a server that fails to start cannot leave an unreferenced Chromium behind.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    server = await startServer(options.server);
   });
 
   afterAll(async () => {

@@ -100,7 +100,12 @@ export async function startServer({ webDir = join(repoRoot, "dist", "web") }: Se
     });
     child = started;
     started.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    await waitUntilListening(started, port, output);
+    try {
+      await waitUntilListening(started, port, output);
+    } catch (error) {
+      await stopProcess(started);
+      throw error;
+    }
   };
 
   const stop = async () => {
