@@ -48,7 +48,8 @@ export function PwaUpdatePrompt({ waitUntilSafeToReload }: PwaUpdatePromptProps)
         },
       });
     };
-    const start = () => void register();
+    // Without a worker the app still runs online; it only loses offline use and update prompts.
+    const start = () => void register().catch((error: unknown) => console.error("Service worker registration failed", error));
 
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
