@@ -3,7 +3,7 @@
  * web/public/icons/. The PNGs are committed; run this again only when the drawing changes:
  *   npx tsx scripts/make-icons.ts
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
@@ -35,6 +35,7 @@ function drawing(maskable: boolean): string {
 }
 
 const icons = [
+  { file: "favicon-32.png", size: 32, maskable: false },
   { file: "icon-192.png", size: 192, maskable: false },
   { file: "icon-512.png", size: 512, maskable: false },
   { file: "maskable-512.png", size: 512, maskable: true },
@@ -58,3 +59,25 @@ try {
 } finally {
   await browser.close();
 }
+
+/**
+ * Browsers ask for /favicon.ico when a page names no icon; an ICO file may simply wrap a PNG
+ * (one 6-byte header, one 16-byte directory entry, then the PNG).
+ */
+function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
+writeFileSync(join(outDir, "..", "favicon.ico"), icoFromPng(readFileSync(join(outDir, "favicon-32.png")), 32));
+rmSync(join(outDir, "favicon-32.png"));
+console.log("wrote web/public/favicon.ico");
