@@ -1,42 +1,21 @@
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
-import { demoRequestInput } from "../../../shared/schemas/demo-requests";
+import { demoRequestInput, type DemoRequestInput } from "../../../shared/schemas/demo-requests";
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
-import { focusFirstInvalid, validateForm, type FieldErrors } from "../../lib/validateForm";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./BookDemo.css";
 
-const EMPTY = { name: "", email: "", phone: "", restaurantName: "", message: "" };
-type DemoFormValues = typeof EMPTY;
+const EMPTY_REQUEST = { name: "", email: "", phone: "", restaurantName: "", message: "" };
 
 export function BookDemoForm({ onDone }: { onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<DemoFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useValidatedForm(demoRequestInput, EMPTY_REQUEST);
 
-  const bind = (field: keyof DemoFormValues) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateForm(demoRequestInput, values);
-    flushSync(() => setErrors(result.ok ? {} : result.errors));
-    if (!result.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
+  const requestDemo = async (request: DemoRequestInput) => {
     try {
-      await api.post("/api/demo-requests", result.data);
+      await api.post("/api/demo-requests", request);
       toast({ title: "Demo Requested", description: "Thanks! We'll be in touch within one business day." });
       onDone();
     } catch (error) {
@@ -45,23 +24,29 @@ export function BookDemoForm({ onDone }: { onDone: () => void }) {
         description: serverMessageOf(error) ?? "We couldn't send your request. Please try again.",
         variant: "destructive",
       });
-      setPending(false);
     }
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit(requestDemo)} noValidate>
       <div className={styles.row}>
-        <Field label="Your Name" autoComplete="name" {...bind("name")} />
-        <Field label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <Field label="Your Name" autoComplete="name" {...form.bind("name")} />
+        <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
       </div>
       <div className={styles.row}>
-        <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel" hint="Digits only, at least 10" {...bind("phone")} />
-        <Field label="Restaurant Name" autoComplete="organization" {...bind("restaurantName")} />
+        <Field
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="Digits only, at least 10"
+          {...form.bind("phone")}
+        />
+        <Field label="Restaurant Name" autoComplete="organization" {...form.bind("restaurantName")} />
       </div>
-      <TextAreaField label="Message (Optional)" {...bind("message")} />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
-        {pending ? "Sending..." : "Request Demo"}
+      <TextAreaField label="Message (Optional)" {...form.bind("message")} />
+      <Button type="submit" size="lg" fullWidth disabled={form.pending}>
+        {form.pending ? "Sending..." : "Request Demo"}
       </Button>
     </form>
   );
