@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { menuItemCreateInput, menuItemFields } from "../../shared/schemas/menu";
 import { idParam, restaurantIdParam } from "../../shared/schemas/params";
-import { assertSameRestaurant, requireAdmin } from "../auth/guards";
+import { assertSameRestaurant, requireAdmin, requireStaff } from "../auth/guards";
 import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, updateMenuItem } from "../db/menu-items";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../errors";
@@ -12,7 +12,8 @@ import { jsonBody, pathParams } from "../validate";
 const ITEM_NOT_FOUND = "Menu item not found";
 
 export const menuRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/menu", requireAdmin, async (c) => {
+  // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
+  .get("/restaurants/:restaurantId/menu", requireStaff, async (c) => {
     const { restaurantId } = pathParams(c, restaurantIdParam);
     assertSameRestaurant(c.var.user, restaurantId);
     return c.json(await listMenu(c.var.db, restaurantId));

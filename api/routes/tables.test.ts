@@ -43,9 +43,16 @@ describe("GET /api/restaurants/:restaurantId/tables", () => {
     expect(tables.every((table) => table.restaurantId === DEMO_RESTAURANT_ID && table.isActive === true)).toBe(true);
   });
 
-  it("is 401, 403 for waiters and other restaurants, 400 for a malformed id", async () => {
+  it("is read by waiters of the restaurant too", async () => {
+    const response = await send(server.app, "GET", TABLES, { cookie: waiter });
+    expect(response.status).toBe(200);
+    const tables: RestaurantTable[] = await response.json();
+    expect(tables.every((table) => table.restaurantId === DEMO_RESTAURANT_ID)).toBe(true);
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("is 401 signed out, 403 for other restaurants, 400 for a malformed id", async () => {
     expect((await send(server.app, "GET", TABLES)).status).toBe(401);
-    expect((await send(server.app, "GET", TABLES, { cookie: waiter })).status).toBe(403);
     expect((await send(server.app, "GET", TABLES, { cookie: otherAdmin })).status).toBe(403);
     expect((await send(server.app, "GET", "/api/restaurants/1/tables", { cookie: admin })).status).toBe(400);
   });

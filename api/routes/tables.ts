@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { idParam, restaurantIdParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
-import { assertSameRestaurant, requireAdmin } from "../auth/guards";
+import { assertSameRestaurant, requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
@@ -17,7 +17,8 @@ async function assertNumberFree(db: Db, restaurantId: string, tableNumber: strin
 }
 
 export const tablesRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {
+  // Waiters need the floor plan too; only admins change it.
+  .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
     const { restaurantId } = pathParams(c, restaurantIdParam);
     assertSameRestaurant(c.var.user, restaurantId);
     return c.json(await listTables(c.var.db, restaurantId));
