@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from "../shared/order-status";
 import { testConfig } from "./config";
 import type { Database } from "./db/schema";
 import { badBody, garbage, type FieldSpec } from "./fuzz-arbitraries";
-import { createTestServer, DEMO_LOGINS, jsonHeaders, signIn, type TestServer } from "./test-support";
+import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test-support";
 
 interface Fixtures {
   admin: string;
@@ -111,7 +111,7 @@ const firstId = async (table: "menuItems" | "restaurantTables" | "orders" | "cus
 
 beforeAll(async () => {
   server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  const admin = await signIn(server.app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
+  const admin = await signInAs(server.app, DEMO_LOGINS.admin);
   const table = await server.db.selectFrom("restaurantTables").select(["id", "qrCode"]).where("restaurantId", "=", DEMO_RESTAURANT_ID).orderBy("id").executeTakeFirstOrThrow();
   const dish = await server.db.selectFrom("menuItems").select(["id", "name", "price"]).where("restaurantId", "=", DEMO_RESTAURANT_ID).where("isAvailable", "=", 1).executeTakeFirstOrThrow();
   fixtures = { admin, menuItemId: await firstId("menuItems"), tableId: table.id, qrCode: table.qrCode, orderId: await firstId("orders"), customerId: await firstId("customers"), dish };

@@ -55,6 +55,23 @@ export async function signIn(app: App, emailOrUsername: string, password: string
   return cookie;
 }
 
+export type DemoLogin = (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS];
+
+export function signInAs(app: App, login: DemoLogin): Promise<string> {
+  return signIn(app, login.username, login.password, login.role);
+}
+
+/** Session cookies of every seeded staff account, signed in side by side. */
+export async function signInDemoStaff(app: App): Promise<Record<keyof typeof DEMO_LOGINS, string>> {
+  const [admin, waiter, chef, otherAdmin] = await Promise.all([
+    signInAs(app, DEMO_LOGINS.admin),
+    signInAs(app, DEMO_LOGINS.waiter),
+    signInAs(app, DEMO_LOGINS.chef),
+    signInAs(app, DEMO_LOGINS.otherAdmin),
+  ]);
+  return { admin, waiter, chef, otherAdmin };
+}
+
 export const DEMO_LOGINS = {
   admin: { username: "admin", password: "admin123", role: "admin" },
   waiter: { username: "waiter", password: "waiter123", role: "waiter" },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { CUSTOMER_NOTES_MAX, type Customer } from "../../shared/schemas/customers";
-import { createTestServer, DEMO_LOGINS, signIn, type TestServer } from "../test-support";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
 import { send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -14,11 +14,7 @@ const CUSTOMERS = `/api/restaurants/${DEMO_RESTAURANT_ID}/customers`;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const { app } = server;
-  admin = await signIn(app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
-  waiter = await signIn(app, DEMO_LOGINS.waiter.username, DEMO_LOGINS.waiter.password, DEMO_LOGINS.waiter.role);
-  const other = DEMO_LOGINS.otherAdmin;
-  otherAdmin = await signIn(app, other.username, other.password, other.role);
+  ({ admin, waiter, otherAdmin } = await signInDemoStaff(server.app));
 });
 
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID, MENU_CATEGORIES } from "../../shared/constants";
 import { compareMenuItems } from "../../shared/menu-order";
 import type { MenuItem } from "../../shared/schemas/menu";
-import { createTestServer, DEMO_LOGINS, signIn, type TestServer } from "../test-support";
+import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test-support";
 import { countRows, restaurantIdOf, send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -18,13 +18,8 @@ const dish = { name: "Malai Kofta", description: "Cottage cheese dumplings", pri
 
 beforeAll(async () => {
   server = await createTestServer();
-  const { app } = server;
-  admin = await signIn(app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
-  waiter = await signIn(app, DEMO_LOGINS.waiter.username, DEMO_LOGINS.waiter.password, DEMO_LOGINS.waiter.role);
-  chef = await signIn(app, DEMO_LOGINS.chef.username, DEMO_LOGINS.chef.password, DEMO_LOGINS.chef.role);
-  const other = DEMO_LOGINS.otherAdmin;
-  otherAdmin = await signIn(app, other.username, other.password, other.role);
-  otherRestaurantId = await restaurantIdOf(server.db, other.username);
+  ({ admin, waiter, chef, otherAdmin } = await signInDemoStaff(server.app));
+  otherRestaurantId = await restaurantIdOf(server.db, DEMO_LOGINS.otherAdmin.username);
 });
 
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
-import { createTestServer, DEMO_LOGINS, signIn, type TestServer } from "../test-support";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
 import { placeOrder, send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -16,12 +16,7 @@ const ORDERS = `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const { app } = server;
-  admin = await signIn(app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
-  waiter = await signIn(app, DEMO_LOGINS.waiter.username, DEMO_LOGINS.waiter.password, DEMO_LOGINS.waiter.role);
-  chef = await signIn(app, DEMO_LOGINS.chef.username, DEMO_LOGINS.chef.password, DEMO_LOGINS.chef.role);
-  const other = DEMO_LOGINS.otherAdmin;
-  otherAdmin = await signIn(app, other.username, other.password, other.role);
+  ({ admin, waiter, chef, otherAdmin } = await signInDemoStaff(server.app));
 });
 
 afterAll(() => server.close());

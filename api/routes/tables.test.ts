@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { qrCodeParam } from "../../shared/schemas/qr";
 import type { RestaurantTable } from "../../shared/schemas/tables";
-import { createTestServer, DEMO_LOGINS, signIn, type TestServer } from "../test-support";
+import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test-support";
 import { countRows, restaurantIdOf, send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -18,12 +18,8 @@ const freshTable = () => ({ tableNumber: String(nextNumber++), capacity: 4, loca
 
 beforeAll(async () => {
   server = await createTestServer();
-  const { app } = server;
-  admin = await signIn(app, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password, DEMO_LOGINS.admin.role);
-  waiter = await signIn(app, DEMO_LOGINS.waiter.username, DEMO_LOGINS.waiter.password, DEMO_LOGINS.waiter.role);
-  const other = DEMO_LOGINS.otherAdmin;
-  otherAdmin = await signIn(app, other.username, other.password, other.role);
-  otherRestaurantId = await restaurantIdOf(server.db, other.username);
+  ({ admin, waiter, otherAdmin } = await signInDemoStaff(server.app));
+  otherRestaurantId = await restaurantIdOf(server.db, DEMO_LOGINS.otherAdmin.username);
 });
 
 afterAll(() => server.close());
