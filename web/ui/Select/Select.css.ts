@@ -1,25 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { control } from "../Field/Field.css";
 
-export const trigger = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  width: "100%",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  textAlign: "left",
-  cursor: "pointer",
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.danger },
-    "&[data-placeholder]": { color: vars.color.textMuted },
+/** Looks like every other form control, with the chosen value and the chevron on one line. */
+export const trigger = style([
+  control,
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    textAlign: "left",
+    cursor: "pointer",
+    selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
   },
-});
+]);
 
 export const content = style({
   overflow: "hidden",
