@@ -71,4 +71,17 @@ describe("signing in and out", () => {
     await page.goto("/dashboard");
     await page.waitForURL("**/login");
   });
+
+  it("a session ended on the server signs the user out here at the next start", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_ACCOUNTS.waiter);
+    await waitForHeading(page, "Waiter Panel");
+    // Ends the server session with the page's own cookie, as signing out on another device would.
+    const ended = await page.request.post("/api/auth/logout");
+    expect(ended.status()).toBe(204);
+
+    await page.reload();
+    await page.waitForURL("**/login");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor();
+  });
 });

@@ -3,7 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
-import { setUnauthorizedHandler } from "./api/api";
+import { api, setUnauthorizedHandler } from "./api/api";
+import { confirmSavedSession } from "./features/auth/confirmSavedSession";
 import { clearSessionUser } from "./features/auth/session";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
@@ -19,6 +20,7 @@ setUnauthorizedHandler(() => {
   clearSessionUser();
   void router.navigate({ to: "/login" });
 });
+void confirmSavedSession(api);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
