@@ -24,7 +24,16 @@ export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.accentSoft} 0%, ${vars.color.background} 70%)`,
 });
 
-export const heroInner = style([section, { alignItems: "flex-start", gap: vars.space.lg }]);
+export const heroInner = style([
+  section,
+  {
+    display: "grid",
+    alignItems: "center",
+    "@media": { "screen and (min-width: 900px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+  },
+]);
+
+export const heroText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.lg });
 
 export const eyebrow = style({
   color: vars.color.primary,

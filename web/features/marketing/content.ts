@@ -66,3 +66,14 @@ export function initials(name: string): string {
     .map((part) => part.charAt(0).toUpperCase())
     .join("");
 }
+
+/** The hero's picture of the product: a diner's QR order as it reaches the kitchen. */
+export const HERO_SAMPLE_ORDER = {
+  table: "Table 4",
+  placedBy: "Ananya · 2 min ago",
+  lines: [
+    { name: "Paneer Tikka", quantity: 2, price: 280 },
+    { name: "Butter Naan", quantity: 3, price: 60 },
+    { name: "Masala Chai", quantity: 2, price: 40 },
+  ],
+} as const;
