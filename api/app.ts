@@ -35,7 +35,7 @@ export function createApp({ db, config }: AppDeps) {
     await next();
   });
   app.use("/api/*", csrfGuard);
-  app.use("/api/*", apiBodyLimit);
+  app.use("/api/*", apiBodyLimit(config.maxBodyBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
 
   const api = new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
 import type { Database } from "./db/schema";
-import { ApiError, badRequest } from "./errors";
+import { ApiError, badRequest, conflict } from "./errors";
 import type { AppEnv } from "./env";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
@@ -65,4 +65,14 @@ export async function idempotentWrite(
   });
 
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
+}
+
+/**
+ * Creates take an optional client-made id so an outbox can resend them. An id seen before answers the
+ * stored row with 200 (first write wins); an id that belongs to another restaurant is a 409.
+ */
+export function replayOfCreate(existing: { restaurantId: string } | null, restaurantId: string, noun: string): WriteResult | null {
+  if (!existing) return null;
+  if (existing.restaurantId !== restaurantId) throw conflict(`This id is already used by another ${noun}`);
+  return { status: 200, body: existing };
 }

@@ -7,7 +7,7 @@ function issuesOf(error: z.core.$ZodError): ValidationIssue[] {
 }
 
 /** Parses a value with a shared schema or throws a 400 whose message is the first problem found. */
-export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = issuesOf(result.error);

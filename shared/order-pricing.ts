@@ -1,5 +1,6 @@
 import { ORDER_LINE_QUANTITY } from "./constants";
 import { orderTotal } from "./money";
+import type { OrderLine } from "./schemas/orders";
 
 export interface RequestedLine {
   id: string;
@@ -13,19 +14,12 @@ export interface PricableItem {
   isAvailable: boolean;
 }
 
-export interface PricedOrderLine {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
-
 export type PricingProblem =
   | { kind: "not-on-menu" }
   | { kind: "unavailable"; name: string }
   | { kind: "too-many"; name: string };
 
-export type PricingResult = { ok: true; lines: PricedOrderLine[]; total: number } | { ok: false; problem: PricingProblem };
+export type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problem: PricingProblem };
 
 /**
  * Prices a cart from the restaurant's own menu: names and prices come from the menu, never the cart.
@@ -33,7 +27,7 @@ export type PricingResult = { ok: true; lines: PricedOrderLine[]; total: number 
  */
 export function priceOrder(requested: readonly RequestedLine[], menu: readonly PricableItem[]): PricingResult {
   const byId = new Map(menu.map((item) => [item.id, item]));
-  const merged = new Map<string, PricedOrderLine>();
+  const merged = new Map<string, OrderLine>();
   for (const line of requested) {
     const item = byId.get(line.id);
     if (!item) return { ok: false, problem: { kind: "not-on-menu" } };

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/constants";
-import { forbidden, unauthorized } from "../errors";
+import { restaurantIdParam } from "../../shared/schemas/params";
+import { forbidden, notFound, unauthorized } from "../errors";
 import type { AppEnv, AuthUser } from "../env";
+import { pathParams } from "../validate";
 import { findSessionUser, readSessionToken } from "./session";
 
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
@@ -29,4 +31,18 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 /** Staff may only touch their own restaurant's rows: call it with the restaurant a path or row belongs to. */
 export function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
   if (user.restaurantId !== restaurantId) throw forbidden("You do not have access to this restaurant");
+}
+
+/** The path's `:restaurantId`, once it is a well-formed id of the signed-in user's own restaurant. */
+export function ownRestaurantId(c: Context<AppEnv>): string {
+  const { restaurantId } = pathParams(c, restaurantIdParam);
+  assertSameRestaurant(c.var.user, restaurantId);
+  return restaurantId;
+}
+
+/** A row found by id: 404 when there is none, 403 when it belongs to another restaurant. */
+export function ownRow<Row extends { restaurantId: string }>(user: AuthUser, row: Row | null, missing: string): Row {
+  if (!row) throw notFound(missing);
+  assertSameRestaurant(user, row.restaurantId);
+  return row;
 }

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import type { AuthUser } from "../env";
+import { isHttpsRequest } from "../https";
 
 export const SESSION_COOKIE = "rasoi_session";
 
@@ -42,20 +43,16 @@ export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
-
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: isHttps(c),
+    secure: isHttpsRequest(c),
     path: "/",
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttpsRequest(c) });
 }

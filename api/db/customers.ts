@@ -4,7 +4,7 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { CustomerRow } from "./schema";
 
-export function toCustomer(row: CustomerRow): Customer {
+function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     restaurantId: row.restaurantId,

@@ -4,7 +4,7 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { MenuItemRow } from "./schema";
 
-export function toMenuItem(row: MenuItemRow): MenuItem {
+function toMenuItem(row: MenuItemRow): MenuItem {
   return {
     id: row.id,
     restaurantId: row.restaurantId,

@@ -9,7 +9,7 @@ type OrderWithTableRow = OrderRow & { tableNumber: string | null };
 
 const storedLines = z.array(orderLine);
 
-export function toOrder(row: OrderWithTableRow): Order {
+function toOrder(row: OrderWithTableRow): Order {
   return {
     id: row.id,
     tableId: row.tableId,
@@ -52,6 +52,13 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
   return row ? toOrder(row) : null;
 }
 
+/** Reads back an order this transaction just wrote, with its table number joined in. */
+async function reread(db: Db, id: string): Promise<Order> {
+  const order = await findOrder(db, id);
+  if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
+  return order;
+}
+
 export async function setOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order> {
   const now = nowIso();
   await db
@@ -59,9 +66,7 @@ export async function setOrderStatus(db: Db, id: string, status: OrderStatus): P
     .set({ status, updatedAt: now, ...(status === "completed" ? { completedAt: now } : {}) })
     .where("id", "=", id)
     .execute();
-  const updated = await findOrder(db, id);
-  if (!updated) throw new Error(`order ${id} vanished inside its own transaction`);
-  return updated;
+  return reread(db, id);
 }
 
 export interface NewOrder {
@@ -83,7 +88,5 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
     .insertInto("orders")
     .values({ ...order, items: JSON.stringify(order.items), status: "pending" satisfies OrderStatus, completedAt: null, updatedAt: order.orderTime })
     .execute();
-  const inserted = await findOrder(db, order.id);
-  if (!inserted) throw new Error(`order ${order.id} vanished inside its own transaction`);
-  return inserted;
+  return reread(db, order.id);
 }

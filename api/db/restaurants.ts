@@ -1,11 +1,11 @@
-import { PLANS, type PlanId } from "../../shared/constants";
+import { DEFAULT_PLAN, PLANS, type PlanId } from "../../shared/constants";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
 
-const planOf = (plan: string): PlanId => PLANS.find((known) => known === plan) ?? "foundations";
+const planOf = (plan: string): PlanId => PLANS.find((known) => known === plan) ?? DEFAULT_PLAN;
 
-export function toRestaurant(row: RestaurantRow): Restaurant {
+function toRestaurant(row: RestaurantRow): Restaurant {
   return {
     id: row.id,
     name: row.name,

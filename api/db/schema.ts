@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /**
  * Table types for Kysely. Columns are snake_case in the database and camelCase here (CamelCasePlugin),
@@ -133,10 +133,7 @@ export interface Database {
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type DemoRequestRow = Selectable<DemoRequestsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
-export type NewMenuItemRow = Insertable<MenuItemsTable>;
-export type MenuItemUpdate = Updateable<MenuItemsTable>;
 export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CustomerRow = Selectable<CustomersTable>;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { orderTotal } from "../../shared/money";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./connection";
 import type { Database } from "./schema";
@@ -130,7 +131,7 @@ async function insertOrdersAndCustomers(
       tableId: tables.find((table) => table.tableNumber === order.tableNumber)?.id ?? null,
       customerId: customer.id,
       items: JSON.stringify(items),
-      totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      totalAmount: orderTotal(items),
       status: order.status,
       customerName: customer.name,
       customerPhone: customer.phone,

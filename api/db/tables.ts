@@ -4,7 +4,7 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantTableRow } from "./schema";
 
-export function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
+function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
   return {
     id: row.id,
     restaurantId: row.restaurantId,

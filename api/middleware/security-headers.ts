@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { isHttpsRequest } from "../https";
 
 const SELF = "'self'";
 
@@ -33,11 +34,8 @@ const baseHeaders = secureHeaders({
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-const isHttps = (url: string, forwardedProto: string | undefined) =>
-  new URL(url).protocol === "https:" || forwardedProto?.split(",")[0]?.trim() === "https";
-
 /** Hono's secure headers plus HSTS when the request came over HTTPS; set after next(), so 404s and errors get them too. */
 export const securityHeaders: MiddlewareHandler = createMiddleware(async (c, next) => {
   await baseHeaders(c, next);
-  if (isHttps(c.req.url, c.req.header("x-forwarded-proto"))) c.header("Strict-Transport-Security", HSTS);
+  if (isHttpsRequest(c)) c.header("Strict-Transport-Security", HSTS);
 });

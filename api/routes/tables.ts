@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { idParam, restaurantIdParam } from "../../shared/schemas/params";
+import { idParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
-import { assertSameRestaurant, requireAdmin, requireStaff } from "../auth/guards";
+import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
-import { conflict, notFound } from "../errors";
-import { idempotentWrite } from "../idempotency";
+import { conflict } from "../errors";
+import { idempotentWrite, replayOfCreate } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
 const TABLE_NOT_FOUND = "Table not found";
@@ -19,22 +19,15 @@ async function assertNumberFree(db: Db, restaurantId: string, tableNumber: strin
 export const tablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
   .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
-    const { restaurantId } = pathParams(c, restaurantIdParam);
-    assertSameRestaurant(c.var.user, restaurantId);
-    return c.json(await listTables(c.var.db, restaurantId));
+    return c.json(await listTables(c.var.db, ownRestaurantId(c)));
   })
 
-  // Same contract as menu items: a client id seen before answers 200 with the stored table.
   .post("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {
-    const { restaurantId } = pathParams(c, restaurantIdParam);
-    assertSameRestaurant(c.var.user, restaurantId);
+    const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const existing = await findTable(trx, id);
-      if (existing) {
-        if (existing.restaurantId !== restaurantId) throw conflict("This id is already used by another table");
-        return { status: 200, body: existing };
-      }
+      const replay = replayOfCreate(await findTable(trx, id), restaurantId, "table");
+      if (replay) return replay;
       await assertNumberFree(trx, restaurantId, fields.tableNumber, id);
       return { status: 201, body: await insertTable(trx, restaurantId, id, fields) };
     });
@@ -44,9 +37,7 @@ export const tablesRoutes = new Hono<AppEnv>()
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const existing = await findTable(trx, id);
-      if (!existing) throw notFound(TABLE_NOT_FOUND);
-      assertSameRestaurant(c.var.user, existing.restaurantId);
+      const existing = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
       return { status: 200, body: await updateTable(trx, id, fields) };
     });
@@ -55,9 +46,7 @@ export const tablesRoutes = new Hono<AppEnv>()
   .delete("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const existing = await findTable(trx, id);
-      if (!existing) throw notFound(TABLE_NOT_FOUND);
-      assertSameRestaurant(c.var.user, existing.restaurantId);
+      ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
       return { status: 204, body: null };
     });
