@@ -3,15 +3,24 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-// Rasoi's maroon and cream (as in web/theme/theme.css.ts); scripts/make-icons.ts draws with the same file.
-import palette from "./scripts/palette.json" with { type: "json" };
+// The theme's own colours, so the manifest, the theme-color meta and the CSS cannot drift apart.
+import palette from "./web/theme/palette.json" with { type: "json" };
 
 // Absolute, because the router plugin resolves relative paths against Vite's root ("web") in a
 // build but against the working directory under vitest.
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+/** Adds the browser-chrome colour to index.html from the palette, instead of a second copy typed there. */
+function themeColorMeta(color: string): Plugin {
+  return {
+    name: "rasoi-theme-color",
+    transformIndexHtml: () => [{ tag: "meta", attrs: { name: "theme-color", content: color }, injectTo: "head" }],
+  };
+}
 
 export default defineConfig({
   root: "web",
@@ -27,6 +36,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    themeColorMeta(palette.maroon),
     VitePWA({
       // We register the worker ourselves (web/features/pwa) and ask before activating an update,
       // so a waiter never loses a half-typed form to a surprise reload.

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
-import palette from "./palette.json" with { type: "json" };
+import palette from "../web/theme/palette.json" with { type: "json" };
 
 const outDir = join(import.meta.dirname, "..", "web", "public", "icons");
 

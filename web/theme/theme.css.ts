@@ -1,5 +1,7 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 import { vars } from "./contract.css";
+// The brand colours also go into the web manifest, the theme-color meta and the icons (vite.config.ts, scripts/make-icons.ts).
+import palette from "./palette.json" with { type: "json" };
 
 /*
  * Warm palette: saffron, turmeric, deep maroon on cream. Text colours are checked for WCAG AA
@@ -9,7 +11,7 @@ import { vars } from "./contract.css";
  */
 createGlobalTheme(":root", vars, {
   color: {
-    background: "#fff8ec",
+    background: palette.cream,
     surface: "#ffffff",
     surfaceMuted: "#fbeedb",
     text: "#2b1510",
@@ -21,7 +23,7 @@ createGlobalTheme(":root", vars, {
     accent: "#8a5a00",
     accentSoft: "#fde9b8",
     onAccent: "#2b1510",
-    maroon: "#6d1a2a",
+    maroon: palette.maroon,
     onMaroon: "#ffffff",
     success: "#1f6b3a",
     successSoft: "#dcf2e3",
