@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { startServer, type RunningServer, type ServerOptions } from "./server";
 
 export interface Journey {

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import palette from "../web/theme/palette.json" with { type: "json" };
 
 const outDir = join(import.meta.dirname, "..", "web", "public", "icons");
