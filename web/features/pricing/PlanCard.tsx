@@ -19,14 +19,18 @@ export function PlanCard({ plan, billing, family }: PlanCardProps) {
   const titleId = useId();
   const price = planPrice(plan.monthlyPrice, billing);
   return (
-    <Card className={plan.popular ? styles.popular : undefined} aria-labelledby={titleId}>
-      <div className={styles.planHead}>
-        <h3 id={titleId} className={styles.planName}>
+    <Card
+      className={plan.popular ? styles.popular : undefined}
+      title={
+        <>
           {plan.name}
           <span className={visuallyHidden}>{` (${family})`}</span>
-        </h3>
-        {plan.popular ? <Badge tone="primary">Most Popular</Badge> : null}
-      </div>
+        </>
+      }
+      titleSize="xl"
+      titleId={titleId}
+      action={plan.popular ? <Badge tone="primary">Most Popular</Badge> : null}
+    >
       <p className={styles.muted}>{plan.description}</p>
       <div>
         <p className={styles.price}>{price.perMonth}</p>

@@ -54,16 +54,6 @@ export const popular = style({
   boxShadow: vars.shadow.md,
 });
 
-export const planHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
-
-export const planName = style({ fontSize: vars.fontSize.xl });
-
 export const price = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxl,

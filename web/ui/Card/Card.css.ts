@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
 export const card = style({
@@ -13,9 +13,19 @@ export const card = style({
   minWidth: 0,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontFamily: vars.font.heading,
+export const titleRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
+const titleBase = style({ fontFamily: vars.font.heading });
+
+export const title = styleVariants({
+  lg: [titleBase, { fontSize: vars.fontSize.lg }],
+  xl: [titleBase, { fontSize: vars.fontSize.xl }],
 });
 
 export const description = style({
