@@ -7,7 +7,6 @@ export interface Journey {
   /** Base URL of this file's server, e.g. http://127.0.0.1:41234. */
   readonly url: string;
   readonly server: RunningServer;
-  readonly browser: Browser;
   /** A fresh browser context (no cookies, storage or service worker) made for the current test. */
   readonly context: BrowserContext;
   readonly page: Page;
@@ -22,7 +21,7 @@ function required<T>(value: T | undefined, what: string): T {
  * Registers the hooks of one journey file: one server (own temp database) and one Chromium for
  * the file, a new context and page for each test, everything stopped afterwards.
  */
-export function setupJourney(options: { viewport?: { width: number; height: number }; server?: ServerOptions } = {}): Journey {
+export function setupJourney(options: { server?: ServerOptions } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -41,7 +40,7 @@ export function setupJourney(options: { viewport?: { width: number; height: numb
   beforeEach(async () => {
     context = await required(browser, "the browser").newContext({
       baseURL: required(server, "the server").url,
-      viewport: options.viewport ?? { width: 1280, height: 800 },
+      viewport: { width: 1280, height: 800 },
     });
     page = await context.newPage();
   });
@@ -58,9 +57,6 @@ export function setupJourney(options: { viewport?: { width: number; height: numb
     },
     get server() {
       return required(server, "the server");
-    },
-    get browser() {
-      return required(browser, "the browser");
     },
     get context() {
       return required(context, "the browser context");
