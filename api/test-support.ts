@@ -5,6 +5,7 @@ import { createApp, type App } from "./app";
 import { testConfig, type Config } from "./config";
 import { openDatabase, type Db } from "./db/connection";
 import { seedDemo } from "./db/seed";
+import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
 
 export interface TestServer {
   app: App;
@@ -72,9 +73,22 @@ export async function signInDemoStaff(app: App): Promise<Record<keyof typeof DEM
   return { admin, waiter, chef, otherAdmin };
 }
 
+/** What signing in needs of a seeded account. */
+function loginOf({ username, password, role }: SeedAccount): { username: string; password: string; role: SeedAccount["role"] } {
+  return { username, password, role };
+}
+
+/** The demo restaurant's seeded account with this role; a test cannot run without it. */
+function demoAccount(role: SeedAccount["role"]): SeedAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`the seed data has no demo ${role}`);
+  return account;
+}
+
+/** The seeded staff logins (api/db/seed-data.ts), by the name tests use for them. */
 export const DEMO_LOGINS = {
-  admin: { username: "admin", password: "admin123", role: "admin" },
-  waiter: { username: "waiter", password: "waiter123", role: "waiter" },
-  chef: { username: "chef", password: "chef123", role: "chef" },
-  otherAdmin: { username: "other-admin", password: "other123", role: "admin" },
-} as const;
+  admin: loginOf(demoAccount("admin")),
+  waiter: loginOf(demoAccount("waiter")),
+  chef: loginOf(demoAccount("chef")),
+  otherAdmin: loginOf(OTHER_ACCOUNT),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupJourney } from "./harness";
-import { DEMO_ACCOUNTS, choose, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, choose, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
 
 const journey = setupJourney();
 
@@ -29,7 +29,7 @@ describe("signing in and out", () => {
 
   it("signs the admin in to the Admin Dashboard with the admin links", async () => {
     const { page } = journey;
-    await signIn(page, DEMO_ACCOUNTS.admin);
+    await signIn(page, DEMO_SIGN_INS.admin);
     await waitForHeading(page, "Admin Dashboard");
     await waitForToast(page, "Welcome!");
     const items = await navItems(page);
@@ -39,8 +39,8 @@ describe("signing in and out", () => {
   });
 
   it.each([
-    [DEMO_ACCOUNTS.waiter, "Waiter Panel", ["Order Management", "Table Status", "Customer Service"]],
-    [DEMO_ACCOUNTS.chef, "Chef Panel", ["Kitchen Orders", "Inventory", "Menu Planning"]],
+    [DEMO_SIGN_INS.waiter, "Waiter Panel", ["Order Management", "Table Status", "Customer Service"]],
+    [DEMO_SIGN_INS.chef, "Chef Panel", ["Kitchen Orders", "Inventory", "Menu Planning"]],
   ])("signs $username in to their Coming Soon panel with only Dashboard in the nav", async (account, title, features) => {
     const { page } = journey;
     await signIn(page, account);
@@ -54,14 +54,14 @@ describe("signing in and out", () => {
 
   it("a wrong password shows the Login Failed toast and stays on Sign In", async () => {
     const { page } = journey;
-    await submitSignIn(page, { ...DEMO_ACCOUNTS.admin, password: "wrong-password" });
+    await submitSignIn(page, { ...DEMO_SIGN_INS.admin, password: "wrong-password" });
     await waitForToast(page, "Login Failed");
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
   it("Logout goes to / and the nav offers Sign In again", async () => {
     const { page } = journey;
-    await signIn(page, DEMO_ACCOUNTS.admin);
+    await signIn(page, DEMO_SIGN_INS.admin);
     await waitForHeading(page, "Admin Dashboard");
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -74,7 +74,7 @@ describe("signing in and out", () => {
 
   it("a session ended on the server signs the user out here at the next start", async () => {
     const { page } = journey;
-    await signIn(page, DEMO_ACCOUNTS.waiter);
+    await signIn(page, DEMO_SIGN_INS.waiter);
     await waitForHeading(page, "Waiter Panel");
     // Ends the server session with the page's own cookie, as signing out on another device would.
     const ended = await page.request.post("/api/auth/logout");

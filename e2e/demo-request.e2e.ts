@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupJourney } from "./harness";
-import { DEMO_ACCOUNTS, signIn, waitForHeading } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 
 const journey = setupJourney();
 
@@ -21,7 +21,7 @@ describe("Book A Demo", () => {
     expect((await posted).status()).toBe(201);
     await dialog.waitFor({ state: "hidden" });
 
-    await signIn(page, DEMO_ACCOUNTS.admin);
+    await signIn(page, DEMO_SIGN_INS.admin);
     await waitForHeading(page, "Admin Dashboard");
     await page.getByText(restaurantName).waitFor();
   });

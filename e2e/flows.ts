@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 
 export type RoleLabel = "Admin" | "Waiter" | "Chef";
 
-export const DEMO_ACCOUNTS = {
+/** The seeded demo accounts as the Sign In form takes them (the role by its UI label). */
+export const DEMO_SIGN_INS = {
   admin: { username: "admin", password: "admin123", role: "Admin" },
   waiter: { username: "waiter", password: "waiter123", role: "Waiter" },
   chef: { username: "chef", password: "chef123", role: "Chef" },

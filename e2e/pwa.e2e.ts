@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupJourney } from "./harness";
-import { DEMO_ACCOUNTS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
 
 const journey = setupJourney();
 
@@ -66,7 +66,7 @@ describe("installable PWA", () => {
 
   it("keeps the diner's menu lookup for when the restaurant Wi-Fi drops, and no staff API answer", async () => {
     const { page, server } = journey;
-    await signIn(page, DEMO_ACCOUNTS.admin);
+    await signIn(page, DEMO_SIGN_INS.admin);
     await waitForServiceWorkerControl(page);
     const qrCode = await page.evaluate(async () => {
       const me = (await (await fetch("/api/auth/me")).json()) as { restaurantId: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setupJourney } from "./harness";
-import { DEMO_ACCOUNTS, overflowsHorizontally, signIn } from "./flows";
+import { DEMO_SIGN_INS, overflowsHorizontally, signIn } from "./flows";
 
 const journey = setupJourney();
 
@@ -23,7 +23,7 @@ describe.each(WIDTHS)("at %i px wide", (width) => {
     await expectNoHorizontalScroll(page, path);
   });
 
-  it.each([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.waiter])("the $username dashboard has no horizontal scroll", async (account) => {
+  it.each([DEMO_SIGN_INS.admin, DEMO_SIGN_INS.waiter])("the $username dashboard has no horizontal scroll", async (account) => {
     const { page } = journey;
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, account);
