@@ -3,6 +3,9 @@ import { flushSync } from "react-dom";
 import type * as z from "zod/mini";
 import { focusFirstInvalid, validateForm, type FieldErrors } from "./validateForm";
 
+/** The fields that take any text, so a text control can be bound to them. */
+type TextField<Values> = { [Field in keyof Values]: string extends Values[Field] ? Field : never }[keyof Values] & string;
+
 /**
  * A form's values, its per-field errors and its pending flag, checked by a shared schema on submit.
  * Invalid: the errors show and focus moves to the first bad field. Valid: `submit` runs with the parsed
@@ -21,11 +24,12 @@ export function useValidatedForm<Values extends Record<string, string>, Output>(
     setValues((current) => ({ ...current, [field]: value }));
 
   /** Props for a text control bound to one field. */
-  const bind = (field: keyof Values & string) => ({
+  const bind = (field: TextField<Values>) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    // A text field's type is plain string; TypeScript can't see that through the generic Values.
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value as Values[typeof field]),
   });
 
   const onSubmit = (submit: (data: Output) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {

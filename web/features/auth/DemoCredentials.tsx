@@ -1,4 +1,4 @@
-import * as styles from "./AuthForm.css";
+import * as styles from "./DemoCredentials.css";
 
 /** The seeded demo accounts (spec §2: shown on the login page for all three roles). */
 const DEMO_ACCOUNTS = [

@@ -4,9 +4,9 @@ import type { Role } from "../../../shared/constants";
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
-import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { PasswordField } from "../../ui/Field/PasswordField";
+import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
 import { LOGIN_ROLE_OPTIONS } from "./roles";
@@ -38,7 +38,7 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit(signIn)} noValidate>
+    <Form ref={form.formRef} onSubmit={form.onSubmit(signIn)}>
       <Field label="Email or Username" autoComplete="username" {...form.bind("emailOrUsername")} />
       <PasswordField label="Password" autoComplete="current-password" {...form.bind("password")} />
       <SelectField
@@ -50,12 +50,12 @@ export function LoginForm() {
         onValueChange={(role) => form.setValue("role", role)}
         error={form.errors.role}
       />
-      <Button type="submit" size="lg" fullWidth disabled={form.pending}>
-        {form.pending ? "Signing In..." : "Continue"}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Signing In...">
+        Continue
+      </SubmitButton>
       <p className={styles.footer}>
         Don't have an account? <Link to="/register">Create Account</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { registerForm, type RegisterForm as RegisterFormData } from "../../../shared/schemas/auth";
-import type { Role } from "../../../shared/constants";
+import { DEFAULT_ROLE, type Role } from "../../../shared/constants";
 import { api } from "../../api/api";
 import { useValidatedForm } from "../../lib/useValidatedForm";
-import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { PasswordField } from "../../ui/Field/PasswordField";
+import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
 import { registrationErrorMessage } from "./registrationErrorMessage";
@@ -15,7 +15,7 @@ import * as styles from "./AuthForm.css";
 const EMPTY_REGISTRATION: { username: string; email: string; role: Role; password: string; confirmPassword: string } = {
   username: "",
   email: "",
-  role: "admin",
+  role: DEFAULT_ROLE,
   password: "",
   confirmPassword: "",
 };
@@ -39,7 +39,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit(register)} noValidate>
+    <Form ref={form.formRef} onSubmit={form.onSubmit(register)}>
       <Field label="Username" autoComplete="username" {...form.bind("username")} />
       <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
       <SelectField
@@ -52,12 +52,12 @@ export function RegisterForm() {
       />
       <PasswordField label="Password" autoComplete="new-password" {...form.bind("password")} />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...form.bind("confirmPassword")} />
-      <Button type="submit" size="lg" fullWidth disabled={form.pending}>
-        {form.pending ? "Creating Account..." : "Create Account"}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Creating Account...">
+        Create Account
+      </SubmitButton>
       <p className={styles.footer}>
         Already have an account? <Link to="/login">Sign in</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,9 +2,9 @@ import { demoRequestInput, type DemoRequestInput } from "../../../shared/schemas
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
-import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
+import { Form, SubmitButton } from "../../ui/Form/Form";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./BookDemo.css";
 
@@ -28,7 +28,7 @@ export function BookDemoForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit(requestDemo)} noValidate>
+    <Form ref={form.formRef} onSubmit={form.onSubmit(requestDemo)}>
       <div className={styles.row}>
         <Field label="Your Name" autoComplete="name" {...form.bind("name")} />
         <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
@@ -45,9 +45,9 @@ export function BookDemoForm({ onDone }: { onDone: () => void }) {
         <Field label="Restaurant Name" autoComplete="organization" {...form.bind("restaurantName")} />
       </div>
       <TextAreaField label="Message (Optional)" {...form.bind("message")} />
-      <Button type="submit" size="lg" fullWidth disabled={form.pending}>
-        {form.pending ? "Sending..." : "Request Demo"}
-      </Button>
-    </form>
+      <SubmitButton pending={form.pending} pendingLabel="Sending...">
+        Request Demo
+      </SubmitButton>
+    </Form>
   );
 }
