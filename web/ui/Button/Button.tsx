@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { cx } from "../../lib/cx";
 import * as styles from "./Button.css";
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -12,14 +13,11 @@ export interface ButtonStyleProps {
 
 /** Class names of a button, for links and Radix triggers that must look like one. */
 export function buttonClassName({ variant = "primary", size = "md", fullWidth = false }: ButtonStyleProps = {}): string {
-  return [styles.base, styles.variant[variant], styles.size[size], fullWidth ? styles.fullWidth : ""]
-    .filter(Boolean)
-    .join(" ");
+  return cx(styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth);
 }
 
 export type ButtonProps = ComponentPropsWithRef<"button"> & ButtonStyleProps;
 
 export function Button({ variant, size, fullWidth, className, type = "button", ...props }: ButtonProps) {
-  const classes = [buttonClassName({ variant, size, fullWidth }), className].filter(Boolean).join(" ");
-  return <button type={type} className={classes} {...props} />;
+  return <button type={type} className={cx(buttonClassName({ variant, size, fullWidth }), className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { cx } from "../../lib/cx";
 import * as styles from "./Card.css";
 
 export interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title"> {
@@ -36,7 +37,7 @@ export function Card({
   return (
     // A titled card is a region named by its title, so assistive tech and tests can find it.
     <section
-      className={[styles.card, className].filter(Boolean).join(" ")}
+      className={cx(styles.card, className)}
       aria-labelledby={title ? headingId : undefined}
       {...props}
     >

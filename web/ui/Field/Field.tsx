@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "../../lib/cx";
 import { FieldShell } from "./FieldShell";
 import * as styles from "./Field.css";
 
@@ -19,7 +20,7 @@ export function Field({ label, error, hint, id, end, className, ...inputProps }:
             id={controlId}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            className={[styles.control, end ? styles.controlWithEnd : "", className].filter(Boolean).join(" ")}
+            className={cx(styles.control, end ? styles.controlWithEnd : null, className)}
             {...inputProps}
           />
         );

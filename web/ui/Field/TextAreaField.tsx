@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "../../lib/cx";
 import { FieldShell } from "./FieldShell";
 import * as styles from "./Field.css";
 
@@ -16,7 +17,7 @@ export function TextAreaField({ label, error, hint, id, className, ...props }: T
           id={controlId}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          className={[styles.control, styles.textarea, className].filter(Boolean).join(" ")}
+          className={cx(styles.control, styles.textarea, className)}
           {...props}
         />
       )}

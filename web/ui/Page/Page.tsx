@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
 import * as styles from "./Page.css";
 
 export interface PageProps {
@@ -11,7 +12,7 @@ export interface PageProps {
 /** A screen's frame: centred column, one h1, optional lead paragraph. */
 export function Page({ title, lead, narrow = false, children }: PageProps) {
   return (
-    <div className={[styles.page, narrow ? styles.narrow : ""].filter(Boolean).join(" ")}>
+    <div className={cx(styles.page, narrow && styles.narrow)}>
       <div className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
