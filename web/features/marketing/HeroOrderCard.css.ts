@@ -20,15 +20,6 @@ export const card = style({
 
 export const header = style({ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: vars.fontSize.lg });
 
-export const status = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });

@@ -1,5 +1,6 @@
 import { formatRupees, lineTotal, orderTotal } from "../../../shared/money";
 import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS } from "../../../shared/order-status";
+import { Badge } from "../../ui/Badge/Badge";
 import { HERO_SAMPLE_ORDER } from "./content";
 import * as styles from "./HeroOrderCard.css";
 
@@ -10,7 +11,7 @@ export function HeroOrderCard() {
     <figure className={styles.card}>
       <div className={styles.header}>
         <strong>{table}</strong>
-        <span className={styles.status}>{ORDER_STATUS_LABELS.pending}</span>
+        <Badge tone="accent">{ORDER_STATUS_LABELS.pending}</Badge>
       </div>
       <p className={styles.meta}>QR order from {placedBy}</p>
       <ul className={styles.lines}>
