@@ -3,10 +3,10 @@
  * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
  * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, type Budget, type Manifest } from "./budgets";
+import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, urlOf, type Budget, type Manifest } from "./cold-visit";
 
 const KB = 1024;
 const DINER_LIMIT = 110 * KB;
@@ -33,16 +33,6 @@ function routeFiles(dir: string): string[] {
   return found;
 }
 
-/** "routes/_staff/menu.$qrCode.tsx" -> "/menu/$qrCode"; pathless ("_x") and group ("(x)") segments vanish. */
-function urlOf(routeFile: string): string {
-  const segments = routeFile
-    .replace(/^routes\//, "")
-    .replace(/\.tsx$/, "")
-    .split(/[/.]/)
-    .filter((s) => !s.startsWith("_") && !/^\(.*\)$/.test(s) && s !== "index" && s !== "route");
-  return `/${segments.join("/")}`;
-}
-
 const manifestPath = join(distDir, ".vite", "manifest.json");
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run \`vite build\` first (build.manifest must be true).`);
@@ -53,10 +43,16 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 const entry = entryKey(manifest);
 
 const gzipCache = new Map<string, number>();
+/**
+ * The file's size gzipped at level 9: the `.gz` sibling scripts/compress-dist.ts wrote at that
+ * level, or a fresh gzip when there is none (after a bare `vite build`, or where gzip did not
+ * shrink the file and compress-dist skipped it).
+ */
 function gzipBytes(file: string): number {
   let size = gzipCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+    const path = join(distDir, file);
+    size = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
     gzipCache.set(file, size);
   }
   return size;

@@ -1,7 +1,7 @@
 /**
- * Pure helpers for scripts/check-budgets.ts: which built files a cold visit to a route needs,
- * read from Vite's manifest (build.manifest: true). No file system access here, so it is tested
- * with hand-made manifests.
+ * Pure helpers for scripts/check-budgets.ts: a route file's URL, and which built files a cold
+ * visit to it needs, read from Vite's manifest (build.manifest: true). No file system access
+ * here, so it is tested with hand-made manifests and paths.
  */
 
 /** One entry of Vite's `.vite/manifest.json`, keyed by source path relative to Vite's root. */
@@ -19,6 +19,16 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** TanStack's autoCodeSplitting turns a route's component into `routes/x.tsx?tsr-split=component`. */
 const COMPONENT_SPLIT = /[?&]tsr-split=[^&]*\bcomponent\b/;
+
+/** "routes/_staff/menu.$qrCode.tsx" -> "/menu/$qrCode"; pathless ("_x") and group ("(x)") segments vanish. */
+export function urlOf(routeFile: string): string {
+  const segments = routeFile
+    .replace(/^routes\//, "")
+    .replace(/\.tsx$/, "")
+    .split(/[/.]/)
+    .filter((s) => !s.startsWith("_") && !/^\(.*\)$/.test(s) && s !== "index" && s !== "route");
+  return `/${segments.join("/")}`;
+}
 
 /** The manifest key of the HTML entry (the root chunk every visit loads). */
 export function entryKey(manifest: Manifest): string {

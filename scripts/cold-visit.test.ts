@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, type Manifest } from "./budgets";
+import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, urlOf, type Manifest } from "./cold-visit";
 
 const manifest: Manifest = {
   "index.html": {
@@ -27,6 +27,19 @@ const manifest: Manifest = {
   },
   "routes/pricing.tsx?tsr-split=errorComponent": { file: "assets/pricing-error-1.js", isDynamicEntry: true },
 };
+
+describe("urlOf", () => {
+  it.each([
+    ["routes/index.tsx", "/"],
+    ["routes/pricing.tsx", "/pricing"],
+    ["routes/menu/$qrCode.tsx", "/menu/$qrCode"],
+    ["routes/_staff/menu.$qrCode.tsx", "/menu/$qrCode"],
+    ["routes/(diner)/menu/index.tsx", "/menu"],
+    ["routes/_staff/orders/route.tsx", "/orders"],
+  ])("names %s %s", (routeFile, url) => {
+    expect(urlOf(routeFile)).toBe(url);
+  });
+});
 
 describe("entryKey", () => {
   it("finds the HTML entry", () => {
