@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { vars } from "./contract.css";
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({
@@ -11,4 +12,13 @@ export const visuallyHidden = style({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
+});
+
+/** A bulleted list with its items spaced apart, flush with the text around it. */
+export const bulletList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
 });

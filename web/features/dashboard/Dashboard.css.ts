@@ -1,11 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
-export const stats = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
-});
+export const stats = style(autoGrid(200));
 
 export const statValue = style({
   fontFamily: vars.font.heading,
@@ -14,11 +11,7 @@ export const statValue = style({
   color: vars.color.primary,
 });
 
-export const lists = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
-});
+export const lists = style(autoGrid(340));
 
 export const list = style({
   margin: 0,
@@ -45,11 +38,3 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const error = style({ color: vars.color.danger });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
-
-export const comingSoon = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});

@@ -1,7 +1,7 @@
+import { bulletList } from "../../theme/utilities.css";
 import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
-import * as styles from "./Dashboard.css";
 
 export interface StaffPanelProps {
   title: string;
@@ -21,7 +21,7 @@ export function StaffPanel({ title, features }: StaffPanelProps) {
         headingLevel={2}
         description="These tools are on their way:"
       >
-        <ul className={styles.comingSoon}>
+        <ul className={bulletList}>
           {features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}

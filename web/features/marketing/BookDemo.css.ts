@@ -1,8 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { autoGrid } from "../../theme/autoGrid";
 
-export const row = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
-});
+export const row = style(autoGrid(200));

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
 export const section = style({
@@ -49,18 +50,9 @@ export const heroCopy = style({ fontSize: vars.fontSize.lg, color: vars.color.te
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
-});
+export const grid = style(autoGrid(260));
 
-export const statGrid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))",
-  margin: 0,
-});
+export const statGrid = style([autoGrid(150), { margin: 0 }]);
 
 export const stat = style({
   display: "flex",

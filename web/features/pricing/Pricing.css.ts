@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
+import { bulletList } from "../../theme/utilities.css";
 
 export const toggle = style({
   display: "inline-flex",
@@ -41,12 +43,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))",
-  alignItems: "stretch",
-});
+export const grid = style([autoGrid(280), { alignItems: "stretch" }]);
 
 export const popular = style({
   borderColor: vars.color.primary,
@@ -65,14 +62,8 @@ export const billed = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const features = style({
-  flex: 1,
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
+/** Fills the card's spare height, so the plans' buttons line up. */
+export const features = style([bulletList, { flex: 1 }]);
 
 export const addOns = style({
   margin: 0,
