@@ -1,18 +1,12 @@
-import { DASHBOARD_LIST_SIZE } from "../../../shared/constants";
 import { conversionRate } from "../../../shared/stats";
-import type { ApiQueryState } from "../../api/useApiQuery";
 import { useApiQuery } from "../../api/useApiQuery";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
 import { StatCard } from "./StatCard";
-import { mostRecent, parseDemoRequests, parseRestaurants } from "./queries";
+import { parseDemoRequests, parseRestaurants } from "./dashboardData";
 import * as styles from "./Dashboard.css";
-
-function recent<T extends { createdAt: string }>(state: ApiQueryState<T[]>): ApiQueryState<T[]> {
-  return state.status === "success" ? { status: "success", data: mostRecent(state.data, DASHBOARD_LIST_SIZE) } : state;
-}
 
 export function AdminDashboard() {
   const restaurants = useApiQuery("/api/restaurants", parseRestaurants);
@@ -37,7 +31,7 @@ export function AdminDashboard() {
       <div className={styles.lists}>
         <RecentList
           title="Recent Demo Requests"
-          state={recent(demoRequests)}
+          state={demoRequests}
           empty="No demo requests yet."
           keyOf={(item) => item.id}
           renderItem={(item) => (
@@ -53,7 +47,7 @@ export function AdminDashboard() {
         />
         <RecentList
           title="Recent Restaurants"
-          state={recent(restaurants)}
+          state={restaurants}
           empty="No restaurants yet."
           keyOf={(item) => item.id}
           renderItem={(item) => (

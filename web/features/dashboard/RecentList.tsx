@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DASHBOARD_LIST_SIZE } from "../../../shared/constants";
 import { serverMessageOf } from "../../api/client";
 import type { ApiQueryState } from "../../api/useApiQuery";
 import { Card } from "../../ui/Card/Card";
@@ -12,7 +13,7 @@ export interface RecentListProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** A card listing query results, with loading, error and empty states. */
+/** A card listing the first few query results, with loading, error and empty states. */
 export function RecentList<T>({ title, state, empty, keyOf, renderItem }: RecentListProps<T>) {
   return (
     <Card title={title} headingLevel={2}>
@@ -25,7 +26,7 @@ export function RecentList<T>({ title, state, empty, keyOf, renderItem }: Recent
       {state.status === "success" && state.data.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
       {state.status === "success" && state.data.length > 0 ? (
         <ul className={styles.list}>
-          {state.data.map((item) => (
+          {state.data.slice(0, DASHBOARD_LIST_SIZE).map((item) => (
             <li key={keyOf(item)} className={styles.row}>
               {renderItem(item)}
             </li>
