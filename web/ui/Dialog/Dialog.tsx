@@ -4,14 +4,12 @@ import { Button } from "../Button/Button";
 import * as styles from "./Dialog.css";
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** Where focus goes on close; needed when the dialog is opened without a DialogTrigger. */
+  /** Where focus goes on close; needed when the dialog is opened without a Radix trigger. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 

@@ -35,8 +35,8 @@ export function toast(input: ToastInput): number {
  * Closing keeps the entry (closed) so Radix can play its exit; it is dropped when the next toast
  * replaces it, which stands in for the spec's 1,000,000 ms removal delay.
  */
-export function dismissToast(id?: number) {
-  publish(toasts.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
+export function dismissToast(id: number) {
+  publish(toasts.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
 }
 
 function subscribe(listener: () => void) {
@@ -50,8 +50,4 @@ const getSnapshot = () => toasts;
 
 export function useToasts(): readonly ToastEntry[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}
-
-export function useToast() {
-  return { toast, dismiss: dismissToast };
 }
