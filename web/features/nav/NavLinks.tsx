@@ -1,6 +1,7 @@
-import { Link } from "@tanstack/react-router";
+import { Link, type LinkProps } from "@tanstack/react-router";
 import { CONTACT } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
+import { cx } from "../../lib/cx";
 import { telHref } from "../../lib/telHref";
 import * as styles from "./TopNav.css";
 
@@ -10,6 +11,40 @@ interface NavLinksProps {
   onLogout: () => void;
 }
 
+interface NavEntry {
+  to: string;
+  label: string;
+  /** Drawn as the bar's call-to-action button. */
+  cta?: boolean;
+}
+
+/** Entries whose routes exist: checked against the route tree, so a renamed route fails to compile. */
+type RoutedNavEntry = NavEntry & { to: NonNullable<LinkProps["to"]> };
+
+/** Signed out, the public pages come before the phone number and the account pages after it. */
+const SITE_LINKS = [
+  { to: "/", label: "Features" },
+  { to: "/pricing", label: "Pricing" },
+] as const satisfies readonly RoutedNavEntry[];
+
+const ACCOUNT_LINKS = [
+  { to: "/login", label: "Sign In" },
+  { to: "/register", label: "Sign Up", cta: true },
+] as const satisfies readonly RoutedNavEntry[];
+
+const STAFF_LINKS = [{ to: "/dashboard", label: "Dashboard" }] as const satisfies readonly RoutedNavEntry[];
+
+/*
+ * The admin screens arrive in later issues; until their routes exist these paths are not in the
+ * route tree, so they are typed as plain strings (they render the 404 page meanwhile).
+ */
+const ADMIN_LINKS: readonly NavEntry[] = [
+  { to: "/menu-editor", label: "Menu Editor" },
+  { to: "/table-management", label: "Table Management" },
+  { to: "/orders-management", label: "Orders Management" },
+  { to: "/crm", label: "CRM" },
+];
+
 const exact = { exact: true } as const;
 
 /** The links of spec §2's top navigation for the signed-out, staff and admin cases. */
@@ -17,42 +52,20 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
   if (!user) {
     return (
       <>
-        <li>
-          <Link to="/" className={styles.link} activeOptions={exact} onClick={onNavigate}>
-            Features
-          </Link>
-        </li>
-        <li>
-          <Link to="/pricing" className={styles.link} activeOptions={exact} onClick={onNavigate}>
-            Pricing
-          </Link>
-        </li>
+        <NavItems links={SITE_LINKS} onNavigate={onNavigate} />
         <li>
           <a href={telHref(CONTACT.phone)} className={styles.link}>
             {CONTACT.phone}
           </a>
         </li>
-        <li>
-          <Link to="/login" className={styles.link} activeOptions={exact} onClick={onNavigate}>
-            Sign In
-          </Link>
-        </li>
-        <li>
-          <Link to="/register" className={`${styles.link} ${styles.cta}`} activeOptions={exact} onClick={onNavigate}>
-            Sign Up
-          </Link>
-        </li>
+        <NavItems links={ACCOUNT_LINKS} onNavigate={onNavigate} />
       </>
     );
   }
   return (
     <>
-      <li>
-        <Link to="/dashboard" className={styles.link} activeOptions={exact} onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </li>
-      {user.role === "admin" ? <AdminLinks onNavigate={onNavigate} /> : null}
+      <NavItems links={STAFF_LINKS} onNavigate={onNavigate} />
+      {user.role === "admin" ? <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} /> : null}
       <li className={styles.user}>
         {user.username} ({user.role})
       </li>
@@ -65,27 +78,23 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
   );
 }
 
-/*
- * The admin screens arrive in later issues; until their routes exist these paths are not in the
- * route tree, so they are typed as plain strings (they render the 404 page meanwhile).
- */
-const ADMIN_LINKS: readonly { to: string; label: string }[] = [
-  { to: "/menu-editor", label: "Menu Editor" },
-  { to: "/table-management", label: "Table Management" },
-  { to: "/orders-management", label: "Orders Management" },
-  { to: "/crm", label: "CRM" },
-];
-
-function AdminLinks({ onNavigate }: { onNavigate: () => void }) {
+function NavItems({ links, onNavigate }: { links: readonly NavEntry[]; onNavigate: () => void }) {
   return (
     <>
-      {ADMIN_LINKS.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={styles.link} activeOptions={exact} onClick={onNavigate}>
-            {link.label}
-          </Link>
-        </li>
+      {links.map((link) => (
+        <NavItem key={link.to} link={link} onNavigate={onNavigate} />
       ))}
     </>
+  );
+}
+
+/** One nav link; following it closes the mobile menu. */
+function NavItem({ link, onNavigate }: { link: NavEntry; onNavigate: () => void }) {
+  return (
+    <li>
+      <Link to={link.to} className={cx(styles.link, link.cta && styles.cta)} activeOptions={exact} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    </li>
   );
 }
