@@ -7,7 +7,6 @@ import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { orderRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
-import { serveWebApp } from "./static";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
@@ -16,6 +15,7 @@ import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
 import { tablesRoutes } from "./routes/tables";
+import { serveWebApp } from "./static";
 
 export interface AppDeps {
   db: Db;

@@ -1,5 +1,5 @@
-import type { Db } from "./db/connection";
 import type { Config } from "./config";
+import type { Db } from "./db/connection";
 
 /** The signed-in staff member, as the guards found them. Never carries the password hash. */
 export interface AuthUser {

@@ -18,7 +18,12 @@ const REMOVE = Symbol("remove");
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 const nested = fc.oneof(fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1, maxKeys: 3 }));
 const notString = fc.oneof(fc.integer(), finite, fc.boolean(), nested);
-const notInt = fc.oneof(fc.string(), fc.boolean(), nested, finite.filter((value) => !Number.isInteger(value)));
+const notInt = fc.oneof(
+  fc.string(),
+  fc.boolean(),
+  nested,
+  finite.filter((value) => !Number.isInteger(value)),
+);
 const notBoolean = fc.oneof(fc.string(), fc.integer(), nested);
 const notArray = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.object({ maxDepth: 1, maxKeys: 3 }));
 
@@ -28,7 +33,12 @@ function wrongValue(spec: FieldSpec): fc.Arbitrary<unknown> {
   const orNull = (arbitrary: fc.Arbitrary<unknown>) => (nullIsWrong ? fc.oneof(arbitrary, fc.constant(null)) : arbitrary);
   if (typeof spec.kind === "object") {
     const allowed = new Set([...spec.kind.oneOf, ""]);
-    return orNull(fc.oneof(notString, fc.string().filter((value) => !allowed.has(value))));
+    return orNull(
+      fc.oneof(
+        notString,
+        fc.string().filter((value) => !allowed.has(value)),
+      ),
+    );
   }
   switch (spec.kind) {
     case "string":

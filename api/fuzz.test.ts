@@ -5,7 +5,7 @@ import { DEMO_RESTAURANT_ID, MENU_CATEGORIES, ROLES, TABLE_LOCATIONS } from "../
 import { ORDER_STATUSES } from "../shared/order-status";
 import { testConfig } from "./config";
 import type { Database } from "./db/schema";
-import { badBody, garbage, type FieldSpec } from "./fuzz-arbitraries";
+import { badBody, type FieldSpec, garbage } from "./fuzz-arbitraries";
 import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test-support";
 
 interface Fixtures {
@@ -31,7 +31,13 @@ interface WriteEndpoint {
 const required = (key: string, kind: FieldSpec["kind"]): FieldSpec => ({ key, kind, required: true });
 const optional = (key: string, kind: FieldSpec["kind"]): FieldSpec => ({ key, kind, required: false });
 
-const menuFields = [required("name", "string"), optional("description", "string"), required("price", "int"), required("category", { oneOf: MENU_CATEGORIES }), optional("isAvailable", "boolean")];
+const menuFields = [
+  required("name", "string"),
+  optional("description", "string"),
+  required("price", "int"),
+  required("category", { oneOf: MENU_CATEGORIES }),
+  optional("isAvailable", "boolean"),
+];
 const tableFields = [required("tableNumber", "string"), optional("capacity", "int"), optional("location", { oneOf: TABLE_LOCATIONS })];
 const validDish = { name: "Fuzz Paneer", description: "", price: 200, category: "Curries", isAvailable: true };
 const validTable = { tableNumber: "F1", capacity: 4, location: "Corner" };
@@ -42,7 +48,12 @@ const ENDPOINTS: WriteEndpoint[] = [
     method: "POST",
     path: () => "/api/auth/login",
     signedIn: false,
-    bodies: () => badBody({ emailOrUsername: "admin", password: "admin123", role: "admin" }, [required("emailOrUsername", "string"), required("password", "string"), required("role", { oneOf: ROLES })]),
+    bodies: () =>
+      badBody({ emailOrUsername: "admin", password: "admin123", role: "admin" }, [
+        required("emailOrUsername", "string"),
+        required("password", "string"),
+        required("role", { oneOf: ROLES }),
+      ]),
   },
   {
     name: "POST /api/auth/register",
@@ -50,23 +61,78 @@ const ENDPOINTS: WriteEndpoint[] = [
     path: () => "/api/auth/register",
     signedIn: false,
     bodies: () =>
-      badBody({ username: "fuzzer", email: "fuzzer@example.in", password: "password123", role: "waiter" }, [required("username", "string"), required("email", "string"), required("password", "string"), optional("role", { oneOf: ROLES })]),
+      badBody({ username: "fuzzer", email: "fuzzer@example.in", password: "password123", role: "waiter" }, [
+        required("username", "string"),
+        required("email", "string"),
+        required("password", "string"),
+        optional("role", { oneOf: ROLES }),
+      ]),
   },
-  { name: "POST /api/auth/logout", method: "POST", path: () => "/api/auth/logout", signedIn: false, bodies: () => garbage, anyBodyIsValid: true },
+  {
+    name: "POST /api/auth/logout",
+    method: "POST",
+    path: () => "/api/auth/logout",
+    signedIn: false,
+    bodies: () => garbage,
+    anyBodyIsValid: true,
+  },
   {
     name: "POST /api/demo-requests",
     method: "POST",
     path: () => "/api/demo-requests",
     signedIn: false,
     bodies: () =>
-      badBody({ name: "Ravi", email: "ravi@example.in", phone: "9876543210", restaurantName: "Dosa Hut", message: "" }, [required("name", "string"), required("email", "string"), required("phone", "string"), required("restaurantName", "string"), optional("message", "string"), optional("id", "string")]),
+      badBody({ name: "Ravi", email: "ravi@example.in", phone: "9876543210", restaurantName: "Dosa Hut", message: "" }, [
+        required("name", "string"),
+        required("email", "string"),
+        required("phone", "string"),
+        required("restaurantName", "string"),
+        optional("message", "string"),
+        optional("id", "string"),
+      ]),
   },
-  { name: "POST menu", method: "POST", path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, signedIn: true, bodies: () => badBody(validDish, [...menuFields, optional("id", "string")]) },
-  { name: "PUT menu item", method: "PUT", path: (f) => `/api/menu-items/${f.menuItemId}`, signedIn: true, bodies: () => badBody(validDish, menuFields) },
-  { name: "POST tables", method: "POST", path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, signedIn: true, bodies: () => badBody(validTable, [...tableFields, optional("id", "string")]) },
-  { name: "PUT table", method: "PUT", path: (f) => `/api/tables/${f.tableId}`, signedIn: true, bodies: () => badBody(validTable, tableFields) },
-  { name: "PUT order status", method: "PUT", path: (f) => `/api/orders/${f.orderId}/status`, signedIn: true, bodies: () => badBody({ status: "confirmed" }, [required("status", { oneOf: ORDER_STATUSES })]) },
-  { name: "PUT customer notes", method: "PUT", path: (f) => `/api/customers/${f.customerId}/notes`, signedIn: true, bodies: () => badBody({ notes: "Regular" }, [{ ...required("notes", "string"), nullable: true }]) },
+  {
+    name: "POST menu",
+    method: "POST",
+    path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`,
+    signedIn: true,
+    bodies: () => badBody(validDish, [...menuFields, optional("id", "string")]),
+  },
+  {
+    name: "PUT menu item",
+    method: "PUT",
+    path: (f) => `/api/menu-items/${f.menuItemId}`,
+    signedIn: true,
+    bodies: () => badBody(validDish, menuFields),
+  },
+  {
+    name: "POST tables",
+    method: "POST",
+    path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`,
+    signedIn: true,
+    bodies: () => badBody(validTable, [...tableFields, optional("id", "string")]),
+  },
+  {
+    name: "PUT table",
+    method: "PUT",
+    path: (f) => `/api/tables/${f.tableId}`,
+    signedIn: true,
+    bodies: () => badBody(validTable, tableFields),
+  },
+  {
+    name: "PUT order status",
+    method: "PUT",
+    path: (f) => `/api/orders/${f.orderId}/status`,
+    signedIn: true,
+    bodies: () => badBody({ status: "confirmed" }, [required("status", { oneOf: ORDER_STATUSES })]),
+  },
+  {
+    name: "PUT customer notes",
+    method: "PUT",
+    path: (f) => `/api/customers/${f.customerId}/notes`,
+    signedIn: true,
+    bodies: () => badBody({ notes: "Regular" }, [{ ...required("notes", "string"), nullable: true }]),
+  },
   {
     name: "POST qr order",
     method: "POST",
@@ -74,8 +140,22 @@ const ENDPOINTS: WriteEndpoint[] = [
     signedIn: false,
     bodies: (f) =>
       badBody(
-        { customerName: "Asha", customerPhone: "9876501234", customerEmail: "asha@example.in", specialInstructions: null, items: [{ ...f.dish, quantity: 1 }], totalAmount: f.dish.price },
-        [required("customerName", "string"), required("customerPhone", "string"), required("customerEmail", "string"), optional("specialInstructions", "string"), required("items", "array"), required("totalAmount", "int")],
+        {
+          customerName: "Asha",
+          customerPhone: "9876501234",
+          customerEmail: "asha@example.in",
+          specialInstructions: null,
+          items: [{ ...f.dish, quantity: 1 }],
+          totalAmount: f.dish.price,
+        },
+        [
+          required("customerName", "string"),
+          required("customerPhone", "string"),
+          required("customerEmail", "string"),
+          optional("specialInstructions", "string"),
+          required("items", "array"),
+          required("totalAmount", "int"),
+        ],
       ),
   },
 ];
@@ -90,7 +170,17 @@ const ID_ROUTES: { method: "PUT" | "DELETE"; path: (id: string) => string; body?
   { method: "PUT", path: (id) => `/api/customers/${id}/notes`, body: { notes: "x" } },
 ];
 
-const TABLES: (keyof Database)[] = ["restaurants", "users", "sessions", "demoRequests", "menuItems", "restaurantTables", "orders", "customers", "idempotencyKeys"];
+const TABLES: (keyof Database)[] = [
+  "restaurants",
+  "users",
+  "sessions",
+  "demoRequests",
+  "menuItems",
+  "restaurantTables",
+  "orders",
+  "customers",
+  "idempotencyKeys",
+];
 const RUNS = 40;
 
 let server: TestServer;
@@ -101,20 +191,44 @@ async function checksum(): Promise<string> {
   const hash = createHash("sha256");
   for (const table of TABLES) {
     const rows = await server.db.selectFrom(table).selectAll().execute();
-    hash.update(`${table}:${rows.map((row) => JSON.stringify(row)).sort().join("\n")}\n`);
+    hash.update(
+      `${table}:${rows
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join("\n")}\n`,
+    );
   }
   return hash.digest("hex");
 }
 
 const firstId = async (table: "menuItems" | "restaurantTables" | "orders" | "customers") =>
-  (await server.db.selectFrom(table).select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).orderBy("id").executeTakeFirstOrThrow()).id;
+  (await server.db.selectFrom(table).select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).orderBy("id").executeTakeFirstOrThrow())
+    .id;
 
 beforeAll(async () => {
   server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   const admin = await signInAs(server.app, DEMO_LOGINS.admin);
-  const table = await server.db.selectFrom("restaurantTables").select(["id", "qrCode"]).where("restaurantId", "=", DEMO_RESTAURANT_ID).orderBy("id").executeTakeFirstOrThrow();
-  const dish = await server.db.selectFrom("menuItems").select(["id", "name", "price"]).where("restaurantId", "=", DEMO_RESTAURANT_ID).where("isAvailable", "=", 1).executeTakeFirstOrThrow();
-  fixtures = { admin, menuItemId: await firstId("menuItems"), tableId: table.id, qrCode: table.qrCode, orderId: await firstId("orders"), customerId: await firstId("customers"), dish };
+  const table = await server.db
+    .selectFrom("restaurantTables")
+    .select(["id", "qrCode"])
+    .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const dish = await server.db
+    .selectFrom("menuItems")
+    .select(["id", "name", "price"])
+    .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+    .where("isAvailable", "=", 1)
+    .executeTakeFirstOrThrow();
+  fixtures = {
+    admin,
+    menuItemId: await firstId("menuItems"),
+    tableId: table.id,
+    qrCode: table.qrCode,
+    orderId: await firstId("orders"),
+    customerId: await firstId("customers"),
+    dish,
+  };
 });
 
 afterAll(() => server.close());
@@ -141,16 +255,24 @@ describe("random and near-miss bodies on every write endpoint", () => {
 });
 
 describe("random ids in paths", () => {
-  it.each(ID_ROUTES.map((route) => [route.method, route.path(":id"), route] as const))("%s %s: a 4xx and no row changed", async (_method, _path, route) => {
-    const before = await checksum();
-    const ids = fc.oneof(fc.uuid(), fc.string({ minLength: 1 }).map(encodeURIComponent));
-    await fc.assert(
-      fc.asyncProperty(ids, async (id) => {
-        const status = await sendRaw(route.method, route.path(id), route.body === undefined ? "" : JSON.stringify(route.body), fixtures.admin);
-        expect({ status, clientError: status >= 400 && status < 500 }).toEqual({ status, clientError: true });
-        expect(await checksum()).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(ID_ROUTES.map((route) => [route.method, route.path(":id"), route] as const))(
+    "%s %s: a 4xx and no row changed",
+    async (_method, _path, route) => {
+      const before = await checksum();
+      const ids = fc.oneof(fc.uuid(), fc.string({ minLength: 1 }).map(encodeURIComponent));
+      await fc.assert(
+        fc.asyncProperty(ids, async (id) => {
+          const status = await sendRaw(
+            route.method,
+            route.path(id),
+            route.body === undefined ? "" : JSON.stringify(route.body),
+            fixtures.admin,
+          );
+          expect({ status, clientError: status >= 400 && status < 500 }).toEqual({ status, clientError: true });
+          expect(await checksum()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });

@@ -4,8 +4,8 @@ import type { Transaction } from "kysely";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
 import type { Database } from "./db/schema";
-import { ApiError, badRequest, conflict } from "./errors";
 import type { AppEnv } from "./env";
+import { ApiError, badRequest, conflict } from "./errors";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
 

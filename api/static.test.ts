@@ -65,14 +65,11 @@ describe("serveWebApp", () => {
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it.each(["/", "/index.html", "/sw.js", "/manifest.webmanifest", "/icons/icon-192.png"])(
-    "makes browsers revalidate %s",
-    async (path) => {
-      const res = await app.request(path, { headers: { "Accept-Encoding": "br" } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("Cache-Control")).toBe("no-cache");
-    },
-  );
+  it.each(["/", "/index.html", "/sw.js", "/manifest.webmanifest", "/icons/icon-192.png"])("makes browsers revalidate %s", async (path) => {
+    const res = await app.request(path, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+  });
 
   it("serves the manifest with its own content type", async () => {
     const res = await app.request("/manifest.webmanifest");

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, type App } from "./app";
-import { testConfig, type Config } from "./config";
-import { openDatabase, type Db } from "./db/connection";
+import { type App, createApp } from "./app";
+import { type Config, testConfig } from "./config";
+import { type Db, openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { choose, DEMO_SIGN_INS, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
-import { DEMO_SIGN_INS, choose, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
 
 const journey = setupJourney();
 
@@ -98,7 +98,9 @@ describe("Book A Demo", () => {
     await dialog.getByLabel("Email").fill("meera@dosacorner.in");
     await dialog.getByLabel("Phone").fill("9876543210");
     await dialog.getByLabel("Restaurant Name").fill(restaurantName);
-    const posted = page.waitForResponse((response) => response.url().endsWith("/api/demo-requests") && response.request().method() === "POST");
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith("/api/demo-requests") && response.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Request Demo" }).click();
     expect((await posted).status()).toBe(201);
     await dialog.waitFor({ state: "hidden" });

@@ -39,9 +39,7 @@ export async function signIn(page: Page, account: { username: string; password: 
 /** The main navigation's links and buttons, by accessible name. */
 export async function navItems(page: Page): Promise<string[]> {
   const nav = page.getByRole("navigation", { name: "Main" });
-  const names = await nav.locator("a, button").evaluateAll((elements) =>
-    elements.map((element) => element.textContent?.trim() ?? ""),
-  );
+  const names = await nav.locator("a, button").evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ""));
   return names.filter(Boolean);
 }
 

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { setupJourney } from "./harness";
 import { waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { setupJourney } from "./harness";
 
 // This file deploys a "new version" by editing sw.js, so it serves its own copy of the build.
 const webDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-web-"));

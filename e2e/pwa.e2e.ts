@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupJourney } from "./harness";
 import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { setupJourney } from "./harness";
 
 const journey = setupJourney();
 
@@ -77,7 +77,11 @@ describe("installable PWA", () => {
     await server.stop();
     try {
       const offline = await page.evaluate(async (code) => {
-        const read = (path: string) => fetch(path).then((response) => response.text(), () => null);
+        const read = (path: string) =>
+          fetch(path).then(
+            (response) => response.text(),
+            () => null,
+          );
         return { menu: await read(`/api/qr/${code}`), me: await read("/api/auth/me") };
       }, qrCode);
       expect(offline.menu).toBe(online);
@@ -98,7 +102,12 @@ describe("installable PWA", () => {
     await server.stop();
     try {
       // The service worker answers no staff API call, so this reaches the network and finds nobody.
-      const unreachable = await page.evaluate(async () => fetch("/api/auth/me").then(() => false, () => true));
+      const unreachable = await page.evaluate(async () =>
+        fetch("/api/auth/me").then(
+          () => false,
+          () => true,
+        ),
+      );
       expect(unreachable).toBe(true);
 
       await page.goto("/");

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { setupJourney } from "./harness";
+import { describe, expect, it } from "vitest";
 import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading } from "./flows";
+import { setupJourney } from "./harness";
 
 const journey = setupJourney();
 

@@ -3,10 +3,10 @@
  * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
  * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, urlOf, type Budget, type Manifest } from "./cold-visit";
+import { type Budget, coldVisitFiles, entryKey, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
 
 const KB = 1024;
 const DINER_LIMIT = 110 * KB;

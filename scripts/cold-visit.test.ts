@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coldVisitFiles, entryKey, formatTable, layoutFiles, splitChunkKeys, urlOf, type Manifest } from "./cold-visit";
+import { coldVisitFiles, entryKey, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
 
 const manifest: Manifest = {
   "index.html": {

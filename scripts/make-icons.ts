@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import palette from "../web/theme/palette.json" with { type: "json" };
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const outDir = join(import.meta.dirname, "..", "web", "public", "icons");
 

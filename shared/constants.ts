@@ -5,16 +5,7 @@ export const ROLES = ["admin", "waiter", "chef"] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = "admin";
 
-export const MENU_CATEGORIES = [
-  "Appetizers",
-  "Main Course",
-  "Biryani",
-  "Curries",
-  "Breads",
-  "Rice",
-  "Desserts",
-  "Beverages",
-] as const;
+export const MENU_CATEGORIES = ["Appetizers", "Main Course", "Biryani", "Curries", "Breads", "Rice", "Desserts", "Beverages"] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const TABLE_LOCATIONS = [

@@ -13,7 +13,9 @@ function categoryRank(category: string): number {
 
 /** Menu order everywhere (staff editor and diner page): category as listed in the constants, then name. */
 export function compareMenuItems(a: Sortable, b: Sortable): number {
-  return categoryRank(a.category) - categoryRank(b.category) || a.name.localeCompare(b.name, "en") || a.category.localeCompare(b.category, "en");
+  return (
+    categoryRank(a.category) - categoryRank(b.category) || a.name.localeCompare(b.name, "en") || a.category.localeCompare(b.category, "en")
+  );
 }
 
 export function sortMenu<T extends Sortable>(items: readonly T[]): T[] {

@@ -10,7 +10,12 @@ describe("money", () => {
 
   it("totals lines as price times quantity", () => {
     expect(lineTotal({ price: 250, quantity: 3 })).toBe(750);
-    expect(orderTotal([{ price: 250, quantity: 3 }, { price: 40, quantity: 2 }])).toBe(830);
+    expect(
+      orderTotal([
+        { price: 250, quantity: 3 },
+        { price: 40, quantity: 2 },
+      ]),
+    ).toBe(830);
     expect(orderTotal([])).toBe(0);
   });
 });

@@ -9,7 +9,15 @@ const menu = [
 
 describe("priceOrder", () => {
   it("takes names and prices from the menu and adds up the total", () => {
-    expect(priceOrder([{ id: "a", quantity: 2 }, { id: "b", quantity: 3 }], menu)).toEqual({
+    expect(
+      priceOrder(
+        [
+          { id: "a", quantity: 2 },
+          { id: "b", quantity: 3 },
+        ],
+        menu,
+      ),
+    ).toEqual({
       ok: true,
       lines: [
         { id: "a", name: "Paneer Tikka", price: 280, quantity: 2 },
@@ -20,7 +28,14 @@ describe("priceOrder", () => {
   });
 
   it("merges the same item into one line", () => {
-    const result = priceOrder([{ id: "b", quantity: 1 }, { id: "a", quantity: 1 }, { id: "b", quantity: 4 }], menu);
+    const result = priceOrder(
+      [
+        { id: "b", quantity: 1 },
+        { id: "a", quantity: 1 },
+        { id: "b", quantity: 4 },
+      ],
+      menu,
+    );
     expect(result).toEqual({
       ok: true,
       lines: [
@@ -32,15 +47,39 @@ describe("priceOrder", () => {
   });
 
   it("refuses a merged quantity above the per-item limit", () => {
-    expect(priceOrder([{ id: "a", quantity: 30 }, { id: "a", quantity: 21 }], menu)).toEqual({
+    expect(
+      priceOrder(
+        [
+          { id: "a", quantity: 30 },
+          { id: "a", quantity: 21 },
+        ],
+        menu,
+      ),
+    ).toEqual({
       ok: false,
       problem: { kind: "too-many", name: "Paneer Tikka" },
     });
-    expect(priceOrder([{ id: "a", quantity: 25 }, { id: "a", quantity: 25 }], menu).ok).toBe(true);
+    expect(
+      priceOrder(
+        [
+          { id: "a", quantity: 25 },
+          { id: "a", quantity: 25 },
+        ],
+        menu,
+      ).ok,
+    ).toBe(true);
   });
 
   it("names an unavailable item", () => {
-    expect(priceOrder([{ id: "a", quantity: 1 }, { id: "c", quantity: 1 }], menu)).toEqual({
+    expect(
+      priceOrder(
+        [
+          { id: "a", quantity: 1 },
+          { id: "c", quantity: 1 },
+        ],
+        menu,
+      ),
+    ).toEqual({
       ok: false,
       problem: { kind: "unavailable", name: "Mango Kulfi" },
     });

@@ -14,10 +14,7 @@ export interface PricableItem {
   isAvailable: boolean;
 }
 
-export type PricingProblem =
-  | { kind: "not-on-menu" }
-  | { kind: "unavailable"; name: string }
-  | { kind: "too-many"; name: string };
+export type PricingProblem = { kind: "not-on-menu" } | { kind: "unavailable"; name: string } | { kind: "too-many"; name: string };
 
 export type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problem: PricingProblem };
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ORDER_ADVANCE_ACTIONS,
-  ORDER_STATUS_LABELS,
-  furthestOrderStatus,
-  nextOrderStatus,
-  orderStatusMove,
-} from "./order-status";
+import { furthestOrderStatus, nextOrderStatus, ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, orderStatusMove } from "./order-status";
 
 describe("order status machine", () => {
   it("walks forward one step at a time and stops at completed", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS, annualMonthlyEquivalent, annualTotal } from "./pricing";
+import { ADD_ONS, annualMonthlyEquivalent, annualTotal, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS } from "./pricing";
 
 describe("pricing", () => {
   it("carries the spec's monthly prices", () => {

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/constants";
 import { restaurantIdParam } from "../../shared/schemas/params";
-import { forbidden, notFound, unauthorized } from "../errors";
 import type { AppEnv, AuthUser } from "../env";
+import { forbidden, notFound, unauthorized } from "../errors";
 import { pathParams } from "../validate";
 import { findSessionUser, readSessionToken } from "./session";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { OrderStatus } from "../../shared/order-status";
-import { orderLine, orderStatusSchema, type Order, type OrderLine } from "../../shared/schemas/orders";
+import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { OrderRow } from "./schema";
@@ -86,7 +86,13 @@ export interface NewOrder {
 export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
   await db
     .insertInto("orders")
-    .values({ ...order, items: JSON.stringify(order.items), status: "pending" satisfies OrderStatus, completedAt: null, updatedAt: order.orderTime })
+    .values({
+      ...order,
+      items: JSON.stringify(order.items),
+      status: "pending" satisfies OrderStatus,
+      completedAt: null,
+      updatedAt: order.orderTime,
+    })
     .execute();
   return reread(db, order.id);
 }

@@ -99,16 +99,37 @@ export interface SeedMenuItem {
 }
 
 export const DEMO_MENU: readonly SeedMenuItem[] = [
-  { name: "Paneer Tikka", description: "Cottage cheese cubes marinated in spiced yoghurt, charred in the tandoor", price: 280, category: "Appetizers" },
-  { name: "Samosa (2 pcs)", description: "Crisp pastry filled with spiced potato and peas, with tamarind chutney", price: 80, category: "Appetizers" },
+  {
+    name: "Paneer Tikka",
+    description: "Cottage cheese cubes marinated in spiced yoghurt, charred in the tandoor",
+    price: 280,
+    category: "Appetizers",
+  },
+  {
+    name: "Samosa (2 pcs)",
+    description: "Crisp pastry filled with spiced potato and peas, with tamarind chutney",
+    price: 80,
+    category: "Appetizers",
+  },
   { name: "Chicken Tikka", description: "Boneless chicken in a smoky tandoori marinade", price: 320, category: "Appetizers" },
   { name: "Hara Bhara Kebab", description: "Spinach, pea and potato patties with mint chutney", price: 220, category: "Appetizers" },
-  { name: "Amritsari Fish", description: "Gram-flour battered river fish with ajwain", price: 340, category: "Appetizers", isAvailable: false },
+  {
+    name: "Amritsari Fish",
+    description: "Gram-flour battered river fish with ajwain",
+    price: 340,
+    category: "Appetizers",
+    isAvailable: false,
+  },
   { name: "Butter Chicken", description: "Tandoori chicken in a silky tomato and butter gravy", price: 380, category: "Main Course" },
   { name: "Paneer Butter Masala", description: "Paneer in a rich tomato, cashew and cream gravy", price: 320, category: "Main Course" },
   { name: "Dal Makhani", description: "Black lentils slow-cooked overnight with butter and cream", price: 260, category: "Main Course" },
   { name: "Chole Bhature", description: "Spiced chickpeas with two fluffy fried breads", price: 220, category: "Main Course" },
-  { name: "Hyderabadi Chicken Biryani", description: "Dum-cooked basmati with chicken, saffron and fried onions", price: 360, category: "Biryani" },
+  {
+    name: "Hyderabadi Chicken Biryani",
+    description: "Dum-cooked basmati with chicken, saffron and fried onions",
+    price: 360,
+    category: "Biryani",
+  },
   { name: "Mutton Biryani", description: "Tender goat on the bone layered with aged basmati", price: 420, category: "Biryani" },
   { name: "Vegetable Dum Biryani", description: "Seasonal vegetables and basmati sealed and slow-cooked", price: 280, category: "Biryani" },
   { name: "Egg Biryani", description: "Masala-fried eggs folded into fragrant rice", price: 260, category: "Biryani" },
@@ -116,7 +137,13 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
   { name: "Palak Paneer", description: "Paneer in a garlicky spinach purée", price: 290, category: "Curries" },
   { name: "Chicken Chettinad", description: "Fiery black-pepper and coconut chicken curry", price: 360, category: "Curries" },
   { name: "Kadai Vegetable", description: "Mixed vegetables tossed with bell peppers and kadai masala", price: 250, category: "Curries" },
-  { name: "Goan Fish Curry", description: "Kingfish in a tangy coconut and kokum gravy", price: 400, category: "Curries", isAvailable: false },
+  {
+    name: "Goan Fish Curry",
+    description: "Kingfish in a tangy coconut and kokum gravy",
+    price: 400,
+    category: "Curries",
+    isAvailable: false,
+  },
   { name: "Butter Naan", description: "Leavened bread from the tandoor, brushed with butter", price: 60, category: "Breads" },
   { name: "Garlic Naan", description: "Naan topped with garlic and coriander", price: 70, category: "Breads" },
   { name: "Tandoori Roti", description: "Whole-wheat bread baked in the tandoor", price: 30, category: "Breads" },
@@ -126,7 +153,13 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
   { name: "Curd Rice", description: "Rice in seasoned yoghurt with mustard and curry leaves", price: 150, category: "Rice" },
   { name: "Gulab Jamun", description: "Two warm milk dumplings in rose-cardamom syrup", price: 120, category: "Desserts" },
   { name: "Rasmalai", description: "Soft cheese patties in saffron milk with pistachio", price: 150, category: "Desserts" },
-  { name: "Kulfi Falooda", description: "Malai kulfi with vermicelli, basil seeds and rose syrup", price: 180, category: "Desserts", isAvailable: false },
+  {
+    name: "Kulfi Falooda",
+    description: "Malai kulfi with vermicelli, basil seeds and rose syrup",
+    price: 180,
+    category: "Desserts",
+    isAvailable: false,
+  },
   { name: "Masala Chai", description: "Assam tea brewed with milk, ginger and cardamom", price: 40, category: "Beverages" },
   { name: "Sweet Lassi", description: "Chilled churned yoghurt, lightly sweetened", price: 90, category: "Beverages" },
   { name: "Mango Lassi", description: "Yoghurt blended with Alphonso mango pulp", price: 120, category: "Beverages" },
@@ -184,21 +217,155 @@ export interface SeedOrder {
 }
 
 export const DEMO_ORDERS: readonly SeedOrder[] = [
-  { customer: 0, tableNumber: "3", status: "pending", minutesAgo: 4, specialInstructions: "Less spicy please", lines: [{ item: "Paneer Tikka", quantity: 1 }, { item: "Dal Makhani", quantity: 1 }, { item: "Butter Naan", quantity: 3 }] },
-  { customer: 1, tableNumber: "5", status: "pending", minutesAgo: 9, specialInstructions: null, lines: [{ item: "Hyderabadi Chicken Biryani", quantity: 2 }, { item: "Sweet Lassi", quantity: 2 }] },
-  { customer: 2, tableNumber: "1", status: "confirmed", minutesAgo: 18, specialInstructions: "No onion or garlic", lines: [{ item: "Palak Paneer", quantity: 1 }, { item: "Jeera Rice", quantity: 1 }, { item: "Masala Chai", quantity: 2 }] },
-  { customer: 3, tableNumber: "7", status: "preparing", minutesAgo: 27, specialInstructions: null, lines: [{ item: "Butter Chicken", quantity: 2 }, { item: "Garlic Naan", quantity: 4 }, { item: "Mutton Biryani", quantity: 1 }] },
-  { customer: 4, tableNumber: "4", status: "served", minutesAgo: 52, specialInstructions: "Birthday: please bring the dessert with a candle", lines: [{ item: "Chicken Tikka", quantity: 1 }, { item: "Gulab Jamun", quantity: 2 }, { item: "Mango Lassi", quantity: 1 }] },
-  { customer: 0, tableNumber: "2", status: "completed", minutesAgo: 60 * 26, specialInstructions: null, lines: [{ item: "Chole Bhature", quantity: 2 }, { item: "Masala Chai", quantity: 2 }] },
-  { customer: 2, tableNumber: "6", status: "completed", minutesAgo: 60 * 24 * 3, specialInstructions: null, lines: [{ item: "Vegetable Dum Biryani", quantity: 1 }, { item: "Rasmalai", quantity: 2 }] },
-  { customer: 1, tableNumber: "8", status: "completed", minutesAgo: 60 * 24 * 6, specialInstructions: "Extra raita", lines: [{ item: "Rogan Josh", quantity: 1 }, { item: "Tandoori Roti", quantity: 4 }, { item: "Fresh Lime Soda", quantity: 1 }] },
+  {
+    customer: 0,
+    tableNumber: "3",
+    status: "pending",
+    minutesAgo: 4,
+    specialInstructions: "Less spicy please",
+    lines: [
+      { item: "Paneer Tikka", quantity: 1 },
+      { item: "Dal Makhani", quantity: 1 },
+      { item: "Butter Naan", quantity: 3 },
+    ],
+  },
+  {
+    customer: 1,
+    tableNumber: "5",
+    status: "pending",
+    minutesAgo: 9,
+    specialInstructions: null,
+    lines: [
+      { item: "Hyderabadi Chicken Biryani", quantity: 2 },
+      { item: "Sweet Lassi", quantity: 2 },
+    ],
+  },
+  {
+    customer: 2,
+    tableNumber: "1",
+    status: "confirmed",
+    minutesAgo: 18,
+    specialInstructions: "No onion or garlic",
+    lines: [
+      { item: "Palak Paneer", quantity: 1 },
+      { item: "Jeera Rice", quantity: 1 },
+      { item: "Masala Chai", quantity: 2 },
+    ],
+  },
+  {
+    customer: 3,
+    tableNumber: "7",
+    status: "preparing",
+    minutesAgo: 27,
+    specialInstructions: null,
+    lines: [
+      { item: "Butter Chicken", quantity: 2 },
+      { item: "Garlic Naan", quantity: 4 },
+      { item: "Mutton Biryani", quantity: 1 },
+    ],
+  },
+  {
+    customer: 4,
+    tableNumber: "4",
+    status: "served",
+    minutesAgo: 52,
+    specialInstructions: "Birthday: please bring the dessert with a candle",
+    lines: [
+      { item: "Chicken Tikka", quantity: 1 },
+      { item: "Gulab Jamun", quantity: 2 },
+      { item: "Mango Lassi", quantity: 1 },
+    ],
+  },
+  {
+    customer: 0,
+    tableNumber: "2",
+    status: "completed",
+    minutesAgo: 60 * 26,
+    specialInstructions: null,
+    lines: [
+      { item: "Chole Bhature", quantity: 2 },
+      { item: "Masala Chai", quantity: 2 },
+    ],
+  },
+  {
+    customer: 2,
+    tableNumber: "6",
+    status: "completed",
+    minutesAgo: 60 * 24 * 3,
+    specialInstructions: null,
+    lines: [
+      { item: "Vegetable Dum Biryani", quantity: 1 },
+      { item: "Rasmalai", quantity: 2 },
+    ],
+  },
+  {
+    customer: 1,
+    tableNumber: "8",
+    status: "completed",
+    minutesAgo: 60 * 24 * 6,
+    specialInstructions: "Extra raita",
+    lines: [
+      { item: "Rogan Josh", quantity: 1 },
+      { item: "Tandoori Roti", quantity: 4 },
+      { item: "Fresh Lime Soda", quantity: 1 },
+    ],
+  },
 ];
 
-export const DEMO_REQUESTS: readonly { name: string; email: string; phone: string; restaurantName: string; message: string; daysAgo: number }[] = [
-  { name: "Vikram Nair", email: "vikram@malabarkitchen.in", phone: "9847012345", restaurantName: "Malabar Kitchen", message: "We have 20 tables and want QR ordering before Onam.", daysAgo: 1 },
-  { name: "Sneha Kulkarni", email: "sneha@punemisal.in", phone: "9822012345", restaurantName: "Pune Misal Centre", message: "Interested in the counter service plan.", daysAgo: 2 },
-  { name: "Harpreet Singh", email: "harpreet@dhabaexpress.in", phone: "9814012345", restaurantName: "Dhaba Express", message: "", daysAgo: 4 },
-  { name: "Meera Reddy", email: "meera@andhraspice.in", phone: "9848012345", restaurantName: "Andhra Spice", message: "Can the menu be shown in Telugu?", daysAgo: 7 },
-  { name: "Karan Malhotra", email: "karan@chaatstreet.in", phone: "9811098110", restaurantName: "Chaat Street", message: "Three outlets in Delhi NCR.", daysAgo: 11 },
-  { name: "Lakshmi Pillai", email: "lakshmi@sadyahouse.in", phone: "9846012345", restaurantName: "Sadya House", message: "Looking for WhatsApp order updates.", daysAgo: 15 },
+export const DEMO_REQUESTS: readonly {
+  name: string;
+  email: string;
+  phone: string;
+  restaurantName: string;
+  message: string;
+  daysAgo: number;
+}[] = [
+  {
+    name: "Vikram Nair",
+    email: "vikram@malabarkitchen.in",
+    phone: "9847012345",
+    restaurantName: "Malabar Kitchen",
+    message: "We have 20 tables and want QR ordering before Onam.",
+    daysAgo: 1,
+  },
+  {
+    name: "Sneha Kulkarni",
+    email: "sneha@punemisal.in",
+    phone: "9822012345",
+    restaurantName: "Pune Misal Centre",
+    message: "Interested in the counter service plan.",
+    daysAgo: 2,
+  },
+  {
+    name: "Harpreet Singh",
+    email: "harpreet@dhabaexpress.in",
+    phone: "9814012345",
+    restaurantName: "Dhaba Express",
+    message: "",
+    daysAgo: 4,
+  },
+  {
+    name: "Meera Reddy",
+    email: "meera@andhraspice.in",
+    phone: "9848012345",
+    restaurantName: "Andhra Spice",
+    message: "Can the menu be shown in Telugu?",
+    daysAgo: 7,
+  },
+  {
+    name: "Karan Malhotra",
+    email: "karan@chaatstreet.in",
+    phone: "9811098110",
+    restaurantName: "Chaat Street",
+    message: "Three outlets in Delhi NCR.",
+    daysAgo: 11,
+  },
+  {
+    name: "Lakshmi Pillai",
+    email: "lakshmi@sadyahouse.in",
+    phone: "9846012345",
+    restaurantName: "Sadya House",
+    message: "Looking for WhatsApp order updates.",
+    daysAgo: 15,
+  },
 ];

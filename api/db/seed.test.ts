@@ -11,11 +11,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const demoMenu = () => server.db.selectFrom("menuItems").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
-const demoTables = () =>
-  server.db.selectFrom("restaurantTables").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+const demoTables = () => server.db.selectFrom("restaurantTables").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
 const demoOrders = () => server.db.selectFrom("orders").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
-const demoCustomers = () =>
-  server.db.selectFrom("customers").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+const demoCustomers = () => server.db.selectFrom("customers").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
 
 describe("seedDemo", () => {
   it("creates the demo restaurant, its staff and four neighbours", async () => {

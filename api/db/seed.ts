@@ -42,10 +42,18 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long a completed demo order took from placing to paying. */
 const COMPLETION_MS = 50 * MINUTE_MS;
-const NOTHING_SEEDED: SeedSummary = { seeded: false, restaurants: 0, users: 0, menuItems: 0, tables: 0, orders: 0, customers: 0, demoRequests: 0 };
+const NOTHING_SEEDED: SeedSummary = {
+  seeded: false,
+  restaurants: 0,
+  users: 0,
+  menuItems: 0,
+  tables: 0,
+  orders: 0,
+  customers: 0,
+  demoRequests: 0,
+};
 
-const hasRestaurants = async (db: Db | Trx) =>
-  (await db.selectFrom("restaurants").select("id").limit(1).executeTakeFirst()) !== undefined;
+const hasRestaurants = async (db: Db | Trx) => (await db.selectFrom("restaurants").select("id").limit(1).executeTakeFirst()) !== undefined;
 
 const isoAgo = (now: number, ms: number) => new Date(now - ms).toISOString();
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig, type Config } from "../config";
+import { type Config, testConfig } from "../config";
 import type { AppEnv } from "../env";
 import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
 import { FixedWindowLimiter, loginRateLimit, orderRateLimit } from "./rate-limit";
@@ -69,8 +69,7 @@ describe("sign-in rate limit", () => {
 });
 
 describe("order rate limit (wired in the app)", () => {
-  const order = (qrCode: string) =>
-    server.app.request(`/api/qr/${qrCode}/order`, { method: "POST", headers: jsonHeaders(), body: "{}" });
+  const order = (qrCode: string) => server.app.request(`/api/qr/${qrCode}/order`, { method: "POST", headers: jsonHeaders(), body: "{}" });
 
   it("answers 429 past the limit for one table, while another table still orders", async () => {
     const first = await Promise.all([order("table-one-code-xxxxxxxx"), order("table-one-code-xxxxxxxx")]);

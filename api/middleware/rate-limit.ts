@@ -64,8 +64,7 @@ function limitersFor(config: Config): Limiters {
   return limiters;
 }
 
-const tooMany = (c: Context, message: string, retryAfter: number) =>
-  c.json({ message }, 429, { "Retry-After": String(retryAfter) });
+const tooMany = (c: Context, message: string, retryAfter: number) => c.json({ message }, 429, { "Retry-After": String(retryAfter) });
 
 async function loginKey(c: Context): Promise<string | null> {
   try {

@@ -11,8 +11,7 @@ afterAll(() => server.close());
 
 const post = (path: string, body: unknown, cookie?: string) =>
   server.app.request(path, { method: "POST", headers: jsonHeaders(cookie), body: JSON.stringify(body) });
-const login = (emailOrUsername: string, password: string, role: string) =>
-  post("/api/auth/login", { emailOrUsername, password, role });
+const login = (emailOrUsername: string, password: string, role: string) => post("/api/auth/login", { emailOrUsername, password, role });
 const me = (cookie?: string) => server.app.request("/api/auth/me", { headers: cookie ? { Cookie: cookie } : {} });
 const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
 
@@ -89,7 +88,10 @@ describe("GET /api/auth/me", () => {
 
   it("rejects an expired session, and sweeps it at the next sign-in", async () => {
     const cookie = await signIn(server.app, "waiter", "waiter123", "waiter");
-    await server.db.updateTable("sessions").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.db
+      .updateTable("sessions")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const response = await me(cookie);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Please sign in" });

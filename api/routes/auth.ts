@@ -3,13 +3,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { loginInput, registerInput } from "../../shared/schemas/auth";
 import { requireStaff } from "../auth/guards";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  readSessionToken,
-  setSessionCookie,
-} from "../auth/session";
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from "../auth/session";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { conflict, unauthorized } from "../errors";

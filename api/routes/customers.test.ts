@@ -29,7 +29,16 @@ describe("GET /api/restaurants/:restaurantId/customers", () => {
     const now = new Date().toISOString();
     await server.db
       .insertInto("customers")
-      .values({ id: randomUUID(), restaurantId: DEMO_RESTAURANT_ID, name: "Walk In", email: "walk@in.example", phone: "9000000000", isActive: 1, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        restaurantId: DEMO_RESTAURANT_ID,
+        name: "Walk In",
+        email: "walk@in.example",
+        phone: "9000000000",
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     const response = await send(server.app, "GET", CUSTOMERS, { cookie: admin });
     expect(response.status).toBe(200);
@@ -54,7 +63,10 @@ describe("GET /api/restaurants/:restaurantId/customers", () => {
 describe("PUT /api/customers/:customerId/notes", () => {
   it("saves the notes and answers the customer; null clears them", async () => {
     const id = await someCustomerId();
-    const saved = await send(server.app, "PUT", `/api/customers/${id}/notes`, { cookie: admin, body: { notes: "Prefers the window table" } });
+    const saved = await send(server.app, "PUT", `/api/customers/${id}/notes`, {
+      cookie: admin,
+      body: { notes: "Prefers the window table" },
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ id, notes: "Prefers the window table" });
     const cleared = await send(server.app, "PUT", `/api/customers/${id}/notes`, { cookie: admin, body: { notes: null } });
@@ -81,7 +93,9 @@ describe("PUT /api/customers/:customerId/notes", () => {
     expect((await send(server.app, "PUT", path, { cookie: admin, body: { notes: 5 } })).status).toBe(400);
     expect((await send(server.app, "PUT", path, { cookie: admin, body: { notes: "x".repeat(CUSTOMER_NOTES_MAX + 1) } })).status).toBe(400);
     expect((await send(server.app, "PUT", "/api/customers/1/notes", { cookie: admin, body: { notes: "" } })).status).toBe(400);
-    expect((await send(server.app, "PUT", `/api/customers/${randomUUID()}/notes`, { cookie: admin, body: { notes: "" } })).status).toBe(404);
+    expect((await send(server.app, "PUT", `/api/customers/${randomUUID()}/notes`, { cookie: admin, body: { notes: "" } })).status).toBe(
+      404,
+    );
     expect((await send(server.app, "PUT", path, { body: { notes: "" } })).status).toBe(401);
     expect((await send(server.app, "PUT", path, { cookie: waiter, body: { notes: "" } })).status).toBe(403);
     expect((await send(server.app, "PUT", path, { cookie: otherAdmin, body: { notes: "" } })).status).toBe(403);

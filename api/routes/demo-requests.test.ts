@@ -41,7 +41,12 @@ describe("GET /api/demo-requests", () => {
     const body: unknown[] = await response.json();
     const requests = body.map((row) => demoRequest.parse(row));
     expect(requests.length).toBeGreaterThanOrEqual(6);
-    expect(requests.map((row) => row.createdAt)).toEqual(requests.map((row) => row.createdAt).sort().reverse());
+    expect(requests.map((row) => row.createdAt)).toEqual(
+      requests
+        .map((row) => row.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 });
 

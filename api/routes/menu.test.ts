@@ -91,7 +91,11 @@ describe("POST /api/restaurants/:restaurantId/menu", () => {
   });
 
   it("is 409 when the client id belongs to another restaurant's item", async () => {
-    const theirs = await server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", otherRestaurantId).executeTakeFirstOrThrow();
+    const theirs = await server.db
+      .selectFrom("menuItems")
+      .select("id")
+      .where("restaurantId", "=", otherRestaurantId)
+      .executeTakeFirstOrThrow();
     const response = await send(server.app, "POST", MENU, { cookie: admin, body: { ...dish, id: theirs.id } });
     expect(response.status).toBe(409);
   });
@@ -130,7 +134,9 @@ describe("PUT /api/menu-items/:id", () => {
     expect((await send(server.app, "PUT", `/api/menu-items/${item.id}`, { cookie: admin, body: { ...dish, price: 0 } })).status).toBe(400);
     expect((await send(server.app, "PUT", `/api/menu-items/${item.id}`, { body: dish })).status).toBe(401);
     expect((await send(server.app, "PUT", `/api/menu-items/${item.id}`, { cookie: chef, body: dish })).status).toBe(403);
-    expect((await send(server.app, "PUT", `/api/menu-items/${item.id}`, { cookie: otherAdmin, body: { ...dish, price: 1 } })).status).toBe(403);
+    expect((await send(server.app, "PUT", `/api/menu-items/${item.id}`, { cookie: otherAdmin, body: { ...dish, price: 1 } })).status).toBe(
+      403,
+    );
     const stored = await server.db.selectFrom("menuItems").select("price").where("id", "=", item.id).executeTakeFirstOrThrow();
     expect(stored.price).toBe(dish.price);
   });

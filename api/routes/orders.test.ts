@@ -41,7 +41,12 @@ describe("GET /api/restaurants/:restaurantId/orders", () => {
     const first = orders[0];
     expect(first?.table).toEqual({ tableNumber: expect.any(String) });
     expect(Array.isArray(first?.items)).toBe(true);
-    expect(first?.items[0]).toEqual({ id: expect.any(String), name: expect.any(String), price: expect.any(Number), quantity: expect.any(Number) });
+    expect(first?.items[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      price: expect.any(Number),
+      quantity: expect.any(Number),
+    });
     expect(new Set(orders.map((order) => order.status))).toEqual(new Set(["pending", "confirmed", "preparing", "served", "completed"]));
   });
 

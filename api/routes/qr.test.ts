@@ -42,7 +42,17 @@ async function insertTable(restaurantId: string, isActive: number): Promise<stri
   const qrCode = newQrCode();
   await server.db
     .insertInto("restaurantTables")
-    .values({ id: randomUUID(), restaurantId, tableNumber: `T-${qrCode}`, capacity: 2, location: null, qrCode, isActive, createdAt: now, updatedAt: now })
+    .values({
+      id: randomUUID(),
+      restaurantId,
+      tableNumber: `T-${qrCode}`,
+      capacity: 2,
+      location: null,
+      qrCode,
+      isActive,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return qrCode;
 }
@@ -57,7 +67,14 @@ describe("GET /api/qr/:qrCode", () => {
     expect(lookup.menuItems.every((item) => item.restaurantId === DEMO_RESTAURANT_ID)).toBe(true);
     expect(lookup.menuItems.some((item) => !item.isAvailable)).toBe(true);
     expect([...lookup.menuItems].sort(compareMenuItems)).toEqual(lookup.menuItems);
-    expect(lookup.menuItems.length).toBe(await server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute().then((rows) => rows.length));
+    expect(lookup.menuItems.length).toBe(
+      await server.db
+        .selectFrom("menuItems")
+        .select("id")
+        .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+        .execute()
+        .then((rows) => rows.length),
+    );
   });
 
   it("is 400 for something that cannot be a QR code and 404 for an unknown or inactive one", async () => {
@@ -102,7 +119,11 @@ describe("POST /api/qr/:qrCode/order", () => {
     expect((await placeOrder(first)).status).toBe(201);
     const byPhone = cart([line(naan, 2)], { customerName: "Meera K", customerPhone: phone, customerEmail: "MEERA.K@Example.in" });
     expect((await placeOrder(byPhone)).status).toBe(201);
-    const byEmail = cart([line(naan, 1)], { customerName: "Meera Kapoor", customerPhone: "9123456799", customerEmail: "meera.k@example.in" });
+    const byEmail = cart([line(naan, 1)], {
+      customerName: "Meera Kapoor",
+      customerPhone: "9123456799",
+      customerEmail: "meera.k@example.in",
+    });
     expect((await placeOrder(byEmail)).status).toBe(201);
     const rows = await server.db.selectFrom("customers").selectAll().where("name", "like", "Meera%").execute();
     expect(rows).toHaveLength(1);
@@ -137,11 +158,20 @@ describe("POST /api/qr/:qrCode/order", () => {
 
   it("is 409 naming an unavailable item, and for items not on this restaurant's menu", async () => {
     const before = await countRows(server.db, "orders");
-    const gone = await server.db.selectFrom("menuItems").selectAll().where("restaurantId", "=", DEMO_RESTAURANT_ID).where("isAvailable", "=", 0).executeTakeFirstOrThrow();
+    const gone = await server.db
+      .selectFrom("menuItems")
+      .selectAll()
+      .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+      .where("isAvailable", "=", 0)
+      .executeTakeFirstOrThrow();
     const unavailable = await placeOrder(cart([line(dish, 1), line(gone, 1)]));
     expect(unavailable.status).toBe(409);
     expect(await unavailable.json()).toMatchObject({ message: `${gone.name} is no longer available`, menuItems: expect.any(Array) });
-    const theirs = await server.db.selectFrom("menuItems").selectAll().where("restaurantId", "=", otherRestaurantId).executeTakeFirstOrThrow();
+    const theirs = await server.db
+      .selectFrom("menuItems")
+      .selectAll()
+      .where("restaurantId", "=", otherRestaurantId)
+      .executeTakeFirstOrThrow();
     for (const item of [theirs, { ...dish, id: randomUUID() }]) {
       const response = await placeOrder(cart([line(dish, 1), line(item, 1)]));
       expect(response.status).toBe(409);
@@ -171,7 +201,11 @@ describe("POST /api/qr/:qrCode/order", () => {
     expect(await replay.json()).toEqual(await first.json());
     expect((await placeOrder(cart([line(dish, 2)]), key)).status).toBe(422);
     expect(await countRows(server.db, "orders")).toBe(before + 1);
-    const customer = await server.db.selectFrom("customers").select("totalOrders").where("phone", "=", "9222233333").executeTakeFirstOrThrow();
+    const customer = await server.db
+      .selectFrom("customers")
+      .select("totalOrders")
+      .where("phone", "=", "9222233333")
+      .executeTakeFirstOrThrow();
     expect(customer.totalOrders).toBe(1);
   });
 

@@ -39,7 +39,12 @@ describe("GET /api/restaurants", () => {
     const body: unknown[] = await response.json();
     const restaurants = body.map((row) => restaurant.parse(row));
     expect(restaurants).toHaveLength(5);
-    expect(restaurants.map((row) => row.createdAt)).toEqual(restaurants.map((row) => row.createdAt).sort().reverse());
+    expect(restaurants.map((row) => row.createdAt)).toEqual(
+      restaurants
+        .map((row) => row.createdAt)
+        .sort()
+        .reverse(),
+    );
     expect(restaurants.find((row) => row.id === DEMO_RESTAURANT_ID)).toMatchObject({
       name: "Spice Garden",
       cuisine: "North Indian",

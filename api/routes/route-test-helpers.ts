@@ -22,7 +22,10 @@ export function send(app: App, method: string, path: string, { cookie, body, key
 }
 
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -35,7 +38,12 @@ export const DINER = { customerName: "Asha Rao", customerPhone: "9876501234", cu
 
 /** A QR code of one of the restaurant's tables and an available dish on its menu. */
 export async function tableAndDish(db: Db, restaurantId: string) {
-  const table = await db.selectFrom("restaurantTables").selectAll().where("restaurantId", "=", restaurantId).orderBy("tableNumber").executeTakeFirstOrThrow();
+  const table = await db
+    .selectFrom("restaurantTables")
+    .selectAll()
+    .where("restaurantId", "=", restaurantId)
+    .orderBy("tableNumber")
+    .executeTakeFirstOrThrow();
   const dish = await db
     .selectFrom("menuItems")
     .selectAll()

@@ -90,10 +90,20 @@ describe("POST /api/restaurants/:restaurantId/tables", () => {
   });
 
   it("is 409 for a client id of another restaurant's table, 400 for bad fields", async () => {
-    const theirs = await server.db.selectFrom("restaurantTables").select("id").where("restaurantId", "=", otherRestaurantId).executeTakeFirstOrThrow();
+    const theirs = await server.db
+      .selectFrom("restaurantTables")
+      .select("id")
+      .where("restaurantId", "=", otherRestaurantId)
+      .executeTakeFirstOrThrow();
     expect((await send(server.app, "POST", TABLES, { cookie: admin, body: { ...freshTable(), id: theirs.id } })).status).toBe(409);
     const before = await countRows(server.db, "restaurantTables");
-    for (const body of [{}, { tableNumber: "" }, { ...freshTable(), capacity: 21 }, { ...freshTable(), capacity: 0 }, { ...freshTable(), location: "Roof" }]) {
+    for (const body of [
+      {},
+      { tableNumber: "" },
+      { ...freshTable(), capacity: 21 },
+      { ...freshTable(), capacity: 0 },
+      { ...freshTable(), location: "Roof" },
+    ]) {
       expect((await send(server.app, "POST", TABLES, { cookie: admin, body })).status).toBe(400);
     }
     expect(await countRows(server.db, "restaurantTables")).toBe(before);
@@ -120,7 +130,10 @@ describe("PUT /api/tables/:id", () => {
     const clash = await send(server.app, "PUT", `/api/tables/${table.id}`, { cookie: admin, body: { tableNumber: "3" } });
     expect(clash.status).toBe(409);
     expect(await clash.json()).toEqual({ message: "Table 3 already exists" });
-    const same = await send(server.app, "PUT", `/api/tables/${table.id}`, { cookie: admin, body: { tableNumber: table.tableNumber, capacity: 6 } });
+    const same = await send(server.app, "PUT", `/api/tables/${table.id}`, {
+      cookie: admin,
+      body: { tableNumber: table.tableNumber, capacity: 6 },
+    });
     expect(same.status).toBe(200);
   });
 

@@ -5,15 +5,16 @@ import { email, uuid } from "./fields";
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
 
 export const loginInput = z.object({
-  emailOrUsername: z.string({ error: "Email or username is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Email or username is required" }),
-    z.maxLength(254, { error: "Email or username is too long" }),
-  ),
-  password: z.string({ error: "Password is required" }).check(
-    z.minLength(1, { error: "Password is required" }),
-    z.maxLength(256, { error: "Password is too long" }),
-  ),
+  emailOrUsername: z
+    .string({ error: "Email or username is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Email or username is required" }),
+      z.maxLength(254, { error: "Email or username is too long" }),
+    ),
+  password: z
+    .string({ error: "Password is required" })
+    .check(z.minLength(1, { error: "Password is required" }), z.maxLength(256, { error: "Password is too long" })),
   role: roleSchema,
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -22,17 +23,21 @@ export const USERNAME_LENGTH = { min: 3, max: 32 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const registerInput = z.object({
-  username: z.string({ error: "Username is required" }).check(
-    z.trim(),
-    z.minLength(USERNAME_LENGTH.min, { error: `Username must be at least ${USERNAME_LENGTH.min} characters` }),
-    z.maxLength(USERNAME_LENGTH.max, { error: `Username must be at most ${USERNAME_LENGTH.max} characters` }),
-    z.regex(/^[A-Za-z0-9._-]+$/, { error: "Username may only use letters, digits, dots, dashes and underscores" }),
-  ),
+  username: z
+    .string({ error: "Username is required" })
+    .check(
+      z.trim(),
+      z.minLength(USERNAME_LENGTH.min, { error: `Username must be at least ${USERNAME_LENGTH.min} characters` }),
+      z.maxLength(USERNAME_LENGTH.max, { error: `Username must be at most ${USERNAME_LENGTH.max} characters` }),
+      z.regex(/^[A-Za-z0-9._-]+$/, { error: "Username may only use letters, digits, dots, dashes and underscores" }),
+    ),
   email: email(),
-  password: z.string({ error: "Password is required" }).check(
-    z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }),
-    z.maxLength(256, { error: "Password is too long" }),
-  ),
+  password: z
+    .string({ error: "Password is required" })
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }),
+      z.maxLength(256, { error: "Password is too long" }),
+    ),
   role: z._default(roleSchema, DEFAULT_ROLE),
 });
 export type RegisterInput = z.infer<typeof registerInput>;

@@ -4,9 +4,11 @@ export const CUSTOMER_NOTES_MAX = 2000;
 
 export const customerNotesInput = z.object({
   notes: z.pipe(
-    z.nullable(z.string({ error: "Notes must be text" }).check(
-      z.maxLength(CUSTOMER_NOTES_MAX, { error: `Notes must be at most ${CUSTOMER_NOTES_MAX} characters` }),
-    )),
+    z.nullable(
+      z
+        .string({ error: "Notes must be text" })
+        .check(z.maxLength(CUSTOMER_NOTES_MAX, { error: `Notes must be at most ${CUSTOMER_NOTES_MAX} characters` })),
+    ),
     z.transform((notes) => notes ?? ""),
   ),
 });

@@ -8,11 +8,9 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
 export const uuid = () => z.uuid({ error: "Must be a valid id" });
 
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `Must be at most ${max} characters` }),
-  );
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
 export const optionalText = (max: number) =>
   z._default(
@@ -24,23 +22,17 @@ export const optionalText = (max: number) =>
   );
 
 export const email = (message = "Please enter a valid email address") =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(254, { error: message }),
-    z.email({ error: message }),
-  );
+  z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
 
 export const phone = () =>
-  z.string({ error: "Phone number is required" }).check(
-    z.trim(),
-    z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
-    z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
-    z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
-  );
+  z
+    .string({ error: "Phone number is required" })
+    .check(
+      z.trim(),
+      z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
+      z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
+      z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
+    );
 
 export const wholeNumber = (min: number, max: number, message: string) =>
-  z.int({ error: message }).check(
-    z.gte(min, { error: `Must be at least ${min}` }),
-    z.lte(max, { error: `Must be at most ${max}` }),
-  );
+  z.int({ error: message }).check(z.gte(min, { error: `Must be at least ${min}` }), z.lte(max, { error: `Must be at most ${max}` }));

@@ -30,10 +30,12 @@ export const orderContactFields = z.object({
 export type OrderContactFields = z.infer<typeof orderContactFields>;
 
 export const placeOrderInput = z.extend(orderContactFields, {
-  items: z.array(orderLineInput).check(
-    z.minLength(1, { error: "Your cart is empty" }),
-    z.maxLength(ORDER_MAX_LINES, { error: `An order can have at most ${ORDER_MAX_LINES} lines` }),
-  ),
+  items: z
+    .array(orderLineInput)
+    .check(
+      z.minLength(1, { error: "Your cart is empty" }),
+      z.maxLength(ORDER_MAX_LINES, { error: `An order can have at most ${ORDER_MAX_LINES} lines` }),
+    ),
   totalAmount: z.int({ error: "Total must be a whole number" }),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;

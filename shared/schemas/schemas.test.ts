@@ -87,9 +87,7 @@ describe("order", () => {
     expect(firstMessage(orderContactFields.safeParse({ ...contact, customerPhone: "98765-43210" }))).toBe(
       "Phone number must contain only digits",
     );
-    expect(firstMessage(orderContactFields.safeParse({ ...contact, customerEmail: "asha@" }))).toBe(
-      "Please enter a valid email address",
-    );
+    expect(firstMessage(orderContactFields.safeParse({ ...contact, customerEmail: "asha@" }))).toBe("Please enter a valid email address");
   });
 
   it("sends empty special instructions as null", () => {

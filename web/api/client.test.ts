@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, createApiClient, isStaffPath, serverMessageOf, type FetchLike } from "./client";
+import { ApiError, createApiClient, type FetchLike, isStaffPath, serverMessageOf } from "./client";
 
 interface Call {
   input: string;

@@ -44,7 +44,10 @@ function messageFromBody(text: string): string | undefined {
   return undefined;
 }
 
-export function createApiClient({ fetch: fetchImpl = (input, init) => fetch(input, init), onUnauthorized }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  onUnauthorized,
+}: ApiClientOptions = {}): ApiClient {
   async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const init: RequestInit = { method, credentials: "include" };
     if (body !== undefined) {

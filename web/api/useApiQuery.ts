@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { api } from "./api";
 
-export type ApiQueryState<T> =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
-  | { status: "success"; data: T };
+export type ApiQueryState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "success"; data: T };
 
 /**
  * Fetch once on mount (spec §9: no retries, no refetch on focus). `parse` validates the answer,
@@ -19,13 +16,13 @@ export function useApiQuery<T>(path: string, parse: (data: unknown) => T): ApiQu
       .get(path)
       .then(parse)
       .then(
-      (data) => {
-        if (current) setState({ status: "success", data });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: "error", error });
-      },
-    );
+        (data) => {
+          if (current) setState({ status: "success", data });
+        },
+        (error: unknown) => {
+          if (current) setState({ status: "error", error });
+        },
+      );
     return () => {
       current = false;
     };

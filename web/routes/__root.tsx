@@ -1,4 +1,4 @@
-import { Outlet, createRootRoute } from "@tanstack/react-router";
+import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { AppLayout } from "../features/layout/AppLayout";
 import { NotFoundPage } from "../features/layout/NotFoundPage";
 

@@ -1,14 +1,14 @@
-import type { ReactNode } from "react";
-import { render } from "@testing-library/react";
 import {
-  Outlet,
-  RouterProvider,
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
+  Outlet,
+  RouterProvider,
   useLocation,
 } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 
 function Elsewhere() {
   const location = useLocation();

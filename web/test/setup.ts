@@ -1,5 +1,5 @@
-import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
 
 // Testing Library only cleans up by itself when vitest globals are on; they are not.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
 
 /** The first schema: every entity of spec §3 plus sessions and idempotency records. */
 export const initial: Migration = {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
 import { describedBy } from "../../test/describedBy";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { LoginForm } from "./LoginForm";

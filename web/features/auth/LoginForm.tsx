@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { loginInput, sessionUser, type LoginInput } from "../../../shared/schemas/auth";
 import type { Role } from "../../../shared/constants";
+import { type LoginInput, loginInput, sessionUser } from "../../../shared/schemas/auth";
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -9,9 +9,9 @@ import { PasswordField } from "../../ui/Field/PasswordField";
 import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
+import * as styles from "./AuthForm.css";
 import { LOGIN_ROLE_OPTIONS } from "./roles";
 import { setSessionUser } from "./session";
-import * as styles from "./AuthForm.css";
 
 const EMPTY_LOGIN: { emailOrUsername: string; password: string; role: Role | "" } = {
   emailOrUsername: "",

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { registerForm, type RegisterForm as RegisterFormData } from "../../../shared/schemas/auth";
 import { DEFAULT_ROLE, type Role } from "../../../shared/constants";
+import { type RegisterForm as RegisterFormData, registerForm } from "../../../shared/schemas/auth";
 import { api } from "../../api/api";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Field } from "../../ui/Field/Field";
@@ -8,9 +8,9 @@ import { PasswordField } from "../../ui/Field/PasswordField";
 import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
+import * as styles from "./AuthForm.css";
 import { registrationErrorMessage } from "./registrationErrorMessage";
 import { REGISTER_ROLE_OPTIONS } from "./roles";
-import * as styles from "./AuthForm.css";
 
 const EMPTY_REGISTRATION: { username: string; email: string; role: Role; password: string; confirmPassword: string } = {
   username: "",

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from "../../api/client";
+import { type ApiClient, ApiError } from "../../api/client";
 import { readSessionUser } from "./readSessionUser";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 

@@ -2,11 +2,11 @@ import { conversionRate } from "../../../shared/stats";
 import { useApiQuery } from "../../api/useApiQuery";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
+import * as styles from "./Dashboard.css";
+import { parseDemoRequests, parseRestaurants } from "./dashboardData";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
 import { StatCard } from "./StatCard";
-import { parseDemoRequests, parseRestaurants } from "./dashboardData";
-import * as styles from "./Dashboard.css";
 
 export function AdminDashboard() {
   const restaurants = useApiQuery("/api/restaurants", parseRestaurants);

@@ -1,6 +1,6 @@
 import { Navigate } from "@tanstack/react-router";
-import { useSessionUser } from "../auth/session";
 import { Page } from "../../ui/Page/Page";
+import { useSessionUser } from "../auth/session";
 import { AdminDashboard } from "./AdminDashboard";
 import { StaffPanel } from "./StaffPanel";
 

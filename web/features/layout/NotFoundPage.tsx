@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { Page } from "../../ui/Page/Page";
 import { buttonClassName } from "../../ui/Button/Button";
+import { Page } from "../../ui/Page/Page";
 
 export function NotFoundPage() {
   return (

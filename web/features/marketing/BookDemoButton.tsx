@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button, type ButtonProps } from "../../ui/Button/Button";
 
 const loadDialog = () => import("./BookDemoDialog");

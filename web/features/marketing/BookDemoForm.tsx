@@ -1,4 +1,4 @@
-import { demoRequestInput, type DemoRequestInput } from "../../../shared/schemas/demo-requests";
+import { type DemoRequestInput, demoRequestInput } from "../../../shared/schemas/demo-requests";
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -34,14 +34,7 @@ export function BookDemoForm({ onDone }: { onDone: () => void }) {
         <Field label="Email" type="email" autoComplete="email" {...form.bind("email")} />
       </div>
       <div className={styles.row}>
-        <Field
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint="Digits only, at least 10"
-          {...form.bind("phone")}
-        />
+        <Field label="Phone" type="tel" inputMode="numeric" autoComplete="tel" hint="Digits only, at least 10" {...form.bind("phone")} />
         <Field label="Restaurant Name" autoComplete="organization" {...form.bind("restaurantName")} />
       </div>
       <TextAreaField label="Message (Optional)" {...form.bind("message")} />

@@ -1,6 +1,6 @@
 import { CONTACT } from "../../../shared/constants";
-import { BookDemoButton } from "./BookDemoButton";
 import { telHref } from "../../lib/telHref";
+import { BookDemoButton } from "./BookDemoButton";
 import * as styles from "./Landing.css";
 
 export function CallToAction() {

@@ -14,8 +14,8 @@ export function Hero() {
             Fill more tables. Serve faster. Own your guests.
           </h1>
           <p className={styles.heroCopy}>
-            Rasoi gives your restaurant its own website, QR ordering at the table, takeout and delivery with UPI, and
-            a kitchen that sees every order the moment it is placed.
+            Rasoi gives your restaurant its own website, QR ordering at the table, takeout and delivery with UPI, and a kitchen that sees
+            every order the moment it is placed.
           </p>
           <div className={styles.actions}>
             <BookDemoButton size="lg" />

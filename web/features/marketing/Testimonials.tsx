@@ -1,5 +1,5 @@
 import { Card } from "../../ui/Card/Card";
-import { TESTIMONIALS, TRUSTED_RESTAURANTS, initials } from "./content";
+import { initials, TESTIMONIALS, TRUSTED_RESTAURANTS } from "./content";
 import * as styles from "./Landing.css";
 
 export function Testimonials() {

@@ -50,8 +50,7 @@ export const TESTIMONIALS = [
   {
     name: "Rajesh Iyer",
     role: "Founder, Dakshin Tiffin House, Chennai",
-    quote:
-      "Our own website now brings more takeout orders than the aggregators, and we keep the margin. UPI payments just work.",
+    quote: "Our own website now brings more takeout orders than the aggregators, and we keep the margin. UPI payments just work.",
   },
 ] as const;
 

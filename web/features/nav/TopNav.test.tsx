@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
 import { CONTACT } from "../../../shared/constants";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { setSessionUser } from "../auth/session";

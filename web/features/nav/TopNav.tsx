@@ -1,7 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useSessionUser } from "../auth/session";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { logout } from "../auth/logout";
+import { useSessionUser } from "../auth/session";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./TopNav.css";
 

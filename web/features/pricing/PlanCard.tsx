@@ -1,12 +1,12 @@
-import { useId } from "react";
 import { Link } from "@tanstack/react-router";
+import { useId } from "react";
 import type { BillingPeriod, PricingPlan } from "../../../shared/pricing";
+import { visuallyHidden } from "../../theme/utilities.css";
 import { Badge } from "../../ui/Badge/Badge";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { visuallyHidden } from "../../theme/utilities.css";
-import { planPrice } from "./planPrice";
 import * as styles from "./Pricing.css";
+import { planPrice } from "./planPrice";
 
 export interface PlanCardProps {
   plan: PricingPlan;

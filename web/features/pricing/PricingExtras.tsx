@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { ADD_ONS, ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from "../../../shared/pricing";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { planPrice } from "./planPrice";
 import * as styles from "./Pricing.css";
+import { planPrice } from "./planPrice";
 
 export function DiscountBanner() {
   return (
@@ -18,8 +18,8 @@ export function BuildYourOwnCard() {
   return (
     <Card title="Build Your Own" headingLevel={2} description="Pick only the pieces your restaurant needs.">
       <p>
-        Start with a website, QR ordering or a kitchen display, and add modules as you grow. We'll put together a plan
-        and price for your outlets.
+        Start with a website, QR ordering or a kitchen display, and add modules as you grow. We'll put together a plan and price for your
+        outlets.
       </p>
       <Link to="/register" className={buttonClassName({ variant: "secondary" })}>
         Build Your Plan

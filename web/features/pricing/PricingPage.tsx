@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS, type BillingPeriod, type PricingPlan } from "../../../shared/pricing";
+import { type BillingPeriod, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS, type PricingPlan } from "../../../shared/pricing";
 import { Page } from "../../ui/Page/Page";
 import { BillingToggle } from "./BillingToggle";
 import { PlanCard } from "./PlanCard";
-import { AddOnsCard, BuildYourOwnCard, DiscountBanner, PlatformOverviewCard } from "./PricingExtras";
 import * as styles from "./Pricing.css";
+import { AddOnsCard, BuildYourOwnCard, DiscountBanner, PlatformOverviewCard } from "./PricingExtras";
 
 export function PricingPage() {
   const [billing, setBilling] = useState<BillingPeriod>("monthly");

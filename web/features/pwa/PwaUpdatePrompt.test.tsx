@@ -1,6 +1,6 @@
+import type { RegisterSWOptions } from "virtual:pwa-register";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RegisterSWOptions } from "virtual:pwa-register";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PwaUpdatePrompt } from "./PwaUpdatePrompt";
 

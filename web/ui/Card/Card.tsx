@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { cx } from "../../lib/cx";
 import * as styles from "./Card.css";
 
@@ -36,11 +36,7 @@ export function Card({
   ) : null;
   return (
     // A titled card is a region named by its title, so assistive tech and tests can find it.
-    <section
-      className={cx(styles.card, className)}
-      aria-labelledby={title ? headingId : undefined}
-      {...props}
-    >
+    <section className={cx(styles.card, className)} aria-labelledby={title ? headingId : undefined} {...props}>
       {action ? (
         <div className={styles.titleRow}>
           {heading}

@@ -1,5 +1,5 @@
-import type { ReactNode, RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode, RefObject } from "react";
 import { Button } from "../Button/Button";
 import * as styles from "./Dialog.css";
 
@@ -31,9 +31,7 @@ export function DialogContent({ title, description, children, returnFocusTo }: D
         <div className={styles.header}>
           <div>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-            ) : null}
+            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           </div>
           <RadixDialog.Close asChild>
             <Button variant="ghost" size="icon" aria-label="Close">

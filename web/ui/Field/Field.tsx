@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx } from "../../lib/cx";
-import { FieldShell } from "./FieldShell";
 import * as styles from "./Field.css";
+import { FieldShell } from "./FieldShell";
 
 export interface FieldProps extends Omit<ComponentPropsWithRef<"input">, "children"> {
   label: ReactNode;

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Select } from "radix-ui";
+import type { ReactNode } from "react";
 import { FieldShell } from "../Field/FieldShell";
 import * as styles from "./Select.css";
 
@@ -40,12 +40,7 @@ export function SelectField<Value extends string>({
     <FieldShell label={label} error={error} hint={hint} id={id}>
       {({ controlId, describedBy, invalid }) => (
         <Select.Root value={value} onValueChange={onChange} name={name}>
-          <Select.Trigger
-            id={controlId}
-            className={styles.trigger}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
+          <Select.Trigger id={controlId} className={styles.trigger} aria-invalid={invalid} aria-describedby={describedBy}>
             <Select.Value placeholder={placeholder} />
             <Select.Icon aria-hidden="true">▾</Select.Icon>
           </Select.Trigger>

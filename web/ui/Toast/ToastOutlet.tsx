@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { lazy, Suspense } from "react";
 import { useToasts } from "./toastStore";
 
 const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));

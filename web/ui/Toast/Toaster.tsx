@@ -1,6 +1,6 @@
 import { Toast } from "radix-ui";
-import { dismissToast, useToasts } from "./toastStore";
 import * as styles from "./Toast.css";
+import { dismissToast, useToasts } from "./toastStore";
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss; F8 (Radix's default hotkey) focuses the viewport. */
 export function Toaster() {
@@ -19,9 +19,7 @@ export function Toaster() {
         >
           <div>
             <Toast.Title className={styles.title}>{entry.title}</Toast.Title>
-            {entry.description ? (
-              <Toast.Description className={styles.description}>{entry.description}</Toast.Description>
-            ) : null}
+            {entry.description ? <Toast.Description className={styles.description}>{entry.description}</Toast.Description> : null}
           </div>
           <Toast.Close className={styles.close} aria-label="Close">
             <span aria-hidden="true">×</span>
