@@ -23,6 +23,7 @@ function drawing(maskable: boolean): string {
   const scale = maskable ? 0.78 : 1;
   const offset = (100 - 100 * scale) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+  <title>Rasoi</title>
   ${background}
   <g transform="translate(${offset} ${offset}) scale(${scale})">
     <circle cx="50" cy="50" r="38" fill="${palette.saffron}"/>

@@ -31,7 +31,7 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     .select(["users.id", "users.username", "users.email", "users.role", "users.restaurantId", "users.isActive", "sessions.expiresAt"])
     .where("sessions.id", "=", tokenId(token))
     .executeTakeFirst();
-  if (!row || !row.isActive || row.expiresAt <= nowIso()) return null;
+  if (!row?.isActive || row.expiresAt <= nowIso()) return null;
   return { id: row.id, username: row.username, email: row.email, role: row.role, restaurantId: row.restaurantId };
 }
 

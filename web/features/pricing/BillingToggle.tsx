@@ -14,7 +14,7 @@ export interface BillingToggleProps {
 /** Two pressed/unpressed buttons; plain buttons keep the pricing chunk free of extra Radix code. */
 export function BillingToggle({ value, onChange }: BillingToggleProps) {
   return (
-    <div role="group" aria-label="Billing period" className={styles.toggle}>
+    <fieldset aria-label="Billing period" className={styles.toggle}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}
@@ -26,6 +26,6 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
           {option.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

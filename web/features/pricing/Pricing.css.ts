@@ -11,6 +11,9 @@ export const toggle = style({
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
+  // A fieldset's own box: no minimum width from its contents, no default margin.
+  margin: 0,
+  minInlineSize: 0,
 });
 
 export const toggleButton = style({
