@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
+import { ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { orderRateLimit } from "./middleware/rate-limit";
@@ -20,10 +21,12 @@ import { serveWebApp } from "./static";
 export interface AppDeps {
   db: Db;
   config: Config;
+  /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
+  changes?: ChangeFeed;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config }: AppDeps) {
+export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
 
@@ -32,6 +35,7 @@ export function createApp({ db, config }: AppDeps) {
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("config", config);
+    c.set("changes", changes);
     await next();
   });
   app.use("/api/*", csrfGuard);

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import type { ChangeFeed } from "./live/change-feed";
 
 /** The signed-in staff member, as the guards found them. Never carries the password hash. */
 export interface AuthUser {
@@ -15,6 +16,7 @@ export interface AppEnv {
   Variables: {
     db: Db;
     config: Config;
+    changes: ChangeFeed;
     user: AuthUser;
   };
 }

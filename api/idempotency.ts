@@ -6,12 +6,15 @@ import { nowIso } from "./clock";
 import type { Database } from "./db/schema";
 import type { AppEnv } from "./env";
 import { ApiError, badRequest, conflict } from "./errors";
+import type { Change } from "./live/change-feed";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
 
 export interface WriteResult {
   status: (typeof WRITE_STATUSES)[number];
   body: unknown;
+  /** What the write changed; published to live listeners once the transaction has committed. */
+  changed?: Change;
 }
 
 const idempotencyKey = z.uuid();
@@ -19,7 +22,8 @@ const idempotencyKey = z.uuid();
 /**
  * Runs a write in one transaction and, when the request carries an `Idempotency-Key`, stores the answer
  * with it in that same transaction: a replay gets the first answer and changes nothing; the same key
- * with a different request is 422. `scope` keeps one sender's keys apart from another's.
+ * with a different request is 422. `scope` keeps one sender's keys apart from another's. What a fresh
+ * write reports as `changed` is published to live listeners after the commit.
  */
 export async function idempotentWrite(
   c: Context<AppEnv>,
@@ -34,7 +38,7 @@ export async function idempotentWrite(
     .update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
     .digest("base64url");
 
-  const result = await c.var.db.transaction().execute(async (trx) => {
+  const result: WriteResult = await c.var.db.transaction().execute(async (trx) => {
     if (key === undefined) return write(trx);
     const earlier = await trx
       .selectFrom("idempotencyKeys")
@@ -64,6 +68,8 @@ export async function idempotentWrite(
     return fresh;
   });
 
+  // Replays and creates answered from an earlier row carry no `changed`: nothing new happened.
+  if (result.changed) c.var.changes.publish(result.changed);
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
 }
 

@@ -6,11 +6,14 @@ import { type Config, testConfig } from "./config";
 import { type Db, openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
+import { ChangeFeed } from "./live/change-feed";
 
 export interface TestServer {
   app: App;
   db: Db;
   config: Config;
+  /** The app's change feed, to watch what writes publish. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -20,11 +23,13 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
   await seedDemo(db);
-  const app = createApp({ db, config });
+  const changes = new ChangeFeed();
+  const app = createApp({ db, config, changes });
   return {
     app,
     db,
     config,
+    changes,
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ export const customersRoutes = new Hono<AppEnv>()
     const { customerId } = pathParams(c, customerIdParam);
     const { notes } = await jsonBody(c, customerNotesInput);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      ownRow(c.var.user, await findCustomer(trx, customerId), "Customer not found");
-      return { status: 200, body: await updateCustomerNotes(trx, customerId, notes) };
+      const { restaurantId } = ownRow(c.var.user, await findCustomer(trx, customerId), "Customer not found");
+      return { status: 200, body: await updateCustomerNotes(trx, customerId, notes), changed: { restaurantId, topics: ["customers"] } };
     });
   });

@@ -6,9 +6,11 @@ import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/gua
 import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, updateMenuItem } from "../db/menu-items";
 import type { AppEnv } from "../env";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
+import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
 const ITEM_NOT_FOUND = "Menu item not found";
+const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menu"] });
 
 export const menuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
@@ -21,7 +23,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
-      return replay ?? { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields) };
+      return replay ?? { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields), changed: menuChanged(restaurantId) };
     });
   })
 
@@ -29,16 +31,16 @@ export const menuRoutes = new Hono<AppEnv>()
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, menuItemFields);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
-      return { status: 200, body: await updateMenuItem(trx, id, fields) };
+      const { restaurantId } = ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
+      return { status: 200, body: await updateMenuItem(trx, id, fields), changed: menuChanged(restaurantId) };
     });
   })
 
   .delete("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
+      const { restaurantId } = ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await deleteMenuItem(trx, id);
-      return { status: 204, body: null };
+      return { status: 204, body: null, changed: menuChanged(restaurantId) };
     });
   });

@@ -22,7 +22,11 @@ export const ordersRoutes = new Hono<AppEnv>()
       const order = ownRow(c.var.user, await findOrder(trx, orderId), "Order not found");
       switch (orderStatusMove(order.status, status)) {
         case "advance":
-          return { status: 200, body: await setOrderStatus(trx, orderId, status) };
+          return {
+            status: 200,
+            body: await setOrderStatus(trx, orderId, status),
+            changed: { restaurantId: order.restaurantId, topics: ["orders"] },
+          };
         case "unchanged":
           return { status: 200, body: order };
         case "skips-ahead":

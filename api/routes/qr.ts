@@ -5,7 +5,7 @@ import { ORDER_LINE_QUANTITY } from "../../shared/constants";
 import { type PricingProblem, priceOrder } from "../../shared/order-pricing";
 import type { MenuItem } from "../../shared/schemas/menu";
 import { placeOrderInput } from "../../shared/schemas/orders";
-import { type QrLookup, qrCodeParam } from "../../shared/schemas/qr";
+import { type QrLookup, qrCodeParam, toDinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { recordCustomerOrder } from "../db/customers";
@@ -26,7 +26,8 @@ async function tableForQrCode(db: Db, qrCode: string): Promise<QrTable> {
 }
 
 /** Stale carts get the current menu back so the diner's page can refresh without another request. */
-function pricingError(problem: PricingProblem, menuItems: MenuItem[]) {
+function pricingError(problem: PricingProblem, menu: MenuItem[]) {
+  const menuItems = menu.map(toDinerMenuItem);
   switch (problem.kind) {
     case "not-on-menu":
       return conflict("An item in your order is no longer on the menu", { menuItems });
@@ -44,7 +45,7 @@ export const qrRoutes = new Hono<AppEnv>()
     return c.json({
       table: { tableNumber: table.tableNumber, capacity: table.capacity },
       restaurant: { name: restaurantName },
-      menuItems: await listMenu(c.var.db, table.restaurantId),
+      menuItems: (await listMenu(c.var.db, table.restaurantId)).map(toDinerMenuItem),
     } satisfies QrLookup);
   })
 
@@ -58,7 +59,7 @@ export const qrRoutes = new Hono<AppEnv>()
       const priced = priceOrder(input.items, menuItems);
       if (!priced.ok) throw pricingError(priced.problem, menuItems);
       if (priced.total !== input.totalAmount) {
-        throw conflict("Prices have changed. Please review your order.", { menuItems });
+        throw conflict("Prices have changed. Please review your order.", { menuItems: menuItems.map(toDinerMenuItem) });
       }
       const orderTime = nowIso();
       const customerId = await recordCustomerOrder(
@@ -81,6 +82,6 @@ export const qrRoutes = new Hono<AppEnv>()
         specialInstructions: input.specialInstructions,
         orderTime,
       });
-      return { status: 201, body: order };
+      return { status: 201, body: order, changed: { restaurantId: table.restaurantId, topics: ["orders", "customers"] } };
     });
   });

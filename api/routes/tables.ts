@@ -8,9 +8,11 @@ import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, upda
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
+import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
 const TABLE_NOT_FOUND = "Table not found";
+const tablesChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["tables"] });
 
 async function assertNumberFree(db: Db, restaurantId: string, tableNumber: string, tableId: string): Promise<void> {
   if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
@@ -29,7 +31,7 @@ export const tablesRoutes = new Hono<AppEnv>()
       const replay = replayOfCreate(await findTable(trx, id), restaurantId, "table");
       if (replay) return replay;
       await assertNumberFree(trx, restaurantId, fields.tableNumber, id);
-      return { status: 201, body: await insertTable(trx, restaurantId, id, fields) };
+      return { status: 201, body: await insertTable(trx, restaurantId, id, fields), changed: tablesChanged(restaurantId) };
     });
   })
 
@@ -39,15 +41,16 @@ export const tablesRoutes = new Hono<AppEnv>()
     return idempotentWrite(c, c.var.user.id, async (trx) => {
       const existing = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
-      return { status: 200, body: await updateTable(trx, id, fields) };
+      return { status: 200, body: await updateTable(trx, id, fields), changed: tablesChanged(existing.restaurantId) };
     });
   })
 
   .delete("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.var.user.id, async (trx) => {
-      ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
+      const { restaurantId } = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
-      return { status: 204, body: null };
+      // Its orders now show the table as Unknown.
+      return { status: 204, body: null, changed: { restaurantId, topics: ["tables", "orders"] } };
     });
   });

@@ -1,0 +1,52 @@
+import type { LiveTopic } from "../../shared/live";
+
+/** One committed write: which restaurant's data changed, and which lists of it. */
+export interface Change {
+  restaurantId: string;
+  topics: readonly LiveTopic[];
+}
+
+type Listener = (change: Change) => void;
+
+/**
+ * In-process fan-out of committed changes (one server process, so no broker is needed). Writers
+ * publish after their transaction commits; the staff event stream and caches subscribe. A listener
+ * that throws is logged and skipped so one broken subscriber cannot fail a write that already landed.
+ */
+export class ChangeFeed {
+  readonly #everywhere = new Set<Listener>();
+  readonly #byRestaurant = new Map<string, Set<Listener>>();
+
+  /** Listens to every restaurant's changes, or to one restaurant's; returns the unsubscribe. */
+  subscribe(listener: Listener, restaurantId?: string): () => void {
+    if (restaurantId === undefined) {
+      this.#everywhere.add(listener);
+      return () => this.#everywhere.delete(listener);
+    }
+    let listeners = this.#byRestaurant.get(restaurantId);
+    if (!listeners) {
+      listeners = new Set();
+      this.#byRestaurant.set(restaurantId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.#byRestaurant.delete(restaurantId);
+    };
+  }
+
+  publish(change: Change): void {
+    for (const listener of [...this.#everywhere, ...(this.#byRestaurant.get(change.restaurantId) ?? [])]) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error("A change listener failed", error);
+      }
+    }
+  }
+
+  /** Listeners of one restaurant (tests and housekeeping). */
+  listenerCount(restaurantId: string): number {
+    return this.#byRestaurant.get(restaurantId)?.size ?? 0;
+  }
+}

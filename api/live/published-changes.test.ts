@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { placeOrder, send } from "../routes/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import type { Change } from "./change-feed";
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ({ admin } = await signInDemoStaff(server.app));
+});
+
+afterAll(() => server.close());
+
+/** Runs `act` and answers the changes the app published meanwhile. */
+async function changesDuring(act: () => unknown): Promise<Change[]> {
+  const seen: Change[] = [];
+  const unsubscribe = server.changes.subscribe((change) => seen.push(change));
+  try {
+    await act();
+  } finally {
+    unsubscribe();
+  }
+  return seen;
+}
+
+const dish = { name: "Paneer Tikka", description: "", price: 280, category: "Appetizers" };
+
+describe("writes publish what they changed", () => {
+  it("a menu create publishes the restaurant's menu once; its replay publishes nothing", async () => {
+    const key = randomUUID();
+    const create = () => send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: admin, body: dish, key });
+
+    expect(await changesDuring(create)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] }]);
+    expect(await changesDuring(create)).toEqual([]);
+  });
+
+  it("a QR order publishes orders and customers of its restaurant", async () => {
+    const changes = await changesDuring(() => placeOrder(server.app, server.db, DEMO_RESTAURANT_ID));
+    expect(changes).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders", "customers"] }]);
+  });
+
+  it("a refused write publishes nothing", async () => {
+    const changes = await changesDuring(async () => {
+      const response = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, {
+        cookie: admin,
+        body: { ...dish, price: 0 },
+      });
+      expect(response.status).toBe(400);
+    });
+    expect(changes).toEqual([]);
+  });
+});
