@@ -37,13 +37,16 @@ function selectOrders(db: Db) {
     .select("restaurantTables.tableNumber");
 }
 
-/** Newest first, the way the kitchen reads them. */
-export async function listOrders(db: Db, restaurantId: string): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where("orders.restaurantId", "=", restaurantId)
-    .orderBy("orders.orderTime", "desc")
-    .orderBy("orders.id", "desc")
-    .execute();
+/**
+ * Newest first, the way the kitchen reads them. With `updatedSince`, only orders changed at or after
+ * that instant: inclusive, so a write stamped in the same millisecond as the last one a client saw is
+ * sent again rather than skipped (the client keeps rows by id, so a repeat costs nothing). See docs/sync.md.
+ */
+export async function listOrders(db: Db, restaurantId: string, updatedSince?: string): Promise<Order[]> {
+  let query = selectOrders(db).where("orders.restaurantId", "=", restaurantId);
+  // Stored stamps are toISOString() text, so the bound must be too before comparing as strings.
+  if (updatedSince !== undefined) query = query.where("orders.updatedAt", ">=", new Date(updatedSince).toISOString());
+  const rows = await query.orderBy("orders.orderTime", "desc").orderBy("orders.id", "desc").execute();
   return rows.map(toOrder);
 }
 

@@ -68,8 +68,12 @@ export async function updateTable(db: Db, id: string, fields: TableFields): Prom
   return toRestaurantTable(row);
 }
 
-/** Orders of the table stay; the foreign key sets their table to null and they show as Unknown. */
+/**
+ * Orders of the table stay; the foreign key sets their table to null and they show as Unknown. Their
+ * `updatedAt` moves too, so clients pulling only changed orders see the table go (docs/sync.md).
+ */
 export async function deleteTable(db: Db, id: string): Promise<void> {
+  await db.updateTable("orders").set({ updatedAt: nowIso() }).where("tableId", "=", id).execute();
   await db.deleteFrom("restaurantTables").where("id", "=", id).execute();
 }
 

@@ -125,3 +125,56 @@ describe("PUT /api/orders/:orderId/status", () => {
     expect((await storedStatus(id.id)).status).toBe("served");
   });
 });
+
+describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
+  const since = (iso: string) => `${ORDERS}?updatedSince=${encodeURIComponent(iso)}`;
+  const ids = async (path: string) => ((await (await send(server.app, "GET", path, { cookie: chef })).json()) as Order[]).map((o) => o.id);
+
+  it("answers only the orders changed at or after the instant, the boundary included", async () => {
+    const untouched = await pendingOrderId();
+    const moved = await pendingOrderId();
+    const response = await moveTo(moved, "confirmed");
+    const { updatedAt } = (await response.json()) as Order;
+
+    const changed = await ids(since(updatedAt));
+    expect(changed).toContain(moved);
+    expect(changed).not.toContain(untouched);
+    expect(await ids(since(new Date(Date.parse(updatedAt) + 1).toISOString()))).not.toContain(moved);
+    // Whole seconds mean the same instant as the stored milliseconds.
+    const wholeSecond = new Date(Math.floor(Date.parse(updatedAt) / 1000) * 1000).toISOString().replace(".000Z", "Z");
+    expect(await ids(since(wholeSecond))).toContain(moved);
+  });
+
+  it("sees a deleted table's orders again, now without their table", async () => {
+    const table = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, {
+      cookie: admin,
+      body: { tableNumber: `Del-${randomUUID().slice(0, 8)}`, capacity: 2 },
+    });
+    const { id: tableId, qrCode } = (await table.json()) as { id: string; qrCode: string };
+    const dish = await server.db.selectFrom("menuItems").selectAll().where("isAvailable", "=", 1).executeTakeFirstOrThrow();
+    const placed = await send(server.app, "POST", `/api/qr/${qrCode}/order`, {
+      body: {
+        customerName: "Ravi",
+        customerPhone: "9876500000",
+        customerEmail: "ravi@example.in",
+        items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+        totalAmount: dish.price,
+      },
+    });
+    const order = (await placed.json()) as Order;
+    const cursor = new Date(Date.parse(order.updatedAt) + 1).toISOString();
+    expect(await ids(since(cursor))).not.toContain(order.id);
+
+    expect((await send(server.app, "DELETE", `/api/tables/${tableId}`, { cookie: admin })).status).toBe(204);
+    const orders: Order[] = await (await send(server.app, "GET", since(cursor), { cookie: chef })).json();
+    expect(orders.find((candidate) => candidate.id === order.id)?.table).toBeNull();
+  });
+
+  it("is 400 for a value that is not an ISO-8601 UTC date-time", async () => {
+    for (const bad of ["yesterday", "2026-02-30T00:00:00Z", "2026-01-01", "2026-01-01T10:00:00+05:30", ""]) {
+      const response = await send(server.app, "GET", since(bad), { cookie: chef });
+      expect(response.status, bad).toBe(400);
+      expect((await response.json()).message).toMatch(/^updatedSince must be an ISO-8601 UTC date-time/);
+    }
+  });
+});

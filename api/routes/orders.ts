@@ -1,17 +1,19 @@
 import { Hono } from "hono";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
-import { orderStatusInput } from "../../shared/schemas/orders";
+import { orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
 import { findOrder, listOrders, setOrderStatus } from "../db/orders";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
-import { jsonBody, pathParams } from "../validate";
+import { jsonBody, pathParams, queryParams } from "../validate";
 
 export const ordersRoutes = new Hono<AppEnv>()
   .get("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
-    return c.json(await listOrders(c.var.db, ownRestaurantId(c)));
+    const restaurantId = ownRestaurantId(c);
+    const { updatedSince } = queryParams(c, ordersQuery);
+    return c.json(await listOrders(c.var.db, restaurantId, updatedSince));
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.
