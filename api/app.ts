@@ -11,6 +11,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
+import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
@@ -23,10 +24,12 @@ export interface AppDeps {
   config: Config;
   /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
   changes?: ChangeFeed;
+  /** Aborted when the process stops: open event streams close so the server can exit. */
+  shutdown?: AbortSignal;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
+export function createApp({ db, config, changes = new ChangeFeed(), shutdown = new AbortController().signal }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
 
@@ -36,6 +39,7 @@ export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
     c.set("db", db);
     c.set("config", config);
     c.set("changes", changes);
+    c.set("shutdown", shutdown);
     await next();
   });
   app.use("/api/*", csrfGuard);
@@ -50,6 +54,7 @@ export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
+    .route("/", eventsRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));

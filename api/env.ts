@@ -17,6 +17,8 @@ export interface AppEnv {
     db: Db;
     config: Config;
     changes: ChangeFeed;
+    /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
+    shutdown: AbortSignal;
     user: AuthUser;
   };
 }
