@@ -12,6 +12,14 @@ export interface Config {
   };
   sessionTtlMs: number;
   maxBodyBytes: number;
+  /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
+  liveHeartbeatMs: number;
+  housekeeping: {
+    /** How often old idempotency records and expired sessions are swept. */
+    intervalMs: number;
+    /** Idempotency records older than this are deleted; an outbox entry older than it is replayed as new. */
+    idempotencyTtlMs: number;
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -32,6 +40,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionTtlMs: 7 * 24 * 60 * 60_000,
     maxBodyBytes: 64 * 1024,
+    liveHeartbeatMs: 25_000,
+    housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
   };
 }
 

@@ -3,13 +3,16 @@ import { createApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
+import { startHousekeeping } from "./housekeeping";
 
 const config = configFromEnv();
 const db = await openDatabase(config.databasePath);
 const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
-const app = createApp({ db, config });
+const closing = new AbortController();
+const app = createApp({ db, config, shutdown: closing.signal });
+const stopHousekeeping = startHousekeeping(db, config.housekeeping);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   console.log(`Rasoi is running at http://${host}:${info.port}`);
@@ -28,6 +31,7 @@ function shutdown(signal: NodeJS.Signals): void {
   // Stop taking requests, let those in flight finish, then close the database so WAL is checkpointed.
   // A request that never finishes must not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
+  stopHousekeeping();
   server.close(() => {
     db.destroy().then(
       () => process.exit(0),
@@ -37,6 +41,8 @@ function shutdown(signal: NodeJS.Signals): void {
       },
     );
   });
+  // Event streams never finish on their own; ending them lets close() complete.
+  closing.abort();
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
