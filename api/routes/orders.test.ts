@@ -170,6 +170,31 @@ describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
     expect(orders.find((candidate) => candidate.id === order.id)?.table).toBeNull();
   });
 
+  it("sees a renumbered table's orders again, with the new number", async () => {
+    const id = await pendingOrderId();
+    const { tableId, updatedAt } = await server.db
+      .selectFrom("orders")
+      .select(["tableId", "updatedAt"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const table = await server.db
+      .selectFrom("restaurantTables")
+      .selectAll()
+      .where("id", "=", tableId ?? "")
+      .executeTakeFirstOrThrow();
+    const cursor = new Date(Date.parse(updatedAt) + 1).toISOString();
+    const renumber = (tableNumber: string) =>
+      send(server.app, "PUT", `/api/tables/${table.id}`, {
+        cookie: admin,
+        body: { tableNumber, capacity: table.capacity, location: table.location },
+      });
+
+    expect((await renumber(`${table.tableNumber}-B`)).status).toBe(200);
+    const orders: Order[] = await (await send(server.app, "GET", since(cursor), { cookie: chef })).json();
+    expect(orders.find((candidate) => candidate.id === id)?.table).toEqual({ tableNumber: `${table.tableNumber}-B` });
+    expect((await renumber(table.tableNumber)).status).toBe(200);
+  });
+
   it("is 400 for a value that is not an ISO-8601 UTC date-time", async () => {
     for (const bad of ["yesterday", "2026-02-30T00:00:00Z", "2026-01-01", "2026-01-01T10:00:00+05:30", ""]) {
       const response = await send(server.app, "GET", since(bad), { cookie: chef });
