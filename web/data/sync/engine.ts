@@ -111,13 +111,18 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   function drive(): Promise<void> {
     running ??= (async () => {
       while (hasWork()) {
-        if (wantPush) {
-          wantPush = false;
-          await pushAll();
-        } else {
-          const due = new Map(wantPull);
-          wantPull.clear();
-          for (const [list, full] of due) if (!signedOut) noteOutcome(await pullList(context, list, { full }));
+        try {
+          if (wantPush) {
+            wantPush = false;
+            await pushAll();
+          } else {
+            const due = new Map(wantPull);
+            wantPull.clear();
+            for (const [list, full] of due) if (!signedOut) noteOutcome(await pullList(context, list, { full }));
+          }
+        } catch (error) {
+          // Stopped mid-step (the database closed at logout) is expected; anything else is a bug worth seeing.
+          if (leading) console.error("Sync step failed", error);
         }
       }
     })().finally(() => {
