@@ -6,16 +6,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -48,6 +54,11 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffOrdersManagementRoute = StaffOrdersManagementRouteImport.update({
+  id: '/orders-management',
+  path: '/orders-management',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -57,6 +68,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/orders-management': typeof StaffOrdersManagementRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -66,16 +78,19 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/orders-management': typeof StaffOrdersManagementRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_staff': typeof StaffRouteWithChildren
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/orders-management': typeof StaffOrdersManagementRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,6 +102,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/orders-management'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -96,19 +112,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/orders-management'
   id:
     | '__root__'
     | '/'
+    | '/_staff'
     | '/dashboard'
     | '/login'
     | '/pricing'
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/orders-management'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRoute: typeof StaffRouteWithChildren
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
@@ -124,6 +144,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -168,11 +195,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/orders-management': {
+      id: '/_staff/orders-management'
+      path: '/orders-management'
+      fullPath: '/orders-management'
+      preLoaderRoute: typeof StaffOrdersManagementRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
+interface StaffRouteChildren {
+  StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffOrdersManagementRoute: StaffOrdersManagementRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRoute: StaffRouteWithChildren,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,

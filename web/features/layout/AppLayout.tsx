@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { TopNav } from "../nav/TopNav";
 import { PwaUpdatePrompt } from "../pwa/PwaUpdatePrompt";
+import { untilSafeToReload } from "../sync/safeToReload";
 import * as styles from "./AppLayout.css";
 
 /** Everything around a screen: skip link, top navigation, toasts, the app-update prompt. Kept lean: it is in every first load. */
@@ -16,7 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ToastOutlet />
-      <PwaUpdatePrompt />
+      <PwaUpdatePrompt waitUntilSafeToReload={untilSafeToReload} />
     </div>
   );
 }

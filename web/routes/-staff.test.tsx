@@ -1,0 +1,33 @@
+import "fake-indexeddb/auto";
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setSessionUser } from "../features/auth/session";
+import { routeTree } from "../routeTree.gen";
+
+function openAt(path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("the signed-in staff screens", () => {
+  it("send a signed-out visitor to Sign In", async () => {
+    const router = openAt("/orders-management");
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("open for a signed-in staff member", async () => {
+    setSessionUser({
+      id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+      username: "chef",
+      email: "chef@rasoi.app",
+      role: "chef",
+      restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+    });
+    const router = openAt("/orders-management");
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders Management" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/orders-management");
+  });
+});
