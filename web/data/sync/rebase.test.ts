@@ -1,29 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { MenuItem } from "../../../shared/schemas/menu";
-import type { Order } from "../../../shared/schemas/orders";
 import type { RestaurantTable } from "../../../shared/schemas/tables";
+import { orderRow } from "../fixtures";
 import { rebase, type WaitingChange } from "./rebase";
 
-const RESTAURANT = "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10";
+const RESTAURANT = DEMO_RESTAURANT_ID;
 const AT = "2026-03-01T12:00:00.000Z";
 
-const order = (id: string, overrides: Partial<Order> = {}): Order => ({
-  id,
-  tableId: "t1",
-  restaurantId: RESTAURANT,
-  items: [{ id: "m1", name: "Chai", price: 40, quantity: 2 }],
-  totalAmount: 80,
-  status: "pending",
-  customerName: "Asha",
-  customerPhone: "9876543210",
-  customerEmail: "asha@example.in",
-  specialInstructions: null,
-  orderTime: "2026-03-01T11:00:00.000Z",
-  completedAt: null,
-  updatedAt: "2026-03-01T11:00:00.000Z",
-  table: { tableNumber: "4" },
-  ...overrides,
-});
+const order = orderRow;
 
 const dish: MenuItem = {
   id: "m1",
@@ -93,7 +78,11 @@ describe("rebase", () => {
   });
 
   it("applies a waiting table delete to the pulled orders (their table shows as Unknown)", async () => {
-    const result = await rebase({ orders: [order("o1")], restaurantTables: [table] }, [change("deleteTable", { id: "t1" })], RESTAURANT);
+    const result = await rebase(
+      { orders: [order("o1", { tableId: "t1" })], restaurantTables: [table] },
+      [change("deleteTable", { id: "t1" })],
+      RESTAURANT,
+    );
     expect(result.restaurantTables).toEqual([]);
     expect(result.orders?.[0]).toMatchObject({ tableId: null, table: null });
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import type { Order } from "../../../shared/schemas/orders";
+import { orderRow } from "../../data/fixtures";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
@@ -18,26 +19,15 @@ const admin: SessionUser = {
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
 };
 
-const order = (id: string, overrides: Partial<Order>): Order => ({
-  id,
-  tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
-  restaurantId: admin.restaurantId,
-  items: [
-    { id: "i1", name: "Paneer Tikka", price: 280, quantity: 2 },
-    { id: "i2", name: "Butter Naan", price: 60, quantity: 3 },
-  ],
-  totalAmount: 740,
-  status: "pending",
-  customerName: "Asha Rao",
-  customerPhone: "9876501234",
-  customerEmail: "asha@example.in",
-  specialInstructions: null,
-  orderTime: "2026-03-01T13:00:00.000Z",
-  completedAt: null,
-  updatedAt: "2026-03-01T13:00:00.000Z",
-  table: { tableNumber: "4" },
-  ...overrides,
-});
+const order = (id: string, overrides: Partial<Order>) =>
+  orderRow(id, {
+    items: [
+      { id: "i1", name: "Paneer Tikka", price: 280, quantity: 2 },
+      { id: "i2", name: "Butter Naan", price: 60, quantity: 3 },
+    ],
+    totalAmount: 740,
+    ...overrides,
+  });
 
 /** Puts orders into the signed-in user's local database, as a pull would have. */
 async function pulled(orders: Order[]) {

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
+import { orderRow } from "../../data/fixtures";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { setSessionUser } from "../auth/session";
 import { SyncIndicator } from "./SyncStatus";
@@ -21,22 +22,7 @@ afterEach(() => wipeStaffData(waiter.id));
 
 async function waiting(count: number) {
   const { mutate, db } = staffData(waiter);
-  await db.orders.put({
-    id: ORDER,
-    tableId: null,
-    restaurantId: waiter.restaurantId,
-    items: [],
-    totalAmount: 0,
-    status: "pending",
-    customerName: "Asha",
-    customerPhone: "9876501234",
-    customerEmail: "asha@example.in",
-    specialInstructions: null,
-    orderTime: "2026-03-01T13:00:00.000Z",
-    completedAt: null,
-    updatedAt: "2026-03-01T13:00:00.000Z",
-    table: null,
-  });
+  await db.orders.put(orderRow(ORDER));
   const steps = ["confirmed", "preparing", "served"] as const;
   for (const status of steps.slice(0, count)) await mutate.advanceOrder({ orderId: ORDER, status });
 }
