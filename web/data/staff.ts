@@ -66,11 +66,14 @@ export function holdStaffSync(user: SessionUser, wiring: SyncWiring): () => void
   held.holders += 1;
   return () => {
     held.holders -= 1;
-    // Released by the last holder (the user signed out or switched): stop; the data stays for their return.
-    if (held.holders === 0 && engine === held) {
+    // Released by the last holder (the user signed out or switched): stop; the data stays for their
+    // return. Checked a moment later, so a holder that lets go and takes hold again in one render
+    // (React's effect re-runs) keeps the same engine, stream and lock.
+    queueMicrotask(() => {
+      if (held.holders > 0 || engine !== held) return;
       held.engine.stop();
       engine = null;
-    }
+    });
   };
 }
 

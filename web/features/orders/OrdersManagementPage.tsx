@@ -15,7 +15,7 @@ import * as styles from "./Orders.css";
 const ORDER_LISTS: readonly ListName[] = ["orders"];
 
 /**
- * The kitchen workflow (docs/product.md): every order, newest first, from this device's copy. Moving
+ * The kitchen workflow: every order, newest first, from this device's copy. Moving
  * an order on is saved here at once and reaches the server when it can (docs/sync.md); new orders
  * arrive through the live stream, and the list is pulled every 30 s and on Refresh Orders as well.
  */
