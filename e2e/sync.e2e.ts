@@ -113,6 +113,28 @@ describe("staff screens stay live and keep working offline", () => {
     for (const order of orders) expect(await serverStatus(page, order.id)).toBe("confirmed");
   });
 
+  it("two tabs of one tablet share one replayer and one stream; a change made in either reaches the server", async () => {
+    const { page, context } = journey;
+    const streams: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().endsWith("/events")) streams.push(request.url());
+    });
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await openOrders(page);
+    const second = await context.newPage();
+    await second.goto("/orders-management");
+    await waitForHeading(second, "Orders Management");
+
+    const order = await placeQrOrder(page, unique("Two tabs"));
+    // The tab without the lock sees the order through the shared local database.
+    await orderCard(second, order.id).getByRole("button", { name: "Confirm Order" }).click();
+
+    await allSynced(second);
+    await orderCard(page, order.id).getByRole("button", { name: "Start Preparing" }).waitFor();
+    expect(await serverStatus(page, order.id)).toBe("confirmed");
+    expect(streams).toHaveLength(1);
+  });
+
   it("two tablets advancing the same order end on the furthest status", async () => {
     const browser = journey.context.browser();
     if (!browser) throw new Error("the journey's context has no browser");

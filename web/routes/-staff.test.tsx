@@ -5,16 +5,19 @@ import { describe, expect, it } from "vitest";
 import { setSessionUser } from "../features/auth/session";
 import { routeTree } from "../routeTree.gen";
 
+// The real route tree loads each screen's code on first visit; on a busy machine that takes a while.
+const LOADING = { timeout: 15_000 };
+
 function openAt(path: string) {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   render(<RouterProvider router={router} />);
   return router;
 }
 
-describe("the signed-in staff screens", () => {
+describe("the signed-in staff screens", { timeout: 30_000 }, () => {
   it("send a signed-out visitor to Sign In", async () => {
     const router = openAt("/orders-management");
-    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" }, LOADING)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -27,7 +30,7 @@ describe("the signed-in staff screens", () => {
       restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
     });
     const router = openAt("/orders-management");
-    expect(await screen.findByRole("heading", { level: 1, name: "Orders Management" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders Management" }, LOADING)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/orders-management");
   });
 });

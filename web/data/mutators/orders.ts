@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ORDER_STATUS_LABELS, orderStatusMove } from "../../../shared/order-status";
+import { furthestOrderStatus, ORDER_STATUS_LABELS, orderStatusMove } from "../../../shared/order-status";
 import { order, orderStatusInput } from "../../../shared/schemas/orders";
 import { orderIdParam } from "../../../shared/schemas/params";
 import { shortId } from "../../../shared/short-id";
@@ -17,8 +17,10 @@ export const advanceOrder = defineMutator({
   rowId: (args) => args.orderId,
   async apply(stores, { orderId, status }, { at }) {
     const current = await stores.orders.get(orderId);
-    if (!current || orderStatusMove(current.status, status) !== "advance") return;
-    await stores.orders.put({ ...current, status, completedAt: status === "completed" ? at : current.completedAt });
+    if (!current || orderStatusMove(current.status, status) === "skips-ahead") return;
+    const next = furthestOrderStatus(current.status, status);
+    if (next === current.status) return;
+    await stores.orders.put({ ...current, status: next, completedAt: next === "completed" ? at : current.completedAt });
   },
   request: ({ orderId, status }) => ({ method: "PUT", path: `/api/orders/${orderId}/status`, body: { status } }),
   answer: order,
