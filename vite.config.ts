@@ -102,7 +102,14 @@ export default defineConfig({
         test: {
           name: "node",
           root: ".",
-          include: ["shared/**/*.test.ts", "api/**/*.test.ts", "web/data/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "api/**/*.test.ts",
+            "web/data/**/*.test.ts",
+            // The diner's pure modules and its order queue, which runs against the real app in-process.
+            "web/features/diner/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -112,6 +119,7 @@ export default defineConfig({
           name: "web",
           root: ".",
           include: ["web/**/*.test.tsx", "web/{api,features,lib,ui}/**/*.test.ts"],
+          exclude: ["web/features/diner/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["web/test/setup.ts"],
         },

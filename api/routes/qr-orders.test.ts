@@ -5,9 +5,8 @@ import type { DinerOrder } from "../../shared/schemas/diner-order";
 import type { Order } from "../../shared/schemas/orders";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
-import { newQrCode } from "../db/tables";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test-support";
-import { DINER, restaurantIdOf, send, tableAndDish } from "./route-test-helpers";
+import { DINER, newTestTable, restaurantIdOf, send, tableAndDish } from "./route-test-helpers";
 
 let server: TestServer;
 let admin: string;
@@ -20,25 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A fresh table of its own for each test, so no test reads another's orders. */
-async function newTable(restaurantId: string): Promise<RestaurantTableRow> {
-  const now = new Date().toISOString();
-  const qrCode = newQrCode();
-  return server.db
-    .insertInto("restaurantTables")
-    .values({
-      id: randomUUID(),
-      restaurantId,
-      tableNumber: `T-${qrCode}`,
-      capacity: 4,
-      location: null,
-      qrCode,
-      isActive: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+const newTable = (restaurantId: string) => newTestTable(server.db, restaurantId);
 
 async function orderAt(table: RestaurantTableRow, dish: MenuItemRow, quantity = 2): Promise<Order> {
   const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity }];
