@@ -44,11 +44,5 @@ export function useValidatedForm<Values extends Record<string, string>, Output>(
     void submit(result.data).finally(() => setPending(false));
   };
 
-  /** Back to the initial values with no errors, e.g. after a successful send. */
-  const reset = () => {
-    setValues(initialValues);
-    setErrors({});
-  };
-
-  return { formRef, values, errors, pending, setValue, bind, onSubmit, reset };
+  return { formRef, values, errors, pending, setValue, bind, onSubmit };
 }

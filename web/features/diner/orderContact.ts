@@ -3,12 +3,13 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../../../shared/constants";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { FieldIssue, FormSchema } from "../../lib/validateForm";
 
-export interface OrderContactValues {
+/** The form's text, as typed (a type, not an interface, so it fits the form kit's string record). */
+export type OrderContactValues = {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
   specialInstructions: string;
-}
+};
 
 export const EMPTY_CONTACT: OrderContactValues = { customerName: "", customerPhone: "", customerEmail: "", specialInstructions: "" };
 

@@ -194,7 +194,7 @@ describe("placing an order over a connection that fails", () => {
     const storage = new MemoryStorage();
     const before = phone(table.qrCode, storage, faultyFetch(["answer-lost"]));
     await before.queue.place(body());
-    before.queue.dispose();
+    before.queue.stop();
     // A second tap after the reload must not make a second order: the saved one is sent instead.
     const after = phone(table.qrCode, storage, faultyFetch(["no-connection"]));
     expect(after.queue.pending()?.key).toBe(before.queue.pending()?.key);

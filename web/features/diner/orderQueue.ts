@@ -102,7 +102,7 @@ export class OrderQueue {
   #unsaved: PendingOrder | null = null;
   #inFlight: Promise<OrderOutcome | null> | null = null;
   #cancelRetry: (() => void) | null = null;
-  #disposed = false;
+  #stopped = false;
 
   constructor(options: OrderQueueOptions) {
     this.#options = options;
@@ -139,10 +139,15 @@ export class OrderQueue {
     return flight;
   }
 
-  /** Stops retrying (the page went away); what is saved stays for the next visit. */
-  dispose(): void {
-    this.#disposed = true;
+  /** Stops retrying in the background (the page went away); what is saved stays for the next visit. */
+  stop(): void {
+    this.#stopped = true;
     this.#cancelRetry?.();
+  }
+
+  /** Retries in the background again after `stop`. */
+  start(): void {
+    this.#stopped = false;
   }
 
   #save(pending: PendingOrder): void {
@@ -159,7 +164,7 @@ export class OrderQueue {
     const attempts = pending.attempts + 1;
     if (this.pending()?.key === pending.key) this.#save({ ...pending, attempts });
     const retryInMs = retryDelay(attempts, random(), reply.retryAfterSeconds);
-    if (!this.#disposed) this.#cancelRetry = schedule(() => void this.flush(), retryInMs);
+    if (!this.#stopped) this.#cancelRetry = schedule(() => void this.flush(), retryInMs);
     return this.#emit({ kind: "waiting", retryInMs });
   }
 
