@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { card } from "../../ui/Card/Card.css";
 
 /** Wide enough for two dishes side by side; below it the page is laid out for a phone. */
 const wide = "screen and (min-width: 720px)";
@@ -46,16 +47,8 @@ export const dishes = style({
   "@media": { [wide]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+/** The kit's card, a little tighter: a phone shows more dishes per screen. */
+export const panel = style([card, { gap: vars.space.sm, padding: vars.space.lg }]);
 
 export const dishHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, alignItems: "baseline" });
 

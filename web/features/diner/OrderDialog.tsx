@@ -9,6 +9,7 @@ import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
 import { ModalDialog } from "./ModalDialog";
+import { OrderTotal } from "./OrderLines";
 import { type OrderNotice, OrderNoticeText } from "./OrderNotice";
 import { EMPTY_CONTACT, orderContact } from "./orderContact";
 import { QuantityControl } from "./QuantityControl";
@@ -75,10 +76,7 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
             ))}
           </ul>
         )}
-        <p className={styles.total}>
-          <span>Total</span>
-          <span>{formatRupees(total)}</span>
-        </p>
+        <OrderTotal total={total} />
         <Form ref={form.formRef} onSubmit={form.onSubmit(onPlace)}>
           <Field label="Your Name *" autoComplete="name" aria-required="true" {...form.bind("customerName")} />
           <Field

@@ -16,10 +16,16 @@ export function OrderLines({ items, total }: { items: readonly OrderLine[]; tota
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        <span>Total</span>
-        <span>{formatRupees(total)}</span>
-      </p>
+      <OrderTotal total={total} />
     </>
+  );
+}
+
+export function OrderTotal({ total }: { total: number }) {
+  return (
+    <p className={styles.total}>
+      <span>Total</span>
+      <span>{formatRupees(total)}</span>
+    </p>
   );
 }
