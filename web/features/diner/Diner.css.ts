@@ -47,8 +47,8 @@ export const dishes = style({
   "@media": { [wide]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-/** The kit's card, a little tighter: a phone shows more dishes per screen. */
-export const panel = style([card, { gap: vars.space.sm, padding: vars.space.lg }]);
+/** Dishes and order cards are the kit's card (its CSS may load after this file's, so nothing here overrides it). */
+export const panel = card;
 
 export const dishHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, alignItems: "baseline" });
 
