@@ -58,5 +58,10 @@ export function useDinerMenu(qrCode: string) {
     setState((shown) => (shown.status === "ready" ? { ...shown, lookup: { ...shown.lookup, menuItems } } : shown));
   }, []);
 
-  return { state, retry: reload, replaceMenu };
+  const retry = () => {
+    setState({ status: "loading" });
+    reload();
+  };
+
+  return { state, retry, replaceMenu };
 }
