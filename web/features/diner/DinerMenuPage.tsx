@@ -58,11 +58,11 @@ function TableMenu({ qrCode }: { qrCode: string }) {
         </MenuMessage>
       );
     case "ready":
-      return <Ordering qrCode={qrCode} lookup={menu.state.lookup} savedAt={menu.state.savedAt} onMenuChanged={menu.replaceMenu} />;
+      return <MenuView qrCode={qrCode} lookup={menu.state.lookup} savedAt={menu.state.savedAt} onMenuChanged={menu.replaceMenu} />;
   }
 }
 
-interface OrderingProps {
+interface MenuViewProps {
   qrCode: string;
   lookup: QrLookup;
   savedAt: string | null;
@@ -76,7 +76,7 @@ function hasOrderOnPhone(qrCode: string): boolean {
   );
 }
 
-function Ordering({ qrCode, lookup, savedAt, onMenuChanged }: OrderingProps) {
+function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const [cart, setCart] = useStoredCart(qrCode);
   const [dialogOpen, setDialogOpen] = useState(false);
   const lines = cartLines(cart, lookup.menuItems);
