@@ -86,7 +86,10 @@ export function TableOrdering({
 
   return (
     <>
-      {ordering.pending ? <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} /> : null}
+      {/* Only once a try has failed: an order on its first way out is not "waiting". */}
+      {ordering.pending && ordering.pending.attempts > 0 ? (
+        <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} />
+      ) : null}
       {tracked.order ? <OrderStatusCard order={tracked.order} /> : null}
       <OrderDialog
         key={placedOrders}
