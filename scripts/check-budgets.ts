@@ -1,5 +1,5 @@
 /**
- * Checks the compressed JS+CSS a cold visit downloads per route against design.md §4:
+ * Checks the compressed JS+CSS a cold visit downloads per route against the budgets in docs/diner-ordering.md:
  * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
  * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */
@@ -11,8 +11,8 @@ import { type Budget, coldVisitFiles, entryKey, formatTable, layoutFiles, type M
 const KB = 1024;
 const DINER_LIMIT = 110 * KB;
 const STAFF_LIMIT = 250 * KB;
-/** Routes a diner's phone opens; everything else is a staff route. */
-const DINER_ROUTES = ["/", "/menu/$qrCode"];
+/** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
+const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu"];
 
 const distDir = process.argv[2] ?? "dist/web";
 const viteRoot = "web";

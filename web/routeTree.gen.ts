@@ -14,6 +14,8 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
+import { Route as MenuIndexRouteImport } from './routes/menu.index'
+import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,6 +61,16 @@ const StaffOrdersManagementRoute = StaffOrdersManagementRouteImport.update({
   path: '/orders-management',
   getParentRoute: () => StaffRoute,
 } as any)
+const MenuIndexRoute = MenuIndexRouteImport.update({
+  id: '/menu/',
+  path: '/menu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
+  id: '/menu/$qrCode',
+  path: '/menu/$qrCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -69,6 +81,8 @@ export interface FileRoutesByFullPath {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/orders-management': typeof StaffOrdersManagementRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu/': typeof MenuIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -79,6 +93,8 @@ export interface FileRoutesByTo {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/orders-management': typeof StaffOrdersManagementRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu': typeof MenuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -91,6 +107,8 @@ export interface FileRoutesById {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu/': typeof MenuIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -103,6 +121,8 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/orders-management'
+    | '/menu/$qrCode'
+    | '/menu/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -113,6 +133,8 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/orders-management'
+    | '/menu/$qrCode'
+    | '/menu'
   id:
     | '__root__'
     | '/'
@@ -124,6 +146,8 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/_staff/orders-management'
+    | '/menu/$qrCode'
+    | '/menu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -135,6 +159,8 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SimpleRoute: typeof SimpleRoute
   TestRoute: typeof TestRoute
+  MenuQrCodeRoute: typeof MenuQrCodeRoute
+  MenuIndexRoute: typeof MenuIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -202,6 +228,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersManagementRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/menu/': {
+      id: '/menu/'
+      path: '/menu'
+      fullPath: '/menu/'
+      preLoaderRoute: typeof MenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$qrCode': {
+      id: '/menu/$qrCode'
+      path: '/menu/$qrCode'
+      fullPath: '/menu/$qrCode'
+      preLoaderRoute: typeof MenuQrCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -224,6 +264,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SimpleRoute: SimpleRoute,
   TestRoute: TestRoute,
+  MenuQrCodeRoute: MenuQrCodeRoute,
+  MenuIndexRoute: MenuIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
-import { placeOrder, send } from "./route-test-helpers";
+import { newTestTable, placeOrder, send } from "./route-test-helpers";
 
 let server: TestServer;
 let admin: string;
@@ -146,28 +146,15 @@ describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
   });
 
   it("sees a deleted table's orders again, now without their table", async () => {
-    const table = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, {
-      cookie: admin,
-      body: { tableNumber: `Del-${randomUUID().slice(0, 8)}`, capacity: 2 },
-    });
-    const { id: tableId, qrCode } = (await table.json()) as { id: string; qrCode: string };
-    const dish = await server.db.selectFrom("menuItems").selectAll().where("isAvailable", "=", 1).executeTakeFirstOrThrow();
-    const placed = await send(server.app, "POST", `/api/qr/${qrCode}/order`, {
-      body: {
-        customerName: "Ravi",
-        customerPhone: "9876500000",
-        customerEmail: "ravi@example.in",
-        items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-        totalAmount: dish.price,
-      },
-    });
-    const order = (await placed.json()) as Order;
-    const cursor = new Date(Date.parse(order.updatedAt) + 1).toISOString();
-    expect(await ids(since(cursor))).not.toContain(order.id);
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    const { updatedAt } = await server.db.selectFrom("orders").select("updatedAt").where("id", "=", orderId).executeTakeFirstOrThrow();
+    const cursor = new Date(Date.parse(updatedAt) + 1).toISOString();
+    expect(await ids(since(cursor))).not.toContain(orderId);
 
-    expect((await send(server.app, "DELETE", `/api/tables/${tableId}`, { cookie: admin })).status).toBe(204);
+    expect((await send(server.app, "DELETE", `/api/tables/${table.id}`, { cookie: admin })).status).toBe(204);
     const orders: Order[] = await (await send(server.app, "GET", since(cursor), { cookie: chef })).json();
-    expect(orders.find((candidate) => candidate.id === order.id)?.table).toBeNull();
+    expect(orders.find((candidate) => candidate.id === orderId)?.table).toBeNull();
   });
 
   it("sees a renumbered table's orders again, with the new number", async () => {

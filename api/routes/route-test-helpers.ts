@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { App } from "../app";
 import type { Db } from "../db/connection";
 import type { Database } from "../db/schema";
+import { newQrCode } from "../db/tables";
 import { jsonHeaders } from "../test-support";
 
 export interface SendOptions {
@@ -54,12 +55,33 @@ export async function tableAndDish(db: Db, restaurantId: string) {
   return { table, dish };
 }
 
-/** Places a fresh pending order through the public QR endpoint and returns its id. */
-export async function placeOrder(app: App, db: Db, restaurantId: string): Promise<string> {
+/** Places a fresh pending order through the public QR endpoint (at the table of `qrCode`, else the first) and returns its id. */
+export async function placeOrder(app: App, db: Db, restaurantId: string, qrCode?: string): Promise<string> {
   const { table, dish } = await tableAndDish(db, restaurantId);
   const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity: 2 }];
-  const response = await send(app, "POST", `/api/qr/${table.qrCode}/order`, { body: { ...DINER, items, totalAmount: dish.price * 2 } });
+  const response = await send(app, "POST", `/api/qr/${qrCode ?? table.qrCode}/order`, { body: { ...DINER, items, totalAmount: dish.price * 2 } });
   if (response.status !== 201) throw new Error(`placing a test order failed: ${response.status} ${await response.text()}`);
   const order: { id: string } = await response.json();
   return order.id;
+}
+
+/** A new active table of the restaurant, so a test reads only the orders it placed itself. */
+export async function newTestTable(db: Db, restaurantId: string) {
+  const now = new Date().toISOString();
+  const qrCode = newQrCode();
+  return db
+    .insertInto("restaurantTables")
+    .values({
+      id: randomUUID(),
+      restaurantId,
+      tableNumber: `T-${qrCode}`,
+      capacity: 4,
+      location: null,
+      qrCode,
+      isActive: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,9 @@
 import { Dexie, liveQuery } from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { App } from "../../api/app";
+import { testConfig } from "../../api/config";
+import { createTestServer, type TestServer } from "../../api/test-support";
 import { type SessionUser, sessionUser } from "../../shared/schemas/auth";
 import { StaffDb } from "./db";
 import { newId } from "./ids";
@@ -177,4 +180,44 @@ export function until<T>(query: () => Promise<T>, done: (value: T) => boolean): 
       error: reject,
     });
   });
+}
+
+export interface SyncTestBed {
+  /** The real app over a real SQLite file, with rate limits off (tests place many orders). */
+  readonly server: TestServer;
+  /** A device signed in as `login`; closed after the test that made it. */
+  device(login: { username: string; password: string; role: string }, options?: DeviceOptions): Promise<Device>;
+  /** Closes this device too after the test (one made by `restart`, say). */
+  track(device: Device): Device;
+}
+
+/** Registers a test file's hooks: one server for the file, the devices of each test closed after it. */
+export function setupSyncTests(): SyncTestBed {
+  let server: TestServer | undefined;
+  const devices: Device[] = [];
+  const running = () => {
+    if (!server) throw new Error("the server is only there inside a test");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  });
+  afterEach(() => {
+    for (const device of devices.splice(0)) device.close();
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      return running();
+    },
+    async device(login, options) {
+      const made = await createDevice(running().app, login, options);
+      devices.push(made);
+      return made;
+    },
+    track(device) {
+      devices.push(device);
+      return device;
+    },
+  };
 }

@@ -1,14 +1,13 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../api/config";
+import { describe, expect, it } from "vitest";
 import { placeOrder } from "../../../api/routes/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, type TestServer } from "../../../api/test-support";
+import { DEMO_LOGINS } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID, TABLE_CAPACITY, TABLE_LOCATIONS } from "../../../shared/constants";
 import { nextOrderStatus, ORDER_STATUSES } from "../../../shared/order-status";
 import { customerNotesInput } from "../../../shared/schemas/customers";
 import { menuItemFields } from "../../../shared/schemas/menu";
 import { tableFields } from "../../../shared/schemas/tables";
-import { appFetch, createDevice, type Device, type Fault, signInThrough, syncUntilQuiet } from "../test-support";
+import { appFetch, createDevice, type Device, type Fault, setupSyncTests, signInThrough, syncUntilQuiet } from "../test-support";
 
 /**
  * Two tablets of one restaurant (an admin's and a waiter's) make random changes while random faults hit
@@ -17,13 +16,7 @@ import { appFetch, createDevice, type Device, type Fault, signInThrough, syncUnt
  * anywhere, and the outboxes are empty (refused changes sit in rejections).
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-});
-
-afterAll(() => server.close());
+const bed = setupSyncTests();
 
 type Op =
   | { kind: "advance"; device: number; pick: number }
@@ -77,12 +70,13 @@ describe("two devices under faults", () => {
           run += 1;
           const prefix = `r${run}-`;
           const orderIds = [
-            await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID),
-            await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID),
+            await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID),
+            await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID),
           ];
-          const devices = [await createDevice(server.app, DEMO_LOGINS.admin), await createDevice(server.app, DEMO_LOGINS.waiter)];
+          const devices = [await createDevice(bed.server.app, DEMO_LOGINS.admin), await createDevice(bed.server.app, DEMO_LOGINS.waiter)];
           const made = { menuItems: new Set<string>(), restaurantTables: new Set<string>() };
           const highest = new Map<string, number>();
+        const expired = new Set<Device>();
           try {
             devices.forEach((tablet, index) => {
               const schedule = [...(schedules[index] ?? [])];
@@ -93,15 +87,16 @@ describe("two devices under faults", () => {
               const tablet = devices[step.device];
               if (!tablet) throw new Error("two devices only");
               await perform(tablet, step, prefix, orderIds, made);
+            if (step.kind === "expire") expired.add(tablet);
               await noStatusWentBack(devices, orderIds, highest);
             }
 
             // The faults clear, expired sessions sign in again, and both devices sync (twice round, so each sees the other's last changes).
             for (const tablet of devices) {
               tablet.faults.plan = () => undefined;
-              if (tablet.signedOut > 0) {
+              if (expired.has(tablet)) {
                 await signInThrough(
-                  appFetch(server.app, tablet.jar),
+                  appFetch(bed.server.app, tablet.jar),
                   tablet.user.role === "waiter" ? DEMO_LOGINS.waiter : DEMO_LOGINS.admin,
                 );
                 tablet.engine.resume();
@@ -213,7 +208,7 @@ async function perform(
       return;
     case "expire":
       // Signed out on the server (expired, or logged out elsewhere): this device's cookie stops working.
-      await appFetch(server.app, tablet.jar)("/api/auth/logout", { method: "POST" });
+      await appFetch(bed.server.app, tablet.jar)("/api/auth/logout", { method: "POST" });
       return;
   }
 }
@@ -225,7 +220,10 @@ async function noStatusWentBack(devices: Device[], orderIds: string[], highest: 
     for (const id of orderIds) seen.push([`device ${index} ${id}`, (await tablet.db.orders.get(id))?.status]);
   }
   for (const id of orderIds) {
-    seen.push([`server ${id}`, (await server.db.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirst())?.status]);
+    seen.push([
+      `server ${id}`,
+      (await bed.server.db.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirst())?.status,
+    ]);
   }
   for (const [where, status] of seen) {
     if (status === undefined) continue;
@@ -237,7 +235,7 @@ async function noStatusWentBack(devices: Device[], orderIds: string[], highest: 
 
 /** The device's local lists are exactly what the server answers its user. */
 async function expectSameAsServer(tablet: Device) {
-  const read = async (path: string) => (await appFetch(server.app, tablet.jar)(path, { method: "GET" })).json();
+  const read = async (path: string) => (await appFetch(bed.server.app, tablet.jar)(path, { method: "GET" })).json();
   const byId = <Row extends { id: string }>(rows: Row[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
   const base = `/api/restaurants/${DEMO_RESTAURANT_ID}`;
   expect(byId(await tablet.db.orders.toArray())).toEqual(byId(await read(`${base}/orders`)));
@@ -248,8 +246,8 @@ async function expectSameAsServer(tablet: Device) {
 
 /** Each row this run created on the server carries an id a device made, so no create was carried out twice. */
 async function oneRowPerClientId(prefix: string, made: Record<"menuItems" | "restaurantTables", Set<string>>) {
-  const menu = await server.db.selectFrom("menuItems").select("id").where("name", "like", `${prefix}%`).execute();
-  const tables = await server.db.selectFrom("restaurantTables").select("id").where("tableNumber", "like", `${prefix}%`).execute();
+  const menu = await bed.server.db.selectFrom("menuItems").select("id").where("name", "like", `${prefix}%`).execute();
+  const tables = await bed.server.db.selectFrom("restaurantTables").select("id").where("tableNumber", "like", `${prefix}%`).execute();
   for (const { id } of menu) expect(made.menuItems.has(id)).toBe(true);
   for (const { id } of tables) expect(made.restaurantTables.has(id)).toBe(true);
   expect(new Set(menu.map((row) => row.id)).size).toBe(menu.length);

@@ -1,29 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../api/config";
+import { describe, expect, it } from "vitest";
 import { countRows, placeOrder } from "../../../api/routes/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, type TestServer } from "../../../api/test-support";
+import { DEMO_LOGINS } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { discardRejection, retryRejection } from "../outbox";
-import { createDevice, type Device, type Fault, syncUntilQuiet, until } from "../test-support";
+import {
+  appFetch,
+  type Device,
+  type DeviceOptions,
+  type Fault,
+  setupSyncTests,
+  signInThrough,
+  syncUntilQuiet,
+  until,
+} from "../test-support";
 
-let server: TestServer;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-});
-
-afterEach(() => {
-  for (const device of devices.splice(0)) device.close();
-});
-
-afterAll(() => server.close());
-
-async function device(login = DEMO_LOGINS.admin, options: Parameters<typeof createDevice>[2] = {}): Promise<Device> {
-  const made = await createDevice(server.app, login, options);
-  devices.push(made);
-  return made;
-}
+const bed = setupSyncTests();
+const device = (login = DEMO_LOGINS.admin, options?: DeviceOptions) => bed.device(login, options);
 
 /** Injects `fault` into the first `times` writes (non-GET calls), then lets everything through; counts what it did. */
 function failWrites(target: Device, fault: Fault, times = 1): { injected: number } {
@@ -37,10 +29,10 @@ function failWrites(target: Device, fault: Fault, times = 1): { injected: number
 }
 
 const menuRowsNamed = async (name: string) =>
-  server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).where("name", "=", name).execute();
+  bed.server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).where("name", "=", name).execute();
 
 const storedStatus = async (orderId: string) =>
-  (await server.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status;
+  (await bed.server.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status;
 
 const dish = (name: string) => ({ name, description: "Slow-cooked", price: 320, category: "Curries" as const });
 
@@ -71,7 +63,7 @@ describe("each change reaches the server exactly once, whatever happens on the w
     "%s: two advances of one order move it exactly two steps",
     async (fault) => {
       const tablet = await device(DEMO_LOGINS.waiter);
-      const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+      const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
       await tablet.engine.refresh(["orders"]);
       failWrites(tablet, fault, 3);
 
@@ -93,7 +85,7 @@ describe("each change reaches the server exactly once, whatever happens on the w
       await syncUntilQuiet(tablet);
       failWrites(tablet, fault, 2);
       const published: string[] = [];
-      const unsubscribe = server.changes.subscribe((change) => published.push(...change.topics), DEMO_RESTAURANT_ID);
+      const unsubscribe = bed.server.changes.subscribe((change) => published.push(...change.topics), DEMO_RESTAURANT_ID);
 
       await tablet.mutate.setMenuItemAvailability({ id, isAvailable: false });
       expect(await tablet.db.menuItems.get(id)).toMatchObject({ isAvailable: false });
@@ -101,7 +93,7 @@ describe("each change reaches the server exactly once, whatever happens on the w
       unsubscribe();
 
       expect(published).toEqual(["menu"]);
-      expect(await server.db.selectFrom("menuItems").select("isAvailable").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+      expect(await bed.server.db.selectFrom("menuItems").select("isAvailable").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
         isAvailable: 0,
       });
       expect(await tablet.db.outbox.count()).toBe(0);
@@ -115,7 +107,7 @@ describe("a session that ends (401)", () => {
     const table = `P-${Math.random().toString(36).slice(2, 8)}`;
     const cookie = tablet.jar.cookie;
     // Signed out on the server (another device's logout, an expiry): this tablet's cookie is now dead.
-    await server.app.request("/api/auth/logout", {
+    await bed.server.app.request("/api/auth/logout", {
       method: "POST",
       headers: { Cookie: cookie ?? "", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
     });
@@ -126,15 +118,14 @@ describe("a session that ends (401)", () => {
     expect(tablet.signedOut).toBe(1);
     expect(await tablet.db.outbox.count()).toBe(1);
     expect((await tablet.db.meta.get("connection"))?.value).toBe("signed-out");
-    expect(await server.db.selectFrom("restaurantTables").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await bed.server.db.selectFrom("restaurantTables").select("id").where("id", "=", id).execute()).toEqual([]);
 
-    const again = await createDevice(server.app, DEMO_LOGINS.admin);
-    tablet.jar.cookie = again.jar.cookie;
-    again.close();
+    // The same user signs in again on this device.
+    await signInThrough(appFetch(bed.server.app, tablet.jar), DEMO_LOGINS.admin);
     tablet.engine.resume();
     await syncUntilQuiet(tablet);
 
-    expect(await server.db.selectFrom("restaurantTables").select("tableNumber").where("id", "=", id).execute()).toEqual([
+    expect(await bed.server.db.selectFrom("restaurantTables").select("tableNumber").where("id", "=", id).execute()).toEqual([
       { tableNumber: table },
     ]);
     expect((await tablet.db.restaurantTables.get(id))?.qrCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -148,7 +139,7 @@ describe("a change the server refuses", () => {
     const number = `D-${Math.random().toString(36).slice(2, 8)}`;
     const first = await tablet.mutate.addTable({ tableNumber: number, capacity: 2 });
     await syncUntilQuiet(tablet);
-    const tables = await countRows(server.db, "restaurantTables");
+    const tables = await countRows(bed.server.db, "restaurantTables");
 
     // A second table with the same number (made offline on another device, say): the server says 409.
     const second = await tablet.mutate.addTable({ tableNumber: number, capacity: 6 });
@@ -162,7 +153,7 @@ describe("a change the server refuses", () => {
       expect.objectContaining({ id: expect.any(String), name: "addTable", status: 409, message: `Table ${number} already exists` }),
     ]);
     expect(await tablet.db.outbox.count()).toBe(0);
-    expect(await countRows(server.db, "restaurantTables")).toBe(tables);
+    expect(await countRows(bed.server.db, "restaurantTables")).toBe(tables);
   });
 
   it("404 for an update after a delete: 'Error' with the server's message; the later changes still go", async () => {
@@ -170,7 +161,7 @@ describe("a change the server refuses", () => {
     const name = `Kulfi ${Math.random()}`;
     const { id } = await tablet.mutate.addMenuItem(dish(name));
     await syncUntilQuiet(tablet);
-    await server.db.deleteFrom("menuItems").where("id", "=", id).execute();
+    await bed.server.db.deleteFrom("menuItems").where("id", "=", id).execute();
 
     await tablet.mutate.updateMenuItem({ id, ...dish(`${name} (large)`) });
     const later = await tablet.mutate.addMenuItem(dish(`${name} later`));
@@ -184,10 +175,10 @@ describe("a change the server refuses", () => {
 
   it("order status: 'Update Failed' with the server's message, and the order shows the server's status again", async () => {
     const tablet = await device(DEMO_LOGINS.waiter);
-    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
     await tablet.engine.refresh(["orders"]);
     // The server will not take this order any further (it left the restaurant's reach).
-    await server.db
+    await bed.server.db
       .updateTable("orders")
       .set({ restaurantId: await otherRestaurantId() })
       .where("id", "=", orderId)
@@ -212,7 +203,7 @@ describe("a change the server refuses", () => {
     if (!rejection) throw new Error("expected a rejection");
 
     // The user renames the first table on the server side, then retries: now it goes through.
-    await server.db
+    await bed.server.db
       .updateTable("restaurantTables")
       .set({ tableNumber: `${number}-old` })
       .where("tableNumber", "=", number)
@@ -221,7 +212,7 @@ describe("a change the server refuses", () => {
     expect(await tablet.db.rejections.count()).toBe(0);
     expect(await tablet.db.restaurantTables.get(refused.id)).toMatchObject({ tableNumber: number });
     await syncUntilQuiet(tablet);
-    expect(await server.db.selectFrom("restaurantTables").select("id").where("tableNumber", "=", number).execute()).toEqual([
+    expect(await bed.server.db.selectFrom("restaurantTables").select("id").where("tableNumber", "=", number).execute()).toEqual([
       { id: refused.id },
     ]);
 
@@ -242,8 +233,7 @@ describe("the outbox", () => {
     await tablet.engine.pushNow();
     expect(await menuRowsNamed(name)).toEqual([]);
 
-    const reopened = await tablet.restart();
-    devices.push(reopened);
+    const reopened = bed.track(await tablet.restart());
     await syncUntilQuiet(reopened);
 
     expect(await menuRowsNamed(name)).toEqual([{ id }]);
@@ -253,14 +243,14 @@ describe("the outbox", () => {
 
   it("keeps waiting changes through a pull", async () => {
     const tablet = await device(DEMO_LOGINS.chef);
-    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
     await tablet.engine.refresh(["orders"]);
     tablet.faults.plan = (_input, init) => (init.method === "GET" ? undefined : "drop-before");
 
     await tablet.mutate.advanceOrder({ orderId, status: "confirmed" });
     await tablet.engine.pushNow();
     // Someone else's change to the same order list arrives; the pull must not undo ours.
-    await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
     await tablet.engine.refresh(["orders"], { full: true });
 
     expect(await tablet.db.orders.get(orderId)).toMatchObject({ status: "confirmed" });
@@ -278,6 +268,10 @@ describe("the outbox", () => {
 });
 
 async function otherRestaurantId(): Promise<string> {
-  const row = await server.db.selectFrom("users").select("restaurantId").where("username", "=", "other-admin").executeTakeFirstOrThrow();
+  const row = await bed.server.db
+    .selectFrom("users")
+    .select("restaurantId")
+    .where("username", "=", "other-admin")
+    .executeTakeFirstOrThrow();
   return row.restaurantId;
 }

@@ -1,38 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testConfig } from "../../../api/config";
+import { describe, expect, it, vi } from "vitest";
 import { placeOrder } from "../../../api/routes/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, type TestServer } from "../../../api/test-support";
+import { DEMO_LOGINS } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { createDevice, type Device, until } from "../test-support";
+import { setupSyncTests, until } from "../test-support";
 
-let server: TestServer;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-});
-
-afterEach(() => {
-  for (const device of devices.splice(0)) device.close();
-});
-
-afterAll(() => server.close());
-
-async function device(login: typeof DEMO_LOGINS.admin, options: Parameters<typeof createDevice>[2] = {}): Promise<Device> {
-  const made = await createDevice(server.app, login, options);
-  devices.push(made);
-  return made;
-}
+const bed = setupSyncTests();
+const device = bed.device;
 
 /** The server's feed has this many listeners (a stream subscribing or letting go is no event a test can await). */
-const listeners = (count: number) => vi.waitFor(() => expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(count));
+const listeners = (count: number) => vi.waitFor(() => expect(bed.server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(count));
 
 describe("the live stream", () => {
   it("brings a QR order onto a kitchen device without any pull being asked for", async () => {
     const kitchen = await device(DEMO_LOGINS.chef, { live: true });
     await listeners(1);
 
-    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
 
     expect(await until(() => kitchen.db.orders.get(orderId), Boolean)).toMatchObject({ id: orderId, status: "pending" });
   });
@@ -41,7 +24,7 @@ describe("the live stream", () => {
     const counter = await device(DEMO_LOGINS.admin);
     const kitchen = await device(DEMO_LOGINS.chef, { live: true });
     await listeners(1);
-    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
     await counter.engine.refresh(["orders"]);
     await until(() => kitchen.db.orders.get(orderId), Boolean);
 
@@ -83,6 +66,6 @@ describe("retrying at once", () => {
       () => tablet.db.outbox.count(),
       (count) => count === 0,
     );
-    expect(await server.db.selectFrom("restaurantTables").select("id").where("id", "=", id).execute()).toEqual([{ id }]);
+    expect(await bed.server.db.selectFrom("restaurantTables").select("id").where("id", "=", id).execute()).toEqual([{ id }]);
   });
 });

@@ -1,31 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../api/config";
-import { placeOrder, send } from "../../../api/routes/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newTestTable, placeOrder, send } from "../../../api/routes/route-test-helpers";
+import { DEMO_LOGINS, signInAs } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { appFetch, createDevice, type Device } from "../test-support";
+import { appFetch, type Device, type DeviceOptions, setupSyncTests } from "../test-support";
 import { pullList } from "./pull";
 
-let server: TestServer;
+const bed = setupSyncTests();
+const device = (login = DEMO_LOGINS.admin, options?: DeviceOptions) => bed.device(login, options);
 let admin: string;
-const devices: Device[] = [];
 
 beforeAll(async () => {
-  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
-  admin = await signInAs(server.app, DEMO_LOGINS.admin);
+  admin = await signInAs(bed.server.app, DEMO_LOGINS.admin);
 });
-
-afterEach(() => {
-  for (const device of devices.splice(0)) device.close();
-});
-
-afterAll(() => server.close());
-
-async function device(login = DEMO_LOGINS.admin): Promise<Device> {
-  const made = await createDevice(server.app, login);
-  devices.push(made);
-  return made;
-}
 
 /** The paths a device asked for from now on. */
 function recordGets(target: Device): string[] {
@@ -41,17 +27,17 @@ describe("pulling orders", () => {
   it("starts whole, then asks only for what changed since the newest change it has", async () => {
     const tablet = await device(DEMO_LOGINS.chef);
     const cursor = (await tablet.db.meta.get("ordersCursor"))?.value;
-    const newest = await server.db
+    const newest = await bed.server.db
       .selectFrom("orders")
       .select((eb) => eb.fn.max("updatedAt").as("max"))
       .executeTakeFirstOrThrow();
     expect(cursor).toBe(newest.max);
     expect(await tablet.db.orders.count()).toBe(
-      (await server.db.selectFrom("orders").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute()).length,
+      (await bed.server.db.selectFrom("orders").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute()).length,
     );
 
     const paths = recordGets(tablet);
-    const fresh = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    const fresh = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID);
     await tablet.engine.refresh(["orders"]);
 
     expect(paths).toEqual([`/api/restaurants/${DEMO_RESTAURANT_ID}/orders?updatedSince=${encodeURIComponent(cursor ?? "")}`]);
@@ -62,48 +48,29 @@ describe("pulling orders", () => {
   it("misses no write stamped in the same millisecond as the last one it saw", async () => {
     const tablet = await device(DEMO_LOGINS.chef);
     const [first, second] = [
-      await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID),
-      await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID),
+      await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID),
+      await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID),
     ];
     const instant = "2099-01-01T00:00:00.000Z";
-    await server.db.updateTable("orders").set({ updatedAt: instant }).where("id", "=", first).execute();
+    await bed.server.db.updateTable("orders").set({ updatedAt: instant }).where("id", "=", first).execute();
     await tablet.engine.refresh(["orders"]);
     expect((await tablet.db.meta.get("ordersCursor"))?.value).toBe(instant);
 
     // A second write lands in that same millisecond after the pull.
-    await server.db.updateTable("orders").set({ updatedAt: instant, status: "confirmed" }).where("id", "=", second).execute();
+    await bed.server.db.updateTable("orders").set({ updatedAt: instant, status: "confirmed" }).where("id", "=", second).execute();
     await tablet.engine.refresh(["orders"]);
     expect(await tablet.db.orders.get(second)).toMatchObject({ status: "confirmed" });
-    await server.db.updateTable("orders").set({ updatedAt: new Date().toISOString() }).where("updatedAt", "=", instant).execute();
+    await bed.server.db.updateTable("orders").set({ updatedAt: new Date().toISOString() }).where("updatedAt", "=", instant).execute();
   });
 
   it("sees the orders of a table deleted elsewhere lose their table", async () => {
     const tablet = await device(DEMO_LOGINS.waiter);
-    const created = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, {
-      cookie: admin,
-      body: { tableNumber: `Gone-${Math.random().toString(36).slice(2, 7)}` },
-    });
-    const { id: tableId, qrCode } = (await created.json()) as { id: string; qrCode: string };
-    const dish = await server.db
-      .selectFrom("menuItems")
-      .selectAll()
-      .where("restaurantId", "=", DEMO_RESTAURANT_ID)
-      .where("isAvailable", "=", 1)
-      .executeTakeFirstOrThrow();
-    const placed = await send(server.app, "POST", `/api/qr/${qrCode}/order`, {
-      body: {
-        customerName: "Meera",
-        customerPhone: "9876500001",
-        customerEmail: "meera@example.in",
-        items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-        totalAmount: dish.price,
-      },
-    });
-    const { id: orderId } = (await placed.json()) as { id: string };
+    const { id: tableId, qrCode } = await newTestTable(bed.server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(bed.server.app, bed.server.db, DEMO_RESTAURANT_ID, qrCode);
     await tablet.engine.refresh(["orders", "restaurantTables"]);
     expect((await tablet.db.orders.get(orderId))?.table).not.toBeNull();
 
-    await send(server.app, "DELETE", `/api/tables/${tableId}`, { cookie: admin });
+    await send(bed.server.app, "DELETE", `/api/tables/${tableId}`, { cookie: admin });
     await tablet.engine.refresh(["orders", "restaurantTables"]);
 
     expect(await tablet.db.orders.get(orderId)).toMatchObject({ tableId: null, table: null });
@@ -114,7 +81,7 @@ describe("pulling orders", () => {
 describe("the platform lists", () => {
   it("are pulled for admins allowed to read them", async () => {
     const tablet = await device(DEMO_LOGINS.admin);
-    const restaurants = await server.db.selectFrom("restaurants").select("id").execute();
+    const restaurants = await bed.server.db.selectFrom("restaurants").select("id").execute();
     expect(await tablet.db.restaurants.count()).toBe(restaurants.length);
     expect((await tablet.db.meta.get("pulled:demoRequests"))?.value).toEqual(expect.any(String));
   });
@@ -123,7 +90,7 @@ describe("the platform lists", () => {
     const tablet = await device(DEMO_LOGINS.chef);
     const context = {
       db: tablet.db,
-      fetch: appFetch(server.app, tablet.jar),
+      fetch: appFetch(bed.server.app, tablet.jar),
       restaurantId: tablet.user.restaurantId,
       timeoutMs: 1000,
     };

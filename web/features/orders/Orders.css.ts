@@ -9,13 +9,6 @@ export const tapTarget = style({ minHeight: "44px" });
 
 export const counts = style(autoGrid(150));
 
-export const count = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
 export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
