@@ -76,7 +76,7 @@ describe("two devices under faults", () => {
           const devices = [await createDevice(bed.server.app, DEMO_LOGINS.admin), await createDevice(bed.server.app, DEMO_LOGINS.waiter)];
           const made = { menuItems: new Set<string>(), restaurantTables: new Set<string>() };
           const highest = new Map<string, number>();
-        const expired = new Set<Device>();
+          const expired = new Set<Device>();
           try {
             devices.forEach((tablet, index) => {
               const schedule = [...(schedules[index] ?? [])];
@@ -87,7 +87,7 @@ describe("two devices under faults", () => {
               const tablet = devices[step.device];
               if (!tablet) throw new Error("two devices only");
               await perform(tablet, step, prefix, orderIds, made);
-            if (step.kind === "expire") expired.add(tablet);
+              if (step.kind === "expire") expired.add(tablet);
               await noStatusWentBack(devices, orderIds, highest);
             }
 
