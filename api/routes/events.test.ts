@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createSseParser, type SseEvent } from "../../shared/sse";
 import { type App, createApp } from "../app";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test-support";
 import { placeOrder, restaurantIdOf, send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -91,7 +91,7 @@ describe("GET /api/restaurants/:restaurantId/events", () => {
   });
 
   it("sends heartbeats while the session lives and ends the stream once it is gone", async () => {
-    const cookie = (await signInDemoStaff(server.app)).waiter;
+    const cookie = await signInAs(server.app, DEMO_LOGINS.waiter);
     const stream = await openStream(server.app, DEMO_RESTAURANT_ID, cookie);
     await stream.next();
     expect(await stream.nextText()).toBe(": heartbeat\n\n");
@@ -113,18 +113,17 @@ describe("GET /api/restaurants/:restaurantId/events", () => {
 
 describe("shutting down", () => {
   it("ends every open stream so the server can close", async () => {
-    const local = await createTestServer({ liveHeartbeatMs: 60_000 });
+    // The same database and feed, served by an app whose process is about to stop.
     const closing = new AbortController();
-    try {
-      const app = createApp({ db: local.db, config: local.config, changes: local.changes, shutdown: closing.signal });
-      const stream = await openStream(app, DEMO_RESTAURANT_ID, (await signInDemoStaff(app)).chef);
-      await stream.next();
-      closing.abort();
-      await expect(drain(stream)).resolves.toBe("ended");
-      expect(local.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(0);
-    } finally {
-      await local.close();
-    }
+    const app = createApp({ db: server.db, config: server.config, changes: server.changes, shutdown: closing.signal });
+    const stream = await openStream(app, DEMO_RESTAURANT_ID, staff.chef);
+    await stream.next();
+    expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(1);
+
+    closing.abort();
+
+    await expect(drain(stream)).resolves.toBe("ended");
+    expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(0);
   });
 });
 
