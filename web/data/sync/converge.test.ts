@@ -115,7 +115,7 @@ describe("two devices under faults", () => {
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
   }, 300_000);
 });
