@@ -68,10 +68,13 @@ describe("staff screens stay live and keep working offline", () => {
     const { page } = journey;
     await signIn(page, DEMO_SIGN_INS.admin);
     await waitForServiceWorkerControl(page);
+    // A fresh start under the service worker's control opens a fresh stream.
     const stream = page.waitForResponse((response) => response.url().endsWith("/events"));
-    await openOrders(page);
+    await page.reload();
+    await waitForHeading(page, "Admin Dashboard");
     // The event stream goes straight to the network: the service worker neither answers nor caches it.
     expect((await stream).fromServiceWorker()).toBe(false);
+    await openOrders(page);
 
     const customer = unique("Live diner");
     const order = await placeQrOrder(page, customer);
