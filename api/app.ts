@@ -29,6 +29,8 @@ export interface AppDeps {
 export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  // The bench's ceiling: the cheapest answer this server can give, before any middleware.
+  if (config.benchHello) app.get("/bench/hello", (c) => c.text("Hello"));
 
   // Outermost, so every answer (static files, 404s, errors) carries the security headers.
   app.use("*", securityHeaders);
