@@ -1,6 +1,9 @@
 import { Hono } from "hono";
+import { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import { SqliteOrderStore } from "./db/order-store";
+import { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { ChangeFeed } from "./live/change-feed";
@@ -23,10 +26,19 @@ export interface AppDeps {
   config: Config;
   /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
   changes?: ChangeFeed;
+  /** The one writer; made here unless a test wants to watch it. */
+  writer?: Writer;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
+export function createApp({ db, config, changes = new ChangeFeed(), writer = new Writer(db) }: AppDeps) {
+  const qrAnswers = new QrAnswers(db);
+  // Dropped at the commit of a group (so the next group prices from the new menu), and by any write
+  // made outside the writer that publishes what it changed.
+  writer.onCommit((committed) => qrAnswers.invalidate(committed));
+  changes.subscribe((change) => qrAnswers.invalidate([change]));
+  const orders = new SqliteOrderStore(db, writer, qrAnswers);
+
   const app = new Hono<AppEnv>();
   app.onError(onError);
   // The bench's ceiling: the cheapest answer this server can give, before any middleware.
@@ -38,6 +50,9 @@ export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
     c.set("db", db);
     c.set("config", config);
     c.set("changes", changes);
+    c.set("writer", writer);
+    c.set("orders", orders);
+    c.set("qrAnswers", qrAnswers);
     await next();
   });
   app.use("/api/*", csrfGuard);

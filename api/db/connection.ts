@@ -6,10 +6,14 @@ import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
+export type Sqlite = BetterSqlite3.Database;
+
+const handles = new WeakMap<Db, Sqlite>();
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to date. synchronous=FULL so an
- * order the server acknowledged survives a power cut; WAL so the kitchen's reads never wait on a write.
+ * Opens (creating if needed) the SQLite file and brings its schema up to date. synchronous=FULL so a
+ * write acknowledged outside the group writer survives a power cut (the writer makes its own groups
+ * durable with one WAL sync each, api/db/writer.ts); WAL so the kitchen's reads never wait on a write.
  */
 export async function openDatabase(path: string): Promise<Db> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -19,8 +23,20 @@ export async function openDatabase(path: string): Promise<Db> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  handles.set(db, sqlite);
   await migrateToLatest(db);
   return db;
+}
+
+/**
+ * The better-sqlite3 handle under a database opened here, for the prepared statements of the hot paths.
+ * It is Kysely's one connection: use it only while holding that connection (`db.connection().execute`),
+ * or a statement could land inside a Kysely transaction that is waiting on an await.
+ */
+export function sqliteOf(db: Db): Sqlite {
+  const sqlite = handles.get(db);
+  if (!sqlite) throw new Error("this database was not opened by openDatabase");
+  return sqlite;
 }
 
 async function migrateToLatest(db: Db): Promise<void> {
