@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { OrderLists } from "./cache/order-lists";
 import { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
@@ -6,7 +7,7 @@ import { SqliteOrderStore } from "./db/order-store";
 import { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
-import { ChangeFeed } from "./live/change-feed";
+import { type Change, ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { orderRateLimit } from "./middleware/rate-limit";
@@ -33,10 +34,15 @@ export interface AppDeps {
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
 export function createApp({ db, config, changes = new ChangeFeed(), writer = new Writer(db) }: AppDeps) {
   const qrAnswers = new QrAnswers(db);
-  // Dropped at the commit of a group (so the next group prices from the new menu), and by any write
-  // made outside the writer that publishes what it changed.
-  writer.onCommit((committed) => qrAnswers.invalidate(committed));
-  changes.subscribe((change) => qrAnswers.invalidate([change]));
+  const orderLists = new OrderLists(db);
+  // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
+  // and by any write made outside the writer that publishes what it changed.
+  const invalidate = (committed: readonly Change[]) => {
+    qrAnswers.invalidate(committed);
+    orderLists.invalidate(committed);
+  };
+  writer.onCommit(invalidate);
+  changes.subscribe((change) => invalidate([change]));
   const orders = new SqliteOrderStore(db, writer, qrAnswers);
 
   const app = new Hono<AppEnv>();
@@ -53,6 +59,7 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
     c.set("writer", writer);
     c.set("orders", orders);
     c.set("qrAnswers", qrAnswers);
+    c.set("orderLists", orderLists);
     await next();
   });
   app.use("/api/*", csrfGuard);

@@ -1,3 +1,4 @@
+import type { OrderLists } from "./cache/order-lists";
 import type { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
@@ -24,6 +25,7 @@ export interface AppEnv {
     writer: Writer;
     orders: OrderStore;
     qrAnswers: QrAnswers;
+    orderLists: OrderLists;
     user: AuthUser;
   };
 }

@@ -5,7 +5,7 @@
  * BENCH_SHORT=1) runs each scenario for a moment only: CI's smoke run, which asserts no timing.
  */
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -17,7 +17,9 @@ import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare"
 import { judge, type Measured } from "./targets";
 
 const short = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
-const DURATION_S = short ? 1 : 10;
+/** `--only=qr` measures hello and the scenarios whose name contains "qr" (while working on one path). */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const DURATION_S = Number(process.env.BENCH_DURATION) || (short ? 1 : 10);
 const WARMUP_S = short ? 0 : 2;
 const ORDER_STATUSES = ["pending", "confirmed", "preparing", "served", "completed"] as const;
 
@@ -83,37 +85,48 @@ function orderBody(table: Table): string {
   });
 }
 
-function measure(url: string, scenario: Scenario): Promise<Measured> {
+/** The server process's CPU time so far in ms (Linux), to report CPU per request: it holds on a busy machine. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are the 14th and 15th fields, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function run(url: string, scenario: Scenario, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: scenario.connections,
-        duration: DURATION_S,
-        ...(WARMUP_S > 0 ? { warmup: { connections: scenario.connections, duration: WARMUP_S } } : {}),
-        requests: [scenario.request],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const expected = Number(result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0);
-        const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + Number(stat.count ?? 0), 0);
-        resolve({
-          name: scenario.name,
-          connections: scenario.connections,
-          requestsPerSecond: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          errors: answered - expected + result.errors + result.timeouts,
-        });
-      },
+    autocannon({ url, connections: scenario.connections, duration, requests: [scenario.request] }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
+}
+
+async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Measured> {
+  if (WARMUP_S > 0) await run(url, scenario, WARMUP_S);
+  const cpuBefore = cpuMs(pid);
+  const result = await run(url, scenario, DURATION_S);
+  const cpuAfter = cpuMs(pid);
+  const expected = Number(result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0);
+  const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + Number(stat.count ?? 0), 0);
+  return {
+    name: scenario.name,
+    connections: scenario.connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    serverCpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || answered === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / answered),
+    errors: answered - expected + result.errors + result.timeouts,
+  };
 }
 
 const format = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function printTable(rows: Measured[], hello: Measured): void {
-  const lines = [["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "errors", "target", "met"]];
+  const lines = [["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "server CPU µs/req", "errors", "target", "met"]];
   for (const row of rows) {
     const verdict = judge(row, hello);
     lines.push([
@@ -123,6 +136,7 @@ function printTable(rows: Measured[], hello: Measured): void {
       format(row.p50Ms, 1),
       format(row.p99Ms, 1),
       format(row.requestsPerSecond / hello.requestsPerSecond, 2),
+      row.serverCpuUsPerRequest === null ? "?" : String(row.serverCpuUsPerRequest),
       String(row.errors),
       verdict?.target ?? "",
       verdict === null ? "" : verdict.met ? "yes" : "NO",
@@ -137,6 +151,8 @@ async function main(): Promise<void> {
   let pendingOrderIds: string[] = [];
   const server = await startServer({
     env: { BENCH_HELLO: "on" },
+    // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
     prepareDatabase: async (path) => {
       pendingOrderIds = await prepareBenchDatabase(path);
     },
@@ -205,7 +221,7 @@ async function main(): Promise<void> {
       },
       {
         name: "place order",
-        connections: 50,
+        connections: Number(process.env.BENCH_ORDER_CONNECTIONS) || 50,
         expectedStatus: 201,
         request: {
           method: "POST",
@@ -224,9 +240,9 @@ async function main(): Promise<void> {
         },
       },
     ];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((candidate, index) => index === 0 || !only || candidate.name.includes(only))) {
       process.stdout.write(`measuring ${scenario.name}…\n`);
-      results.push(await measure(server.url, scenario));
+      results.push(await measure(server.url, scenario, server.pid()));
     }
   } finally {
     await server.stop();

@@ -5,6 +5,8 @@ export interface Measured {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server process's CPU time per answer (null off Linux): steady even when other work shares the machine. */
+  serverCpuUsPerRequest: number | null;
   /** Answers that were not the status the scenario expects, plus connection errors and timeouts. */
   errors: number;
 }

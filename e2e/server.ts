@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   /** The server's SQLite file, to check what it stored once it has stopped. */
   databasePath: string;
+  /** The running server's process id (the bench reads its CPU time). */
+  pid(): number | undefined;
   /** Stops the process; the database stays until `dispose` so a restart sees the same data. */
   stop(): Promise<void>;
   /** Starts the server again on the same port and database (after `stop`). */
@@ -79,6 +81,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Fills the fresh database before the server first starts (the bench's thousands of rows). */
   prepareDatabase?: (databasePath: string) => Promise<void>;
+  /** Extra Node flags for the server process (the bench's --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -98,7 +102,7 @@ export async function startServer({
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    const started = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+    const started = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "api/main.ts"], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -129,6 +133,7 @@ export async function startServer({
   return {
     url: `http://127.0.0.1:${port}`,
     databasePath,
+    pid: () => child?.pid,
     stop,
     restart: launch,
     dispose: async () => {

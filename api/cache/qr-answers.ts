@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
+import { etagOf } from "../etag";
 import type { Change } from "../live/change-feed";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
@@ -109,7 +109,7 @@ export class QrAnswers {
       restaurantId: table.restaurantId,
       menu,
       body,
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      etag: etagOf(body),
     };
     if (this.#places.size >= MAX_ENTRIES) this.#clear();
     this.#places.set(qrCode, place);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import type { QrAnswers } from "../cache/qr-answers";
@@ -8,6 +7,7 @@ import { keyReusedForAnotherRequest } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../order-pricing";
 import { type Db, sqliteOf } from "./connection";
+import { uuidv7 } from "./ids";
 import type { Writer } from "./writer";
 
 export interface PlaceOrderCommand {
@@ -43,6 +43,9 @@ interface StoredKey {
 
 interface CustomerMatch {
   id: string;
+  name: string;
+  email: string;
+  phone: string;
 }
 
 interface NewCustomer {
@@ -83,6 +86,7 @@ export class SqliteOrderStore implements OrderStore {
   readonly #customerByEmail;
   readonly #insertCustomer;
   readonly #bookCustomerOrder;
+  readonly #updateContact;
   readonly #insertOrder;
 
   constructor(db: Db, writer: Writer, places: QrAnswers) {
@@ -97,19 +101,23 @@ export class SqliteOrderStore implements OrderStore {
     );
     // Two equality lookups, each straight from its (restaurant_id, column, created_at) index.
     this.#customerByPhone = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id FROM customers WHERE restaurant_id = ? AND phone = ? ORDER BY created_at LIMIT 1",
+      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND phone = ? ORDER BY created_at LIMIT 1",
     );
     this.#customerByEmail = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id FROM customers WHERE restaurant_id = ? AND email = ? ORDER BY created_at LIMIT 1",
+      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND email = ? ORDER BY created_at LIMIT 1",
     );
     this.#insertCustomer = sqlite.prepare<[NewCustomer]>(
       `INSERT INTO customers (id, restaurant_id, name, email, phone, total_orders, total_spent, first_order_date, last_order_date, is_active, created_at, updated_at)
        VALUES (@id, @restaurantId, @name, @email, @phone, 1, @amount, @at, @at, 1, @at, @at)`,
     );
+    // A regular who gives the same details again leaves the phone and e-mail indexes untouched.
     this.#bookCustomerOrder = sqlite.prepare<[NewCustomer]>(
-      `UPDATE customers SET name = @name, email = @email, phone = @phone, total_orders = total_orders + 1,
-         total_spent = total_spent + @amount, first_order_date = coalesce(first_order_date, @at), last_order_date = @at, updated_at = @at
+      `UPDATE customers SET total_orders = total_orders + 1, total_spent = total_spent + @amount,
+         first_order_date = coalesce(first_order_date, @at), last_order_date = @at, updated_at = @at
        WHERE id = @id`,
+    );
+    this.#updateContact = sqlite.prepare<[Omit<NewCustomer, "amount" | "at">]>(
+      "UPDATE customers SET name = @name, email = @email, phone = @phone WHERE id = @id",
     );
     this.#insertOrder = sqlite.prepare<[NewOrderRow]>(
       `INSERT INTO orders (id, restaurant_id, table_id, customer_id, items, total_amount, status, customer_name, customer_phone,
@@ -138,7 +146,7 @@ export class SqliteOrderStore implements OrderStore {
     const orderTime = nowIso();
     const customerId = this.#bookCustomer(place.restaurantId, input, total, orderTime);
     const order: Order = {
-      id: randomUUID(),
+      id: uuidv7(),
       tableId: place.tableId,
       restaurantId: place.restaurantId,
       items: lines,
@@ -180,10 +188,14 @@ export class SqliteOrderStore implements OrderStore {
     const contact = { name: input.customerName, email: input.customerEmail, phone: input.customerPhone, amount, at };
     const existing = this.#customerByPhone.get(restaurantId, contact.phone) ?? this.#customerByEmail.get(restaurantId, contact.email);
     if (existing) {
-      this.#bookCustomerOrder.run({ id: existing.id, restaurantId, ...contact });
-      return existing.id;
+      const { id } = existing;
+      this.#bookCustomerOrder.run({ id, restaurantId, ...contact });
+      if (existing.name !== contact.name || existing.email !== contact.email || existing.phone !== contact.phone) {
+        this.#updateContact.run({ id, restaurantId, name: contact.name, email: contact.email, phone: contact.phone });
+      }
+      return id;
     }
-    const id = randomUUID();
+    const id = uuidv7();
     this.#insertCustomer.run({ id, restaurantId, ...contact });
     return id;
   }

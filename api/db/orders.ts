@@ -37,16 +37,6 @@ function selectOrders(db: Db) {
     .select("restaurantTables.tableNumber");
 }
 
-/** Newest first, the way the kitchen reads them. */
-export async function listOrders(db: Db, restaurantId: string): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where("orders.restaurantId", "=", restaurantId)
-    .orderBy("orders.orderTime", "desc")
-    .orderBy("orders.id", "desc")
-    .execute();
-  return rows.map(toOrder);
-}
-
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
   const row = await selectOrders(db).where("orders.id", "=", id).executeTakeFirst();
   return row ? toOrder(row) : null;

@@ -4,6 +4,7 @@ import { placeOrderInput } from "../../shared/schemas/orders";
 import { qrCodeParam } from "../../shared/schemas/qr";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
+import { etagMatches } from "../etag";
 import { idempotencyKeyOf, requestHashOf } from "../idempotency";
 import { securedResponse } from "../middleware/security-headers";
 import { QR_NOT_FOUND } from "../order-pricing";
@@ -12,15 +13,6 @@ import { bodyText, jsonText, pathParams } from "../validate";
 const qrParams = z.object({ qrCode: qrCodeParam });
 
 const JSON_TYPE = "application/json";
-
-/** Whether an If-None-Match header names this ETag (or is `*`); weak forms compare equal for a GET. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag === etag || tag === `W/${etag}`;
-  });
-}
 
 export const qrRoutes = new Hono<AppEnv>()
   // Public and hot: every diner at every table. The answer is cached until a write changes it, and a
