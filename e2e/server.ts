@@ -93,6 +93,7 @@ export async function startServer({
   webDir = join(repoRoot, "dist", "web"),
   env = {},
   prepareDatabase,
+  nodeArgs = [],
 }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-"));
