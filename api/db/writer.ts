@@ -3,10 +3,8 @@ import type { Db, Sqlite } from "./connection";
 import { sqliteOf } from "./connection";
 import { WalSync } from "./wal-sync";
 
-/** What a job answers: anything, plus what it changed when it changed something. */
-export interface JobAnswer {
-  changed?: Change;
-}
+/** What a job answers: any object, with what it changed when it changed something. */
+export type JobAnswer = object & { changed?: Change };
 
 /** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
 export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;
