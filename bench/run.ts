@@ -283,7 +283,8 @@ async function main(): Promise<void> {
     })),
     orders: { acknowledged: acknowledged.size, stored: storedNew, acknowledgedButMissing: lost },
   };
-  writeFileSync(join(import.meta.dirname, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  // A short run's figures mean nothing, so it leaves the last full run's file alone.
+  if (!short) writeFileSync(join(import.meta.dirname, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
 
   const errors = results.reduce((sum, row) => sum + row.errors, 0);
   if (errors > 0 || lost > 0 || storedNew < acknowledged.size) {
