@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, Migrator, type SqliteDatabase, SqliteDialect } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -22,7 +22,10 @@ export async function openDatabase(path: string): Promise<Db> {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
   handles.set(db, sqlite);
   await migrateToLatest(db);
   return db;
@@ -37,6 +40,29 @@ export function sqliteOf(db: Db): Sqlite {
   const sqlite = handles.get(db);
   if (!sqlite) throw new Error("this database was not opened by openDatabase");
   return sqlite;
+}
+
+/** Distinct query texts kept prepared; past this many (long IN lists, say) the cache starts again. */
+const MAX_STATEMENTS = 1_000;
+
+/**
+ * Kysely prepares every query again on each call; here the same SQL text gets the same prepared
+ * statement back. Safe because Kysely never streams our queries (a statement being iterated is busy).
+ */
+function withStatementCache(sqlite: Sqlite): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function migrateToLatest(db: Db): Promise<void> {
