@@ -42,7 +42,7 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The register form adds a confirmation that is checked here and never sent (spec §5). */
+/** The register form adds a confirmation that is checked here and never sent (docs/product.md, Sign In and Sign Up). */
 export const registerForm = z
   .extend(registerInput, {
     confirmPassword: z.string().check(z.minLength(1, { error: "Please confirm your password" })),

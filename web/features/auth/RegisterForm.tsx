@@ -26,7 +26,7 @@ export function RegisterForm() {
 
   const register = async ({ username, email, password, role }: RegisterFormData) => {
     try {
-      // Spec §5: the confirmation is checked here and never sent.
+      // The confirmation is checked here and never sent (docs/product.md, Sign In and Sign Up).
       await api.post("/api/auth/register", { username, email, password, role });
       toast({
         title: "Registration Successful!",
