@@ -1,12 +1,6 @@
 import { type Db, sqliteOf } from "../db/connection";
-import { etagOf } from "../etag";
 import type { Change } from "../live/change-feed";
-
-export interface CachedList {
-  /** The JSON answer: the restaurant's orders newest first, as `Order` objects. */
-  body: string;
-  etag: string;
-}
+import { CachedAnswer } from "./cached-answer";
 
 /** Lists kept at once; a busy list is about 650 bytes an order, so 64 of 2,000 orders is about 80 MB at most. */
 const MAX_LISTS = 64;
@@ -22,7 +16,8 @@ const changesOrders = (change: Change) => change.topics.some((topic) => topic ==
  */
 export class OrderLists {
   readonly #db: Db;
-  readonly #lists = new Map<string, CachedList>();
+  /** Each restaurant's orders newest first, as `Order` objects (1.3 MB of JSON for 2,000 orders). */
+  readonly #lists = new Map<string, CachedAnswer>();
   readonly #build;
 
   constructor(db: Db) {
@@ -44,7 +39,7 @@ export class OrderLists {
       .pluck();
   }
 
-  async get(restaurantId: string): Promise<CachedList> {
+  async get(restaurantId: string): Promise<CachedAnswer> {
     return this.#lists.get(restaurantId) ?? this.#db.connection().execute(async () => this.#load(restaurantId));
   }
 
@@ -52,11 +47,10 @@ export class OrderLists {
     for (const change of changes) if (changesOrders(change)) this.#lists.delete(change.restaurantId);
   }
 
-  #load(restaurantId: string): CachedList {
+  #load(restaurantId: string): CachedAnswer {
     const cached = this.#lists.get(restaurantId);
     if (cached) return cached;
-    const body = this.#build.get(restaurantId) ?? "[]";
-    const list = { body, etag: etagOf(body) };
+    const list = new CachedAnswer(this.#build.get(restaurantId) ?? "[]");
     if (this.#lists.size >= MAX_LISTS) {
       const oldest = this.#lists.keys().next().value;
       if (oldest !== undefined) this.#lists.delete(oldest);

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { QrLookup } from "../../shared/schemas/qr";
@@ -41,6 +42,17 @@ describe("the cached QR answer", () => {
       expect(await again.text()).toBe("");
     }
     expect((await lookUp('"something-else"')).status).toBe(200);
+  });
+
+  it("is gzipped for a phone that accepts it, and says that it varies with Accept-Encoding", async () => {
+    const plain = await lookUp();
+    const zipped = await server.app.request(`/api/qr/${table.qrCode}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("etag")).toBe(plain.headers.get("etag"));
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(await plain.text());
+    const refused = await server.app.request(`/api/qr/${table.qrCode}`, { headers: { "Accept-Encoding": "gzip;q=0" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
   });
 
   it("is not rebuilt when diners order: orders never change it", async () => {

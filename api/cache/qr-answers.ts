@@ -1,8 +1,8 @@
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
-import { etagOf } from "../etag";
 import type { Change } from "../live/change-feed";
+import { CachedAnswer } from "./cached-answer";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
 export interface QrPlace {
@@ -11,9 +11,8 @@ export interface QrPlace {
   restaurantId: string;
   /** The restaurant's menu in menu order, as the diner sees it. */
   menu: DinerMenuItem[];
-  /** The JSON answer of `GET /api/qr/{qrCode}` and its strong ETag. */
-  body: string;
-  etag: string;
+  /** The JSON answer of `GET /api/qr/{qrCode}`. */
+  answer: CachedAnswer;
 }
 
 interface TableRow {
@@ -98,7 +97,7 @@ export class QrAnswers {
       }));
       this.#menus.set(table.restaurantId, menu);
     }
-    const body = JSON.stringify({
+    const json = JSON.stringify({
       table: { tableNumber: table.tableNumber, capacity: table.capacity },
       restaurant: { name: table.restaurantName },
       menuItems: menu,
@@ -108,8 +107,7 @@ export class QrAnswers {
       tableNumber: table.tableNumber,
       restaurantId: table.restaurantId,
       menu,
-      body,
-      etag: etagOf(body),
+      answer: new CachedAnswer(json),
     };
     if (this.#places.size >= MAX_ENTRIES) this.#clear();
     this.#places.set(qrCode, place);

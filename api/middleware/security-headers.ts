@@ -54,7 +54,12 @@ const secured = new WeakSet<Response>();
  * writes it straight out, where adding headers afterwards would make it build a full Headers object
  * first. The hot paths (the diner's QR answer and order) answer this way.
  */
-export function securedResponse(c: Context, body: string | null, status: number, headers: Record<string, string>): Response {
+export function securedResponse(
+  c: Context,
+  body: string | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  headers: Record<string, string>,
+): Response {
   const all = isHttpsRequest(c)
     ? { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS, ...headers }
     : { ...SECURITY_HEADERS, ...headers };

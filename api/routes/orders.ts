@@ -3,21 +3,17 @@ import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
 import { orderStatusInput } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
+import { sendCached } from "../cache/cached-answer";
 import { findOrder, setOrderStatus } from "../db/orders";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
-import { etagMatches } from "../etag";
 import { idempotentWrite } from "../idempotency";
-import { securedResponse } from "../middleware/security-headers";
 import { jsonBody, pathParams } from "../validate";
 
 export const ordersRoutes = new Hono<AppEnv>()
   // Cached per restaurant until its orders or tables change; a tablet with the current list gets a 304.
   .get("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
-    const list = await c.var.orderLists.get(ownRestaurantId(c));
-    const headers = { ETag: list.etag, "Cache-Control": "private, no-cache" };
-    if (etagMatches(c.req.header("if-none-match"), list.etag)) return securedResponse(c, null, 304, headers);
-    return securedResponse(c, list.body, 200, { ...headers, "Content-Type": "application/json" });
+    return sendCached(c, await c.var.orderLists.get(ownRestaurantId(c)), "private, no-cache");
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.

@@ -2,17 +2,15 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { placeOrderInput } from "../../shared/schemas/orders";
 import { qrCodeParam } from "../../shared/schemas/qr";
+import { sendCached } from "../cache/cached-answer";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { etagMatches } from "../etag";
 import { idempotencyKeyOf, requestHashOf } from "../idempotency";
 import { securedResponse } from "../middleware/security-headers";
 import { QR_NOT_FOUND } from "../order-pricing";
 import { bodyText, jsonText, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
-
-const JSON_TYPE = "application/json";
 
 export const qrRoutes = new Hono<AppEnv>()
   // Public and hot: every diner at every table. The answer is cached until a write changes it, and a
@@ -21,10 +19,7 @@ export const qrRoutes = new Hono<AppEnv>()
     const answers = c.var.qrAnswers;
     const place = answers.peek(c.req.param("qrCode")) ?? (await answers.get(pathParams(c, qrParams).qrCode));
     if (!place) throw notFound(QR_NOT_FOUND);
-    // no-cache: the phone may keep the menu but asks each time whether it is still current.
-    const headers = { ETag: place.etag, "Cache-Control": "no-cache" };
-    if (etagMatches(c.req.header("if-none-match"), place.etag)) return securedResponse(c, null, 304, headers);
-    return securedResponse(c, place.body, 200, { ...headers, "Content-Type": JSON_TYPE });
+    return sendCached(c, place.answer, "no-cache");
   })
 
   // Public: prices, names and totals come from the database; the cart only says what and how many.
@@ -39,5 +34,5 @@ export const qrRoutes = new Hono<AppEnv>()
       idempotency: key === undefined ? null : { scope: `qr:${qrCode}`, key, requestHash: requestHashOf(c, text) },
     });
     if (answer.changed) c.var.changes.publish(answer.changed);
-    return securedResponse(c, answer.json, answer.status, { "Content-Type": JSON_TYPE });
+    return securedResponse(c, answer.json, answer.status, { "Content-Type": "application/json" });
   });
