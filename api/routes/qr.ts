@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import type { DinerOrder } from "../../shared/schemas/diner-order";
+import { uuid } from "../../shared/schemas/fields";
 import { placeOrderInput } from "../../shared/schemas/orders";
 import { qrCodeParam } from "../../shared/schemas/qr";
 import { sendCached } from "../cache/cached-answer";
+import { findTableOrder } from "../db/diner-orders";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { idempotencyKeyOf, requestHashOf } from "../idempotency";
@@ -11,6 +14,7 @@ import { QR_NOT_FOUND } from "../order-pricing";
 import { bodyText, jsonText, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
+const tableOrderParams = z.object({ qrCode: qrCodeParam, orderId: uuid() });
 
 export const qrRoutes = new Hono<AppEnv>()
   // Public and hot: every diner at every table. The answer is cached until a write changes it, and a
@@ -35,4 +39,14 @@ export const qrRoutes = new Hono<AppEnv>()
     });
     if (answer.changed) c.var.changes.publish(answer.changed);
     return securedResponse(c, answer.json, answer.status, { "Content-Type": "application/json" });
+  })
+
+  // Public, for the diner's status card (docs/diner-ordering.md): only this table's own order, only what the card shows.
+  .get("/:qrCode/orders/:orderId", async (c) => {
+    const { qrCode, orderId } = pathParams(c, tableOrderParams);
+    const order = await findTableOrder(c.var.db, qrCode, orderId);
+    if (!order) throw notFound("Order not found");
+    // Contact-free, but still one diner's order: no shared cache may keep it.
+    c.header("Cache-Control", "no-store");
+    return c.json(order satisfies DinerOrder);
   });
