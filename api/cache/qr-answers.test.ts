@@ -5,6 +5,7 @@ import type { QrLookup } from "../../shared/schemas/qr";
 import type { RestaurantTableRow } from "../db/schema";
 import { DINER, placeOrder, send, tableAndDish } from "../routes/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { QrAnswers } from "./qr-answers";
 
 let server: TestServer;
 let admin: string;
@@ -125,5 +126,14 @@ describe("the cached QR answer", () => {
     await server.db.updateTable("restaurants").set({ isActive: 1 }).where("id", "=", DEMO_RESTAURANT_ID).execute();
     server.changes.publish({ restaurantId: DEMO_RESTAURANT_ID, topics: ["tables"] });
     expect((await lookUp()).status).toBe(200);
+  });
+
+  it("does not keep a place read inside a writer's open transaction, which might never commit", async () => {
+    const answers = new QrAnswers(server.db);
+    const inside = await server.writer.run(() => ({ found: answers.loadHoldingConnection(table.qrCode) !== null }));
+    expect(inside.found).toBe(true);
+    expect(answers.peek(table.qrCode)).toBeUndefined();
+    await answers.get(table.qrCode);
+    expect(answers.peek(table.qrCode)).toBeDefined();
   });
 });

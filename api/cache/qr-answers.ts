@@ -5,14 +5,23 @@ import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
-export interface QrPlace {
-  tableId: string;
-  tableNumber: string;
-  restaurantId: string;
-  /** The restaurant's menu in menu order, as the diner sees it. */
-  menu: DinerMenuItem[];
-  /** The JSON answer of `GET /api/qr/{qrCode}`. */
-  answer: CachedAnswer;
+export class QrPlace {
+  #answer: CachedAnswer | null = null;
+
+  constructor(
+    readonly tableId: string,
+    readonly tableNumber: string,
+    readonly restaurantId: string,
+    /** The restaurant's menu in menu order, as the diner sees it. */
+    readonly menu: DinerMenuItem[],
+    readonly lookup: QrLookup,
+  ) {}
+
+  /** The JSON answer of `GET /api/qr/{qrCode}`, built on first use (an order needs only the menu). */
+  get answer(): CachedAnswer {
+    this.#answer ??= new CachedAnswer(JSON.stringify(this.lookup));
+    return this.#answer;
+  }
 }
 
 interface TableRow {
@@ -77,7 +86,8 @@ export class QrAnswers {
   }
 
   /**
-   * Reads and caches a place. Only for callers that hold the connection: the writer's jobs, or get().
+   * Reads a place and caches it (unless read inside a writer's open transaction). Only for callers
+   * that hold the connection: the writer's jobs, or get().
    * Unknown codes are not remembered, so guessing codes cannot fill the cache.
    */
   loadHoldingConnection(qrCode: string): QrPlace | null {
@@ -95,20 +105,16 @@ export class QrAnswers {
         category,
         isAvailable: isAvailable === 1,
       }));
-      this.#menus.set(table.restaurantId, menu);
+      if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
     }
-    const json = JSON.stringify({
+    const lookup: QrLookup = {
       table: { tableNumber: table.tableNumber, capacity: table.capacity },
       restaurant: { name: table.restaurantName },
       menuItems: menu,
-    } satisfies QrLookup);
-    const place: QrPlace = {
-      tableId: table.id,
-      tableNumber: table.tableNumber,
-      restaurantId: table.restaurantId,
-      menu,
-      answer: new CachedAnswer(json),
     };
+    const place = new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);
+    // Read inside a writer's group, it may hold changes that never commit: use it, do not keep it.
+    if (this.#sqlite.inTransaction) return place;
     if (this.#places.size >= MAX_ENTRIES) this.#clear();
     this.#places.set(qrCode, place);
     return place;

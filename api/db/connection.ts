@@ -66,7 +66,9 @@ function withStatementCache(sqlite: Sqlite): SqliteDatabase {
 }
 
 async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations are numbered by area (002 tenancy, 003 performance, 004 sync) and may land in any order:
+  // a database that already ran 003 still runs a 002 that arrives later, instead of refusing to start.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
