@@ -114,6 +114,9 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // Each test file seeds a real database (scrypt-hashed accounts) in beforeAll; on a busy 2-core
+    // box that can take longer than vitest's 10 s default.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
