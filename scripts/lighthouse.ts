@@ -43,6 +43,8 @@ interface Audit {
   path: string;
   scores: Record<Category, number>;
   failing: string[];
+  /** The performance score's inputs, to see which one moved. */
+  metrics: string;
 }
 
 async function audit(port: number, url: string, path: string): Promise<Audit> {
@@ -56,7 +58,10 @@ async function audit(port: number, url: string, path: string): Promise<Audit> {
   const failing = Object.values(audits)
     .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
     .map((item) => `${item.id}: ${item.title}`);
-  return { path, scores, failing };
+  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+    .map((id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`)
+    .join(", ");
+  return { path, scores, failing, metrics };
 }
 
 async function main(): Promise<number> {
@@ -74,8 +79,8 @@ async function main(): Promise<number> {
   }
 
   let missed = 0;
-  for (const { path, scores, failing } of results) {
-    console.log(`\n${path}`);
+  for (const { path, scores, failing, metrics } of results) {
+    console.log(`\n${path}\n  ${metrics}`);
     for (const id of CATEGORIES) {
       const met = scores[id] >= TARGETS[id];
       if (!met && path === "/") missed += 1;
