@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import BetterSqlite3 from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
@@ -164,5 +164,23 @@ describe("the group writer", () => {
     expect(heard).toEqual([[change]]);
     held.release();
     await job;
+  });
+
+  it("still answers a committed group when a commit listener throws", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.writer.onCommit(() => {
+      throw new Error("listener bug");
+    });
+    const id = randomUUID();
+    const syncing = held.called();
+    const job = server.writer.run(async (db) => ({
+      ...(await addRequest(id)(db)),
+      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] },
+    }));
+    await syncing;
+    held.release();
+    await expect(job).resolves.toMatchObject({ id });
+    expect(logged).toHaveBeenCalledWith("A commit listener failed", expect.any(Error));
+    logged.mockRestore();
   });
 });

@@ -100,7 +100,14 @@ export class Writer {
       if (this.#queue.length > 0) this.#schedule();
     }
     const changes = outcomes.flatMap((outcome) => (outcome.ok && outcome.value.changed ? [outcome.value.changed] : []));
-    if (changes.length > 0) for (const listener of this.#onCommit) listener(changes);
+    for (const listener of changes.length > 0 ? this.#onCommit : []) {
+      try {
+        listener(changes);
+      } catch (error) {
+        // The group is committed: a broken listener must not leave its senders without an answer.
+        console.error("A commit listener failed", error);
+      }
+    }
     try {
       await this.#sync();
     } catch (error) {
