@@ -12,6 +12,8 @@ export interface Config {
   };
   sessionTtlMs: number;
   maxBodyBytes: number;
+  /** Mounts `GET /bench/hello`, the bench's ceiling; only `npm run bench` turns it on. */
+  benchHello: boolean;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -32,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionTtlMs: 7 * 24 * 60 * 60_000,
     maxBodyBytes: 64 * 1024,
+    benchHello: env.BENCH_HELLO === "on",
   };
 }
 

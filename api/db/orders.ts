@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { OrderStatus } from "../../shared/order-status";
-import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
+import { type Order, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { OrderRow } from "./schema";
@@ -37,16 +37,6 @@ function selectOrders(db: Db) {
     .select("restaurantTables.tableNumber");
 }
 
-/** Newest first, the way the kitchen reads them. */
-export async function listOrders(db: Db, restaurantId: string): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where("orders.restaurantId", "=", restaurantId)
-    .orderBy("orders.orderTime", "desc")
-    .orderBy("orders.id", "desc")
-    .execute();
-  return rows.map(toOrder);
-}
-
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
   const row = await selectOrders(db).where("orders.id", "=", id).executeTakeFirst();
   return row ? toOrder(row) : null;
@@ -67,32 +57,4 @@ export async function setOrderStatus(db: Db, id: string, status: OrderStatus): P
     .where("id", "=", id)
     .execute();
   return reread(db, id);
-}
-
-export interface NewOrder {
-  id: string;
-  restaurantId: string;
-  tableId: string;
-  customerId: string;
-  items: OrderLine[];
-  totalAmount: number;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  specialInstructions: string | null;
-  orderTime: string;
-}
-
-export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
-  await db
-    .insertInto("orders")
-    .values({
-      ...order,
-      items: JSON.stringify(order.items),
-      status: "pending" satisfies OrderStatus,
-      completedAt: null,
-      updatedAt: order.orderTime,
-    })
-    .execute();
-  return reread(db, order.id);
 }

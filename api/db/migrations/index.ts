@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import { initial } from "./001-initial";
+import { performance } from "./003-performance";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
   "001-initial": initial,
+  "003-performance": performance,
 };
