@@ -130,6 +130,7 @@ export default defineConfig({
             // The diner's pure modules and its order queue, which runs against the real app in-process.
             "web/features/diner/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           environment: "node",
         },

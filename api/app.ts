@@ -1,9 +1,13 @@
 import { Hono } from "hono";
+import { OrderLists } from "./cache/order-lists";
+import { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import { SqliteOrderStore } from "./db/order-store";
+import { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
-import { ChangeFeed } from "./live/change-feed";
+import { type Change, ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { orderRateLimit } from "./middleware/rate-limit";
@@ -24,14 +28,36 @@ export interface AppDeps {
   config: Config;
   /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
   changes?: ChangeFeed;
+  /** The one writer; made here unless a test wants to watch it. */
+  writer?: Writer;
   /** Aborted when the process stops: open event streams close so the server can exit. */
   shutdown?: AbortSignal;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed(), shutdown = new AbortController().signal }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  changes = new ChangeFeed(),
+  writer = new Writer(db),
+  shutdown = new AbortController().signal,
+}: AppDeps) {
+  const qrAnswers = new QrAnswers(db);
+  const orderLists = new OrderLists(db);
+  // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
+  // and by any write made outside the writer that publishes what it changed.
+  const invalidate = (committed: readonly Change[]) => {
+    qrAnswers.invalidate(committed);
+    orderLists.invalidate(committed);
+  };
+  writer.onCommit(invalidate);
+  changes.subscribe((change) => invalidate([change]));
+  const orders = new SqliteOrderStore(db, writer, qrAnswers);
+
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  // The bench's ceiling: the cheapest answer this server can give, before any middleware.
+  if (config.benchHello) app.get("/bench/hello", (c) => c.text("Hello"));
 
   // Outermost, so every answer (static files, 404s, errors) carries the security headers.
   app.use("*", securityHeaders);
@@ -40,6 +66,10 @@ export function createApp({ db, config, changes = new ChangeFeed(), shutdown = n
     c.set("config", config);
     c.set("changes", changes);
     c.set("shutdown", shutdown);
+    c.set("writer", writer);
+    c.set("orders", orders);
+    c.set("qrAnswers", qrAnswers);
+    c.set("orderLists", orderLists);
     await next();
   });
   app.use("/api/*", csrfGuard);

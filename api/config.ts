@@ -20,6 +20,8 @@ export interface Config {
     /** Idempotency records older than this are deleted; an outbox entry older than it is replayed as new. */
     idempotencyTtlMs: number;
   };
+  /** Mounts `GET /bench/hello`, the bench's ceiling; only `npm run bench` turns it on. */
+  benchHello: boolean;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: 25_000,
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
+    benchHello: env.BENCH_HELLO === "on",
   };
 }
 

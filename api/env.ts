@@ -1,5 +1,9 @@
+import type { OrderLists } from "./cache/order-lists";
+import type { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import type { OrderStore } from "./db/order-store";
+import type { Writer } from "./db/writer";
 import type { ChangeFeed } from "./live/change-feed";
 
 /** The signed-in staff member, as the guards found them. Never carries the password hash. */
@@ -19,6 +23,11 @@ export interface AppEnv {
     changes: ChangeFeed;
     /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
     shutdown: AbortSignal;
+    /** Every write to the database goes through it (api/db/writer.ts). */
+    writer: Writer;
+    orders: OrderStore;
+    qrAnswers: QrAnswers;
+    orderLists: OrderLists;
     user: AuthUser;
   };
 }

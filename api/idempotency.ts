@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { Transaction } from "kysely";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
-import type { Database } from "./db/schema";
+import type { Db } from "./db/connection";
 import type { AppEnv } from "./env";
 import { ApiError, badRequest, conflict } from "./errors";
 import type { Change } from "./live/change-feed";
@@ -19,42 +18,41 @@ export interface WriteResult {
 
 const idempotencyKey = z.uuid();
 
-/**
- * Runs a write in one transaction and, when the request carries an `Idempotency-Key`, stores the answer
- * with it in that same transaction: a replay gets the first answer and changes nothing; the same key
- * with a different request is 422. `scope` keeps one sender's keys apart from another's. What a fresh
- * write reports as `changed` is published to live listeners after the commit.
- */
-export async function idempotentWrite(
-  c: Context<AppEnv>,
-  scope: string,
-  write: (trx: Transaction<Database>) => Promise<WriteResult>,
-): Promise<Response> {
+/** The request's `Idempotency-Key`: undefined when absent, a 400 when it is not a uuid. */
+export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header("Idempotency-Key");
-  if (key !== undefined && !idempotencyKey.safeParse(key).success) {
-    throw badRequest("Idempotency-Key must be a uuid");
-  }
-  const requestHash = createHash("sha256")
-    .update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
-    .digest("base64url");
+  if (key !== undefined && !idempotencyKey.safeParse(key).success) throw badRequest("Idempotency-Key must be a uuid");
+  return key;
+}
 
-  const result: WriteResult = await c.var.db.transaction().execute(async (trx) => {
-    if (key === undefined) return write(trx);
-    const earlier = await trx
-      .selectFrom("idempotencyKeys")
-      .selectAll()
-      .where("scope", "=", scope)
-      .where("key", "=", key)
-      .executeTakeFirst();
+/** What a key is bound to: the same key with another method, path or body is a different request. */
+export function requestHashOf(c: Context, body: string): string {
+  return createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("base64url");
+}
+
+export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
+
+/**
+ * Runs a write in the group writer (one transaction per group, one savepoint per write, answered once
+ * durable: api/db/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer
+ * with it in that same savepoint: a replay gets the first answer and changes nothing; the same key
+ * with a different request is 422. `scope` keeps one sender's keys apart from another's. What a fresh
+ * write reports as `changed` is published to live listeners once the write is durable.
+ */
+export async function idempotentWrite(c: Context<AppEnv>, scope: string, write: (db: Db) => Promise<WriteResult>): Promise<Response> {
+  const key = idempotencyKeyOf(c);
+  const requestHash = requestHashOf(c, await c.req.text());
+
+  const result = await c.var.writer.run(async (db): Promise<WriteResult> => {
+    if (key === undefined) return write(db);
+    const earlier = await db.selectFrom("idempotencyKeys").selectAll().where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
     if (earlier) {
-      if (earlier.requestHash !== requestHash) {
-        throw new ApiError(422, "This Idempotency-Key was already used for a different request");
-      }
+      if (earlier.requestHash !== requestHash) throw keyReusedForAnotherRequest();
       const status = WRITE_STATUSES.find((known) => known === earlier.statusCode) ?? 200;
       return { status, body: JSON.parse(earlier.responseBody) } satisfies WriteResult;
     }
-    const fresh = await write(trx);
-    await trx
+    const fresh = await write(db);
+    await db
       .insertInto("idempotencyKeys")
       .values({
         scope,

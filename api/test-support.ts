@@ -6,6 +6,7 @@ import { type Config, testConfig } from "./config";
 import { type Db, openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
+import { Writer } from "./db/writer";
 import { ChangeFeed } from "./live/change-feed";
 
 export interface TestServer {
@@ -14,22 +15,31 @@ export interface TestServer {
   config: Config;
   /** The app's change feed, to watch what writes publish. */
   changes: ChangeFeed;
+  /** The app's one writer. */
+  writer: Writer;
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Stands in for the writer's WAL sync, for tests that watch when writes become durable. */
+  sync?: () => Promise<void>;
+}
+
 /** The real app over a real, freshly seeded SQLite file in its own temp dir. */
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<Config> = {}, { sync }: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "rasoi-test-"));
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
   await seedDemo(db);
   const changes = new ChangeFeed();
-  const app = createApp({ db, config, changes });
+  const writer = new Writer(db, sync);
+  const app = createApp({ db, config, changes, writer });
   return {
     app,
     db,
     config,
     changes,
+    writer,
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -16,9 +16,23 @@ function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<
 
 /** Reads a JSON body; a missing or malformed body is a 400, never a 500. */
 export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return jsonText(await bodyText(c), schema);
+}
+
+/** The request body as text, for a caller that also hashes it; a body that cannot be read is a 400. */
+export async function bodyText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+}
+
+/** Parses a body already read as text (a caller that also hashes it) the way jsonBody does. */
+export function jsonText<S extends z.ZodMiniType>(text: string, schema: S): z.infer<S> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest("Request body must be valid JSON");
   }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { OrderStatus } from "../../shared/order-status";
-import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
+import { type Order, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { OrderRow } from "./schema";
@@ -38,15 +38,19 @@ function selectOrders(db: Db) {
 }
 
 /**
- * Newest first, the way the kitchen reads them. With `updatedSince`, only orders changed at or after
- * that instant: inclusive, so a write stamped in the same millisecond as the last one a client saw is
- * sent again rather than skipped (the client keeps rows by id, so a repeat costs nothing). See docs/sync.md.
+ * The restaurant's orders changed at or after `since`, newest first (the whole list is served from
+ * api/cache/order-lists.ts). Inclusive, so a write stamped in the same millisecond as the last one a
+ * client saw is sent again rather than skipped; clients keep rows by id, so a repeat costs nothing
+ * (docs/sync.md).
  */
-export async function listOrders(db: Db, restaurantId: string, updatedSince?: string): Promise<Order[]> {
-  let query = selectOrders(db).where("orders.restaurantId", "=", restaurantId);
-  // Stored stamps are toISOString() text, so the bound must be too before comparing as strings.
-  if (updatedSince !== undefined) query = query.where("orders.updatedAt", ">=", new Date(updatedSince).toISOString());
-  const rows = await query.orderBy("orders.orderTime", "desc").orderBy("orders.id", "desc").execute();
+export async function listOrdersChangedSince(db: Db, restaurantId: string, since: string): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where("orders.restaurantId", "=", restaurantId)
+    // Stored stamps are toISOString() text, so the bound must be too before comparing as strings.
+    .where("orders.updatedAt", ">=", new Date(since).toISOString())
+    .orderBy("orders.orderTime", "desc")
+    .orderBy("orders.id", "desc")
+    .execute();
   return rows.map(toOrder);
 }
 
@@ -70,32 +74,4 @@ export async function setOrderStatus(db: Db, id: string, status: OrderStatus): P
     .where("id", "=", id)
     .execute();
   return reread(db, id);
-}
-
-export interface NewOrder {
-  id: string;
-  restaurantId: string;
-  tableId: string;
-  customerId: string;
-  items: OrderLine[];
-  totalAmount: number;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  specialInstructions: string | null;
-  orderTime: string;
-}
-
-export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
-  await db
-    .insertInto("orders")
-    .values({
-      ...order,
-      items: JSON.stringify(order.items),
-      status: "pending" satisfies OrderStatus,
-      completedAt: null,
-      updatedAt: order.orderTime,
-    })
-    .execute();
-  return reread(db, order.id);
 }

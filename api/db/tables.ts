@@ -81,24 +81,3 @@ export async function deleteTable(db: Db, id: string): Promise<void> {
   await touchOrdersOfTable(db, id);
   await db.deleteFrom("restaurantTables").where("id", "=", id).execute();
 }
-
-export interface QrTable {
-  table: RestaurantTable;
-  restaurantName: string;
-}
-
-/** The table behind a QR code, only while both it and its restaurant are active. */
-export async function findActiveTableByQrCode(db: Db, qrCode: string): Promise<QrTable | null> {
-  const row = await db
-    .selectFrom("restaurantTables")
-    .innerJoin("restaurants", "restaurants.id", "restaurantTables.restaurantId")
-    .selectAll("restaurantTables")
-    .select("restaurants.name as restaurantName")
-    .where("restaurantTables.qrCode", "=", qrCode)
-    .where("restaurantTables.isActive", "=", 1)
-    .where("restaurants.isActive", "=", 1)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { restaurantName, ...table } = row;
-  return { table: toRestaurantTable(table), restaurantName };
-}

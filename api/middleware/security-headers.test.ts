@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { onError } from "../errors";
+import { tableAndDish } from "../routes/route-test-helpers";
 import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
 import { securityHeaders } from "./security-headers";
 
@@ -85,5 +87,33 @@ describe("security headers", () => {
     expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
     const proxied = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
     expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+  });
+
+  it("are on the hot paths' prebuilt answers too: the QR answer, its 304 and a placed order, HSTS over HTTPS", async () => {
+    const { table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+    const lookup = await server.app.request(`/api/qr/${table.qrCode}`);
+    const notModified = await server.app.request(`/api/qr/${table.qrCode}`, {
+      headers: { "If-None-Match": lookup.headers.get("etag") ?? "" },
+    });
+    const order = await server.app.request(`/api/qr/${table.qrCode}/order`, {
+      method: "POST",
+      headers: jsonHeaders(),
+      body: JSON.stringify({
+        customerName: "Header Check",
+        customerPhone: "9811122233",
+        customerEmail: "headers@example.in",
+        items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+        totalAmount: dish.price,
+      }),
+    });
+    expect([lookup.status, notModified.status, order.status]).toEqual([200, 304, 201]);
+    for (const response of [lookup, notModified, order]) {
+      expectSecurityHeaders(response);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+    expect(lookup.headers.get("content-type")).toBe("application/json");
+    const secure = await server.app.request(`https://rasoi.example/api/qr/${table.qrCode}`);
+    expectSecurityHeaders(secure);
+    expect(secure.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
   });
 });

@@ -1,0 +1,136 @@
+import { sortMenu } from "../../shared/menu-order";
+import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
+import { type Db, type Sqlite, sqliteOf } from "../db/connection";
+import type { Change } from "../live/change-feed";
+import { CachedAnswer } from "./cached-answer";
+
+/** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
+export class QrPlace {
+  #answer: CachedAnswer | null = null;
+
+  constructor(
+    readonly tableId: string,
+    readonly tableNumber: string,
+    readonly restaurantId: string,
+    /** The restaurant's menu in menu order, as the diner sees it. */
+    readonly menu: DinerMenuItem[],
+    readonly lookup: QrLookup,
+  ) {}
+
+  /** The JSON answer of `GET /api/qr/{qrCode}`, built on first use (an order needs only the menu). */
+  get answer(): CachedAnswer {
+    this.#answer ??= new CachedAnswer(JSON.stringify(this.lookup));
+    return this.#answer;
+  }
+}
+
+interface TableRow {
+  id: string;
+  restaurantId: string;
+  tableNumber: string;
+  capacity: number;
+  restaurantName: string;
+}
+
+interface MenuRow {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  isAvailable: number;
+}
+
+/** One phone per table at most; past this many codes the cache starts again rather than grow. */
+const MAX_ENTRIES = 50_000;
+
+/** Only order and customer changes leave the QR answer as it was; anything else may change it. */
+const leavesQrAnswer = (change: Change) => change.topics.every((topic) => topic === "orders" || topic === "customers");
+
+/**
+ * The diner's QR answer, cached per QR code with the menu shared per restaurant (docs/scaling.md).
+ * Entries are dropped, per restaurant, by every committed write that touches a menu, a table or a
+ * restaurant: the writer reports its changes right after each commit and the change feed those of
+ * writes made elsewhere. A miss is read and stored while holding the database's only connection, so
+ * no commit (and its invalidation) can fall between the read and the store.
+ */
+export class QrAnswers {
+  readonly #db: Db;
+  readonly #sqlite: Sqlite;
+  readonly #places = new Map<string, QrPlace>();
+  readonly #menus = new Map<string, DinerMenuItem[]>();
+  readonly #tableByQr;
+  readonly #menuOf;
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#sqlite = sqliteOf(db);
+    this.#tableByQr = this.#sqlite.prepare<[string], TableRow>(
+      `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName
+       FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
+       WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
+    );
+    this.#menuOf = this.#sqlite.prepare<[string], MenuRow>(
+      `SELECT id, name, description, price, category, is_available AS isAvailable FROM menu_items WHERE restaurant_id = ?`,
+    );
+  }
+
+  /** The cached place, without touching the database. */
+  peek(qrCode: string): QrPlace | undefined {
+    return this.#places.get(qrCode);
+  }
+
+  /** The place behind a QR code (null for an unknown or inactive table), from the cache or the database. */
+  async get(qrCode: string): Promise<QrPlace | null> {
+    return this.peek(qrCode) ?? this.#db.connection().execute(async () => this.loadHoldingConnection(qrCode));
+  }
+
+  /**
+   * Reads a place and caches it (unless read inside a writer's open transaction). Only for callers
+   * that hold the connection: the writer's jobs, or get().
+   * Unknown codes are not remembered, so guessing codes cannot fill the cache.
+   */
+  loadHoldingConnection(qrCode: string): QrPlace | null {
+    const cached = this.#places.get(qrCode);
+    if (cached) return cached;
+    const table = this.#tableByQr.get(qrCode);
+    if (!table) return null;
+    let menu = this.#menus.get(table.restaurantId);
+    if (!menu) {
+      menu = sortMenu(this.#menuOf.all(table.restaurantId)).map(({ id, name, description, price, category, isAvailable }) => ({
+        id,
+        name,
+        description,
+        price,
+        category,
+        isAvailable: isAvailable === 1,
+      }));
+      if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
+    }
+    const lookup: QrLookup = {
+      table: { tableNumber: table.tableNumber, capacity: table.capacity },
+      restaurant: { name: table.restaurantName },
+      menuItems: menu,
+    };
+    const place = new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);
+    // Read inside a writer's group, it may hold changes that never commit: use it, do not keep it.
+    if (this.#sqlite.inTransaction) return place;
+    if (this.#places.size >= MAX_ENTRIES) this.#clear();
+    this.#places.set(qrCode, place);
+    return place;
+  }
+
+  /** Drops the places of every restaurant these changes may have altered. */
+  invalidate(changes: readonly Change[]): void {
+    for (const change of changes) {
+      if (leavesQrAnswer(change)) continue;
+      this.#menus.delete(change.restaurantId);
+      for (const [qrCode, place] of this.#places) if (place.restaurantId === change.restaurantId) this.#places.delete(qrCode);
+    }
+  }
+
+  #clear(): void {
+    this.#places.clear();
+    this.#menus.clear();
+  }
+}

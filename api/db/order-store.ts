@@ -1,0 +1,202 @@
+import type { OrderStatus } from "../../shared/order-status";
+import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
+import type { QrAnswers } from "../cache/qr-answers";
+import { nowIso } from "../clock";
+import { notFound } from "../errors";
+import { keyReusedForAnotherRequest } from "../idempotency";
+import type { Change } from "../live/change-feed";
+import { priceCart, QR_NOT_FOUND } from "../order-pricing";
+import { type Db, sqliteOf } from "./connection";
+import { uuidv7 } from "./ids";
+import type { Writer } from "./writer";
+
+export interface PlaceOrderCommand {
+  qrCode: string;
+  input: PlaceOrderInput;
+  /** The request's Idempotency-Key with its scope and request hash, when it carried one. */
+  idempotency: { scope: string; key: string; requestHash: string } | null;
+}
+
+/** An answer ready to send: a fresh order, or the first answer to a replayed key. */
+export interface OrderAnswer {
+  status: number;
+  /** The answer's JSON text, stored with the key as it was sent. */
+  json: string;
+  /** Set for a fresh order only; a replay changed nothing. */
+  changed?: Change;
+}
+
+/**
+ * Where diners' orders are placed: the hot write path (docs/scaling.md). The promise settles only once
+ * the order, its customer and its idempotency record are durable together. A PostgreSQL store can take
+ * this place; staff reads and writes stay on Kysely.
+ */
+export interface OrderStore {
+  place(command: PlaceOrderCommand): Promise<OrderAnswer>;
+}
+
+interface StoredKey {
+  requestHash: string;
+  statusCode: number;
+  responseBody: string;
+}
+
+interface CustomerMatch {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+interface NewCustomer {
+  id: string;
+  restaurantId: string;
+  name: string;
+  email: string;
+  phone: string;
+  amount: number;
+  at: string;
+}
+
+interface NewOrderRow {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  customerId: string;
+  items: string;
+  totalAmount: number;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  specialInstructions: string | null;
+  orderTime: string;
+}
+
+/**
+ * The SQLite store: each order is one synchronous job of the group writer, run with prepared statements
+ * against the table and menu cached in QrAnswers (which the writer keeps fresh at every commit).
+ */
+export class SqliteOrderStore implements OrderStore {
+  readonly #writer: Writer;
+  readonly #places: QrAnswers;
+  readonly #findKey;
+  readonly #insertKey;
+  readonly #customerByPhone;
+  readonly #customerByEmail;
+  readonly #insertCustomer;
+  readonly #bookCustomerOrder;
+  readonly #updateContact;
+  readonly #insertOrder;
+
+  constructor(db: Db, writer: Writer, places: QrAnswers) {
+    this.#writer = writer;
+    this.#places = places;
+    const sqlite = sqliteOf(db);
+    this.#findKey = sqlite.prepare<[string, string], StoredKey>(
+      "SELECT request_hash AS requestHash, status_code AS statusCode, response_body AS responseBody FROM idempotency_keys WHERE scope = ? AND key = ?",
+    );
+    this.#insertKey = sqlite.prepare<[string, string, string, number, string, string]>(
+      "INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    );
+    // Two equality lookups, each straight from its (restaurant_id, column, created_at) index.
+    this.#customerByPhone = sqlite.prepare<[string, string], CustomerMatch>(
+      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND phone = ? ORDER BY created_at LIMIT 1",
+    );
+    this.#customerByEmail = sqlite.prepare<[string, string], CustomerMatch>(
+      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND email = ? ORDER BY created_at LIMIT 1",
+    );
+    this.#insertCustomer = sqlite.prepare<[NewCustomer]>(
+      `INSERT INTO customers (id, restaurant_id, name, email, phone, total_orders, total_spent, first_order_date, last_order_date, is_active, created_at, updated_at)
+       VALUES (@id, @restaurantId, @name, @email, @phone, 1, @amount, @at, @at, 1, @at, @at)`,
+    );
+    // A regular who gives the same details again leaves the phone and e-mail indexes untouched.
+    this.#bookCustomerOrder = sqlite.prepare<[NewCustomer]>(
+      `UPDATE customers SET total_orders = total_orders + 1, total_spent = total_spent + @amount,
+         first_order_date = coalesce(first_order_date, @at), last_order_date = @at, updated_at = @at
+       WHERE id = @id`,
+    );
+    this.#updateContact = sqlite.prepare<[Omit<NewCustomer, "amount" | "at">]>(
+      "UPDATE customers SET name = @name, email = @email, phone = @phone WHERE id = @id",
+    );
+    this.#insertOrder = sqlite.prepare<[NewOrderRow]>(
+      `INSERT INTO orders (id, restaurant_id, table_id, customer_id, items, total_amount, status, customer_name, customer_phone,
+         customer_email, special_instructions, order_time, completed_at, updated_at)
+       VALUES (@id, @restaurantId, @tableId, @customerId, @items, @totalAmount, @status, @customerName, @customerPhone,
+         @customerEmail, @specialInstructions, @orderTime, NULL, @orderTime)`,
+    );
+  }
+
+  place(command: PlaceOrderCommand): Promise<OrderAnswer> {
+    return this.#writer.run(() => this.#place(command));
+  }
+
+  /** Runs inside the writer's savepoint: anything thrown undoes this order alone. */
+  #place({ qrCode, input, idempotency }: PlaceOrderCommand): OrderAnswer {
+    if (idempotency) {
+      const earlier = this.#findKey.get(idempotency.scope, idempotency.key);
+      if (earlier) {
+        if (earlier.requestHash !== idempotency.requestHash) throw keyReusedForAnotherRequest();
+        return { status: earlier.statusCode, json: earlier.responseBody };
+      }
+    }
+    const place = this.#places.loadHoldingConnection(qrCode);
+    if (!place) throw notFound(QR_NOT_FOUND);
+    const { lines, total } = priceCart(place.menu, input);
+    const orderTime = nowIso();
+    const customerId = this.#bookCustomer(place.restaurantId, input, total, orderTime);
+    const order: Order = {
+      id: uuidv7(),
+      tableId: place.tableId,
+      restaurantId: place.restaurantId,
+      items: lines,
+      totalAmount: total,
+      status: "pending",
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      specialInstructions: input.specialInstructions,
+      orderTime,
+      completedAt: null,
+      updatedAt: orderTime,
+      table: { tableNumber: place.tableNumber },
+    };
+    this.#insertOrder.run({
+      id: order.id,
+      restaurantId: order.restaurantId,
+      tableId: place.tableId,
+      customerId,
+      items: JSON.stringify(lines),
+      totalAmount: total,
+      status: order.status,
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      customerEmail: order.customerEmail,
+      specialInstructions: order.specialInstructions,
+      orderTime,
+    });
+    const json = JSON.stringify(order);
+    if (idempotency) this.#insertKey.run(idempotency.scope, idempotency.key, idempotency.requestHash, 201, json, orderTime);
+    return { status: 201, json, changed: { restaurantId: place.restaurantId, topics: ["orders", "customers"] } };
+  }
+
+  /**
+   * Books the order to the restaurant's customer with this phone, else with this e-mail (the oldest
+   * first either way), creating one if neither exists; contact details become the latest ones given.
+   */
+  #bookCustomer(restaurantId: string, input: PlaceOrderInput, amount: number, at: string): string {
+    const contact = { name: input.customerName, email: input.customerEmail, phone: input.customerPhone, amount, at };
+    const existing = this.#customerByPhone.get(restaurantId, contact.phone) ?? this.#customerByEmail.get(restaurantId, contact.email);
+    if (existing) {
+      const { id } = existing;
+      this.#bookCustomerOrder.run({ id, restaurantId, ...contact });
+      if (existing.name !== contact.name || existing.email !== contact.email || existing.phone !== contact.phone) {
+        this.#updateContact.run({ id, restaurantId, name: contact.name, email: contact.email, phone: contact.phone });
+      }
+      return id;
+    }
+    const id = uuidv7();
+    this.#insertCustomer.run({ id, restaurantId, ...contact });
+    return id;
+  }
+}

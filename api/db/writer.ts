@@ -1,0 +1,157 @@
+import type { Change } from "../live/change-feed";
+import type { Db, Sqlite } from "./connection";
+import { sqliteOf } from "./connection";
+import { WalSync } from "./wal-sync";
+
+/** What a job answers: any object, with what it changed when it changed something. */
+export type JobAnswer = object & { changed?: Change };
+
+/** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
+export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;
+
+interface Queued {
+  job: WriteJob<JobAnswer>;
+  resolve(value: JobAnswer): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = { ok: true; value: JobAnswer } | { ok: false; error: unknown };
+
+/** Enough to share one commit widely, small enough that one group never holds the loop for long. */
+const MAX_GROUP = 256;
+
+/**
+ * The one writer (docs/decisions/040-group-commit-writer.md). Jobs queued in the same turn of the
+ * event loop share one transaction: each runs in its own SAVEPOINT, so a job that throws (a 409, a 422)
+ * undoes only its own changes; the group commits once, then one WAL sync makes it durable, and only
+ * then does any job's promise settle. Nothing is acknowledged before it is on disk.
+ *
+ * The group holds Kysely's only connection for its whole transaction (`db.connection()`), so no
+ * Kysely query or transaction can run in the middle of it, and the raw statements jobs issue on the
+ * same handle never land inside someone else's transaction.
+ */
+export class Writer {
+  readonly #db: Db;
+  readonly #sqlite: Sqlite;
+  readonly #sync: () => Promise<void>;
+  readonly #statements: Record<"normal" | "full" | "begin" | "commit" | "rollback" | "savepoint" | "release" | "undo", { run(): unknown }>;
+  #queue: Queued[] = [];
+  #scheduled = false;
+  #running = false;
+  /** Told of each group's changes right after it commits (before the sync): caches that must not serve stale rows. */
+  readonly #onCommit: ((changes: Change[]) => void)[] = [];
+
+  /** `sync` makes committed writes durable; a WAL sync on the database's file unless a test watches it. */
+  constructor(db: Db, sync?: () => Promise<void>) {
+    this.#db = db;
+    this.#sqlite = sqliteOf(db);
+    const wal = new WalSync(this.#sqlite);
+    this.#sync = sync ?? (() => wal.sync());
+    const prepare = (sql: string) => this.#sqlite.prepare(sql);
+    this.#statements = {
+      // The group's commit skips SQLite's own fsync; WalSync does it off the event loop instead.
+      normal: prepare("PRAGMA synchronous = NORMAL"),
+      full: prepare("PRAGMA synchronous = FULL"),
+      begin: prepare("BEGIN IMMEDIATE"),
+      commit: prepare("COMMIT"),
+      rollback: prepare("ROLLBACK"),
+      savepoint: prepare("SAVEPOINT job"),
+      release: prepare("RELEASE job"),
+      undo: prepare("ROLLBACK TO job"),
+    };
+  }
+
+  /** Runs `job` in the next group; resolves with its answer once the group is durable. */
+  run<T extends JobAnswer>(job: WriteJob<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // The queue holds jobs of every answer type; each promise gets back what its own job answered.
+      const settle = (value: JobAnswer) => resolve(value as T);
+      this.#queue.push({ job, resolve: settle, reject });
+      this.#schedule();
+    });
+  }
+
+  /** Calls `listener` with what each group changed, right after its commit, before anyone is answered. */
+  onCommit(listener: (changes: Change[]) => void): void {
+    this.#onCommit.push(listener);
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#running) return;
+    this.#scheduled = true;
+    // setImmediate lets every request read in this turn of the loop join the group.
+    setImmediate(() => {
+      this.#scheduled = false;
+      void this.#runGroup();
+    });
+  }
+
+  async #runGroup(): Promise<void> {
+    const group = this.#queue.splice(0, MAX_GROUP);
+    if (group.length === 0) return;
+    this.#running = true;
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.#db.connection().execute((db) => this.#commit(db, group));
+    } catch (error) {
+      outcomes = group.map(() => ({ ok: false, error }));
+    } finally {
+      this.#running = false;
+      if (this.#queue.length > 0) this.#schedule();
+    }
+    const changes = outcomes.flatMap((outcome) => (outcome.ok && outcome.value.changed ? [outcome.value.changed] : []));
+    for (const listener of changes.length > 0 ? this.#onCommit : []) {
+      try {
+        listener(changes);
+      } catch (error) {
+        // The group is committed: a broken listener must not leave its senders without an answer.
+        console.error("A commit listener failed", error);
+      }
+    }
+    try {
+      await this.#sync();
+    } catch (error) {
+      // The commit may or may not have reached the disk: nobody gets an answer that could be false.
+      for (const queued of group) queued.reject(error);
+      return;
+    }
+    group.forEach((queued, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) queued.resolve(outcome.value);
+      else queued.reject(outcome?.error);
+    });
+  }
+
+  /** One transaction for the group, one savepoint per job; throws only when the whole group is lost. */
+  async #commit(db: Db, group: Queued[]): Promise<Outcome[]> {
+    const s = this.#statements;
+    s.normal.run();
+    try {
+      s.begin.run();
+      const outcomes: Outcome[] = [];
+      for (const { job } of group) {
+        s.savepoint.run();
+        try {
+          const answer = job(db);
+          // Synchronous jobs (the order path) never yield, so the group holds the loop only briefly.
+          const value = answer instanceof Promise ? await answer : answer;
+          s.release.run();
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          // SQLite ends the transaction itself after some errors (disk full): then the group is lost.
+          if (!this.#sqlite.inTransaction) throw error;
+          s.undo.run();
+          s.release.run();
+          outcomes.push({ ok: false, error });
+        }
+      }
+      s.commit.run();
+      return outcomes;
+    } catch (error) {
+      if (this.#sqlite.inTransaction) s.rollback.run();
+      throw error;
+    } finally {
+      s.full.run();
+    }
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench`: the production server on a temp database, measured from this second process with
+ * autocannon. Prints each scenario beside the hello route's ceiling and the targets of docs/scaling.md,
+ * checks that every acknowledged order was stored, and writes bench/results.json. `--short` (or
+ * BENCH_SHORT=1) runs each scenario for a moment only: CI's smoke run, which asserts no timing.
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { openDatabase } from "../api/db/connection";
+import { startServer } from "../e2e/server";
+import { DEMO_RESTAURANT_ID } from "../shared/constants";
+import type { QrLookup } from "../shared/schemas/qr";
+import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
+import { judge, type Measured } from "./targets";
+
+const short = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
+/** `--only=qr` measures hello and the scenarios whose name contains "qr" (while working on one path). */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const DURATION_S = Number(process.env.BENCH_DURATION) || (short ? 1 : 10);
+const WARMUP_S = short ? 0 : 2;
+/** What every browser sends with a GET: the cached answers go out gzipped to it. */
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+const ORDER_STATUSES = ["pending", "confirmed", "preparing", "served", "completed"] as const;
+
+interface Scenario {
+  name: string;
+  connections: number;
+  expectedStatus: number;
+  /** Each connection sends these in turn: fixed lists cost the client nothing per request, as hello's does. */
+  requests: autocannon.Request[];
+}
+
+function adminCookie(setCookie: string | null): string {
+  const cookie = setCookie?.split(";")[0];
+  if (!cookie) throw new Error("signing in as admin set no cookie");
+  return cookie;
+}
+
+async function signInAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ emailOrUsername: "admin", password: "admin123", role: "admin" }),
+  });
+  if (response.status !== 200) throw new Error(`signing in as admin failed: ${response.status}`);
+  return adminCookie(response.headers.get("set-cookie"));
+}
+
+interface Table {
+  qrCode: string;
+  etag: string;
+  lookup: QrLookup;
+}
+
+async function lookUpTables(url: string, qrCodes: string[]): Promise<Table[]> {
+  return Promise.all(
+    qrCodes.map(async (qrCode) => {
+      const response = await fetch(`${url}/api/qr/${qrCode}`);
+      if (response.status !== 200) throw new Error(`GET /api/qr/${qrCode} answered ${response.status}`);
+      return { qrCode, etag: response.headers.get("etag") ?? "", lookup: (await response.json()) as QrLookup };
+    }),
+  );
+}
+
+const randomOf = <T>(items: readonly T[]): T => {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error("nothing to pick from");
+  return item;
+};
+
+/** A diner's cart: one to four dishes, one to three of each, most diners regulars, some new. */
+function orderBody(table: Table): string {
+  const dishes = table.lookup.menuItems.filter((item) => item.isAvailable);
+  const items = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => {
+    const dish = randomOf(dishes);
+    return { id: dish.id, name: dish.name, price: dish.price, quantity: 1 + Math.floor(Math.random() * 3) };
+  });
+  const regular = Math.random() < 0.8;
+  const diner = benchCustomer(regular ? Math.floor(Math.random() * BENCH_CUSTOMERS) : BENCH_CUSTOMERS + Math.floor(Math.random() * 1e8));
+  return JSON.stringify({
+    ...diner,
+    specialInstructions: Math.random() < 0.2 ? "No onion, please" : null,
+    items,
+    totalAmount: items.reduce((sum, line) => sum + line.price * line.quantity, 0),
+  });
+}
+
+/** The server process's CPU time so far in ms (Linux), to report CPU per request: it holds on a busy machine. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are the 14th and 15th fields, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function run(url: string, scenario: Scenario, duration: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: scenario.connections, duration, requests: scenario.requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Measured> {
+  if (WARMUP_S > 0) await run(url, scenario, WARMUP_S);
+  const cpuBefore = cpuMs(pid);
+  const result = await run(url, scenario, DURATION_S);
+  const cpuAfter = cpuMs(pid);
+  const expected = Number(result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0);
+  const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + Number(stat.count ?? 0), 0);
+  return {
+    name: scenario.name,
+    connections: scenario.connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    serverCpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || answered === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / answered),
+    errors: answered - expected + result.errors + result.timeouts,
+  };
+}
+
+const format = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function printTable(rows: Measured[], hello: Measured): void {
+  const lines = [["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "server CPU µs/req", "errors", "target", "met"]];
+  for (const row of rows) {
+    const verdict = judge(row, hello);
+    lines.push([
+      row.name,
+      String(row.connections),
+      format(row.requestsPerSecond),
+      format(row.p50Ms, 1),
+      format(row.p99Ms, 1),
+      format(row.requestsPerSecond / hello.requestsPerSecond, 2),
+      row.serverCpuUsPerRequest === null ? "?" : String(row.serverCpuUsPerRequest),
+      String(row.errors),
+      verdict?.target ?? "",
+      verdict === null ? "" : verdict.met ? "yes" : "NO",
+    ]);
+  }
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? "").length))) ?? [];
+  for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  let pendingOrderIds: string[] = [];
+  const server = await startServer({
+    env: { BENCH_HELLO: "on" },
+    // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
+    prepareDatabase: async (path) => {
+      pendingOrderIds = await prepareBenchDatabase(path);
+    },
+  });
+  const acknowledged = new Set<string>();
+  let ordersBefore = 0;
+  const results: Measured[] = [];
+  try {
+    const cookie = await signInAdmin(server.url);
+    const tablesResponse = await fetch(`${server.url}/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, { headers: { Cookie: cookie } });
+    const qrCodes = ((await tablesResponse.json()) as { qrCode: string; isActive: boolean }[])
+      .filter((table) => table.isActive)
+      .map((table) => table.qrCode);
+    const tables = await lookUpTables(server.url, qrCodes);
+    const ordersResponse = await fetch(`${server.url}/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, { headers: { Cookie: cookie } });
+    ordersBefore = ((await ordersResponse.json()) as unknown[]).length;
+
+    const staffHeaders = { Cookie: cookie, "Content-Type": "application/json" };
+    // Each status request moves the next seeded order one step, so every request is a real write.
+    let statusRequests = 0;
+    const statusOf = new Map(pendingOrderIds.map((id) => [id, 0]));
+    const scenarios: Scenario[] = [
+      { name: "hello", connections: 50, expectedStatus: 200, requests: [{ method: "GET", path: "/bench/hello" }] },
+      {
+        name: "qr lookup",
+        connections: 50,
+        expectedStatus: 200,
+        requests: tables.map((table) => ({ method: "GET", path: `/api/qr/${table.qrCode}`, headers: BROWSER })),
+      },
+      {
+        name: "qr lookup, If-None-Match",
+        connections: 50,
+        expectedStatus: 304,
+        requests: tables.map((table) => ({
+          method: "GET",
+          path: `/api/qr/${table.qrCode}`,
+          headers: { ...BROWSER, "If-None-Match": table.etag },
+        })),
+      },
+      {
+        name: "orders list (2,000)",
+        connections: 4,
+        expectedStatus: 200,
+        requests: [{ method: "GET", path: `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, headers: { ...BROWSER, Cookie: cookie } }],
+      },
+      {
+        name: "status update",
+        connections: 10,
+        expectedStatus: 200,
+        requests: [
+          {
+            method: "PUT",
+            setupRequest: (req) => {
+              const id = pendingOrderIds[statusRequests++ % pendingOrderIds.length] ?? "";
+              const step = Math.min((statusOf.get(id) ?? 0) + 1, ORDER_STATUSES.length - 1);
+              statusOf.set(id, step);
+              return {
+                ...req,
+                path: `/api/orders/${id}/status`,
+                headers: { ...staffHeaders, "Idempotency-Key": randomUUID() },
+                body: JSON.stringify({ status: ORDER_STATUSES[step] }),
+              };
+            },
+          },
+        ],
+      },
+      {
+        name: "place order",
+        connections: Number(process.env.BENCH_ORDER_CONNECTIONS) || 50,
+        expectedStatus: 201,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (req) => {
+              const table = randomOf(tables);
+              return {
+                ...req,
+                path: `/api/qr/${table.qrCode}/order`,
+                headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+                body: orderBody(table),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status === 201) acknowledged.add((JSON.parse(body) as { id: string }).id);
+            },
+          },
+        ],
+      },
+    ];
+    for (const scenario of scenarios.filter((candidate, index) => index === 0 || !only || candidate.name.includes(only))) {
+      process.stdout.write(`measuring ${scenario.name}…\n`);
+      results.push(await measure(server.url, scenario, server.pid()));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // The server has stopped: what the database holds now is what survived.
+  const db = await openDatabase(server.databasePath);
+  const stored = await db.selectFrom("orders").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+  await db.destroy();
+  await server.dispose();
+  const storedIds = new Set(stored.map((row) => row.id));
+  const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
+  const storedNew = stored.length - ordersBefore;
+
+  const hello = results[0];
+  if (!hello) throw new Error("the hello run did not happen");
+  console.log(`\n${short ? "SHORT run (smoke test, figures mean nothing)" : "bench"}: ${DURATION_S} s per scenario`);
+  printTable(results, hello);
+  console.log(`orders acknowledged (2xx): ${acknowledged.size}; stored: ${storedNew}; acknowledged but missing: ${lost}`);
+
+  const machine = {
+    cpu: cpus()[0]?.model ?? "unknown",
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverageBefore: loadBefore.map((load) => Number(load.toFixed(2))),
+    loadAverageAfter: loadavg().map((load) => Number(load.toFixed(2))),
+  };
+  const report = {
+    date: new Date().toISOString(),
+    short,
+    durationSeconds: DURATION_S,
+    machine,
+    scenarios: results.map((row) => ({
+      ...row,
+      ratioToHello: Number((row.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+      ...judge(row, hello),
+    })),
+    orders: { acknowledged: acknowledged.size, stored: storedNew, acknowledgedButMissing: lost },
+  };
+  // A short run's figures mean nothing, so it leaves the last full run's file alone.
+  if (!short) writeFileSync(join(import.meta.dirname, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+  const errors = results.reduce((sum, row) => sum + row.errors, 0);
+  if (errors > 0 || lost > 0 || storedNew < acknowledged.size) {
+    console.error(
+      `FAILED: ${errors} errors, ${lost} acknowledged orders missing, ${storedNew} stored of ${acknowledged.size} acknowledged`,
+    );
+    process.exit(1);
+  }
+}
+
+await main();
