@@ -104,6 +104,8 @@ export default defineConfig({
           root: ".",
           include: ["shared/**/*.test.ts", "api/**/*.test.ts", "web/data/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // API tests sign in for real: each scrypt run takes a core for a fraction of a second, more on a busy CI box.
+          testTimeout: 30_000,
         },
       },
       {

@@ -6,7 +6,7 @@ import { onError } from "./errors";
 import { ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { orderRateLimit } from "./middleware/rate-limit";
+import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -15,6 +15,7 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { staffRoutes } from "./routes/staff";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
 
@@ -23,23 +24,27 @@ export interface AppDeps {
   config: Config;
   /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
   changes?: ChangeFeed;
+  /** Rate limiters and the password-hash gate; fresh ones unless the caller wants to stop or inspect them. */
+  limits?: Limits;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
+export function createApp({ db, config, changes = new ChangeFeed(), limits = createLimits(config) }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
 
-  // Outermost, so every answer (static files, 404s, errors) carries the security headers.
-  app.use("*", securityHeaders);
+  // First, so even the security headers can read the config (TRUST_PROXY); this cannot fail.
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("config", config);
     c.set("changes", changes);
+    c.set("limits", limits);
     await next();
   });
+  // Outermost of the rest, so every answer (static files, 404s, errors) carries the security headers.
+  app.use("*", securityHeaders);
   app.use("/api/*", csrfGuard);
-  app.use("/api/*", apiBodyLimit(config.maxBodyBytes));
+  app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
 
   const api = new Hono<AppEnv>()
@@ -50,6 +55,7 @@ export function createApp({ db, config, changes = new ChangeFeed() }: AppDeps) {
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
+    .route("/", staffRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));

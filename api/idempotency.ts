@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Transaction } from "kysely";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
+import type { Db } from "./db/connection";
 import type { Database } from "./db/schema";
 import type { AppEnv } from "./env";
 import { ApiError, badRequest, conflict } from "./errors";
@@ -18,6 +19,16 @@ export interface WriteResult {
 }
 
 const idempotencyKey = z.uuid();
+
+/** The scope of a diner's order keys: the table's QR code, since diners have no account. */
+export const qrScope = (qrCode: string) => `qr:${qrCode}`;
+
+/** Whether a request with this key would be a replay of a stored answer (so no rate limit counts it). */
+export async function isStoredReplay(db: Db, scope: string, key: string): Promise<boolean> {
+  if (!idempotencyKey.safeParse(key).success) return false;
+  const row = await db.selectFrom("idempotencyKeys").select("key").where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Runs a write in one transaction and, when the request carries an `Idempotency-Key`, stores the answer

@@ -7,6 +7,7 @@ import { type Db, openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
 import { ChangeFeed } from "./live/change-feed";
+import { createLimits, type Limits } from "./middleware/rate-limit";
 
 export interface TestServer {
   app: App;
@@ -14,6 +15,8 @@ export interface TestServer {
   config: Config;
   /** The app's change feed, to watch what writes publish. */
   changes: ChangeFeed;
+  /** The app's rate limiters, to look at how much they hold. */
+  limits: Limits;
   close(): Promise<void>;
 }
 
@@ -24,13 +27,16 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
   const db = await openDatabase(config.databasePath);
   await seedDemo(db);
   const changes = new ChangeFeed();
-  const app = createApp({ db, config, changes });
+  const limits = createLimits(config);
+  const app = createApp({ db, config, changes, limits });
   return {
     app,
     db,
     config,
     changes,
+    limits,
     async close() {
+      limits.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

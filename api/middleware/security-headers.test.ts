@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testConfig } from "../config";
+import type { AppEnv } from "../env";
 import { onError } from "../errors";
 import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
 import { securityHeaders } from "./security-headers";
@@ -54,8 +56,12 @@ describe("security headers", () => {
   });
 
   it("are on an unexpected 500 turned into JSON by onError", async () => {
-    const app = new Hono();
+    const app = new Hono<AppEnv>();
     app.onError(onError);
+    app.use("*", async (c, next) => {
+      c.set("config", testConfig());
+      await next();
+    });
     app.use("*", securityHeaders);
     app.get("/boom", () => {
       throw new Error("a bug");
@@ -83,7 +89,15 @@ describe("security headers", () => {
     expect(plain.headers.get("strict-transport-security")).toBeNull();
     const direct = await server.app.request("https://rasoi.example/api/auth/me");
     expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-    const proxied = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
-    expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    // X-Forwarded-Proto counts only from a trusted reverse proxy.
+    const spoofed = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+    const behindProxy = await createTestServer({ trustProxy: 1 });
+    try {
+      const proxied = await behindProxy.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
+      expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../env";
 import { isHttpsRequest } from "../https";
 
 const SELF = "'self'";
@@ -35,7 +35,7 @@ const baseHeaders = secureHeaders({
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Hono's secure headers plus HSTS when the request came over HTTPS; set after next(), so 404s and errors get them too. */
-export const securityHeaders: MiddlewareHandler = createMiddleware(async (c, next) => {
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await baseHeaders(c, next);
   if (isHttpsRequest(c)) c.header("Strict-Transport-Security", HSTS);
 });

@@ -14,7 +14,7 @@ import { insertOrder } from "../db/orders";
 import { findActiveTableByQrCode, type QrTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { badRequest, conflict, notFound } from "../errors";
-import { idempotentWrite } from "../idempotency";
+import { idempotentWrite, qrScope } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
@@ -53,7 +53,7 @@ export const qrRoutes = new Hono<AppEnv>()
   .post("/:qrCode/order", async (c) => {
     const { qrCode } = pathParams(c, qrParams);
     const input = await jsonBody(c, placeOrderInput);
-    return idempotentWrite(c, `qr:${qrCode}`, async (trx) => {
+    return idempotentWrite(c, qrScope(qrCode), async (trx) => {
       const { table } = await tableForQrCode(trx, qrCode);
       const menuItems = await listMenu(trx, table.restaurantId);
       const priced = priceOrder(input.items, menuItems);

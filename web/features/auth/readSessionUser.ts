@@ -1,3 +1,4 @@
+import { ROLES, type Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -6,10 +7,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
+const role = (value: unknown): Role | null => ROLES.find((known) => known === value) ?? null;
+
+/** Missing reads as false (users saved before the flag existed); anything but a boolean is invalid. */
+const flag = (value: unknown): boolean | null => (value === undefined ? false : typeof value === "boolean" ? value : null);
+
 /**
  * The saved session user, or null when it lacks a field of `sessionUser` (shared/schemas/auth.ts).
  * Checked by hand rather than with the schema because this runs in the root layout, and zod/mini
- * there would cost every cold visit about 7 KB gzipped (design §4 budgets). The login answer itself
+ * there would cost every cold visit about 7 KB gzipped (the budgets in README.md). The login answer itself
  * is parsed with the schema; a test keeps the two in agreement.
  */
 export function readSessionUser(value: unknown): SessionUser | null {
@@ -17,8 +23,9 @@ export function readSessionUser(value: unknown): SessionUser | null {
   const id = text(value.id);
   const username = text(value.username);
   const email = text(value.email);
-  const role = text(value.role);
+  const userRole = role(value.role);
   const restaurantId = text(value.restaurantId);
-  if (!id || !username || !email || !role || !restaurantId) return null;
-  return { id, username, email, role, restaurantId };
+  const isOperator = flag(value.isOperator);
+  if (!id || !username || !email || !userRole || !restaurantId || isOperator === null) return null;
+  return { id, username, email, role: userRole, restaurantId, isOperator };
 }
