@@ -68,11 +68,11 @@ const registerFields = z.object({
  */
 type SignUpChoice = Pick<z.infer<typeof registerFields>, "role" | "invite" | "restaurantName">;
 const signUpRules = [
-  z.refine<SignUpChoice>((form) => form.invite !== undefined || form.role === DEFAULT_ROLE, {
+  z.refine<SignUpChoice>((form) => Boolean(form.invite) || form.role === DEFAULT_ROLE, {
     error: INVITE_REQUIRED_MESSAGE,
     path: ["role"],
   }),
-  z.refine<SignUpChoice>((form) => form.invite !== undefined || form.role !== DEFAULT_ROLE || Boolean(form.restaurantName), {
+  z.refine<SignUpChoice>((form) => Boolean(form.invite) || form.role !== DEFAULT_ROLE || Boolean(form.restaurantName), {
     error: RESTAURANT_NAME_REQUIRED,
     path: ["restaurantName"],
   }),
@@ -81,9 +81,13 @@ const signUpRules = [
 export const registerInput = registerFields.check(...signUpRules);
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The register form adds a confirmation that is checked here and never sent (spec §5). */
+/**
+ * The register form adds a confirmation that is checked here and never sent. Its fields are all text,
+ * so "no invitation" is an empty string here and a missing field on the wire.
+ */
 export const registerForm = z
   .extend(registerFields, {
+    invite: z.optional(z.union([invitationToken, z.literal("")])),
     confirmPassword: z.string().check(z.minLength(1, { error: "Please confirm your password" })),
   })
   .check(

@@ -4,14 +4,18 @@ import { Card } from "../ui/Card/Card";
 import { Page } from "../ui/Page/Page";
 
 export const Route = createFileRoute("/register")({
+  // Checked by hand: this part of a route is in the root chunk, where zod would cost every cold visit.
+  validateSearch: (search: Record<string, unknown>): { invite?: string } =>
+    typeof search.invite === "string" && search.invite !== "" ? { invite: search.invite } : {},
   component: RegisterPage,
 });
 
 function RegisterPage() {
+  const { invite } = Route.useSearch();
   return (
     <Page title="Sign Up" lead="Create your account to get started." narrow>
       <Card>
-        <RegisterForm />
+        <RegisterForm invite={invite} />
       </Card>
     </Page>
   );
