@@ -6,7 +6,7 @@ const repoRoot = join(import.meta.dirname, "..");
 
 // Run as a test (not chained before the journeys) so an over-budget route is reported alongside
 // the journeys' results instead of hiding them.
-describe("bundle budgets (design.md §4)", () => {
+describe("bundle budgets (docs/diner-ordering.md, Budget)", () => {
   it("keeps every route's cold-visit JS+CSS within its budget", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-budgets.ts"], { cwd: repoRoot, encoding: "utf8" });
     const report = `${run.stdout}${run.stderr}`;

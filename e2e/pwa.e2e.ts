@@ -92,7 +92,7 @@ describe("installable PWA", () => {
   });
 
   // Stops the real server: the context's offline switch would not do, because it does not cut the
-  // service worker's own requests (design.md §6).
+  // service worker's own requests, so the server itself must go away.
   it("opens /, /pricing and /login with the server gone after one visit", async () => {
     const { page, server } = journey;
     await page.goto("/");

@@ -5,7 +5,7 @@ import { setupJourney } from "./harness";
 
 const journey = setupJourney();
 
-describe("every route of spec §2 renders its content", () => {
+describe("every route of docs/product.md renders its content", () => {
   it("/ shows the landing page with its hero and Book A Demo", async () => {
     const { page } = journey;
     await page.goto("/");

@@ -1,5 +1,5 @@
 /**
- * Checks the compressed JS+CSS a cold visit downloads per route against design.md §4:
+ * Checks the compressed JS+CSS a cold visit downloads per route against the budgets in docs/diner-ordering.md:
  * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
  * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */

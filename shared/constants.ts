@@ -1,4 +1,4 @@
-/** The one restaurant the spec's client works on; the seed creates it with this id. */
+/** The demo restaurant's id: the seed creates it with this id, tests and demo links use it. */
 export const DEMO_RESTAURANT_ID = "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10";
 
 export const ROLES = ["admin", "waiter", "chef"] as const;
@@ -36,7 +36,7 @@ export const DASHBOARD_LIST_SIZE = 5;
 export const QR_IMAGE_WIDTH = 300;
 export const SHORT_ID_LENGTH = 8;
 
-/** localStorage key of the signed-in staff user (spec §3: a product-specific key). */
+/** localStorage key of the signed-in staff user (docs/product.md, Constants). */
 export const SESSION_USER_STORAGE_KEY = "rasoi.session-user";
 
 export const CONTACT = { phone: "+91 98765 43210", email: "hello@rasoi.app" } as const;

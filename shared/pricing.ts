@@ -1,4 +1,4 @@
-/** Static pricing of spec §9, in whole rupees per month. */
+/** Static pricing (docs/product.md, Pricing page), in whole rupees per month. */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 
 export type BillingPeriod = "monthly" | "annual";

@@ -1,10 +1,10 @@
-/** Restaurants per demo request as a rounded percent; 0 when either count is zero (spec §2). */
+/** Restaurants per demo request as a rounded percent; 0 when either count is zero (docs/product.md, Dashboard). */
 export function conversionRate(restaurants: number, demoRequests: number): number {
   if (restaurants === 0 || demoRequests === 0) return 0;
   return Math.round((restaurants / demoRequests) * 100);
 }
 
-/** Total spent over total orders, rounded to whole rupees; 0 with no orders (spec §9). */
+/** Total spent over total orders, rounded to whole rupees; 0 with no orders (docs/product.md, Formats). */
 export function averageOrderValue(totalSpent: number, totalOrders: number): number {
   if (totalOrders === 0) return 0;
   return Math.round(totalSpent / totalOrders);

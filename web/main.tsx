@@ -15,7 +15,7 @@ declare module "@tanstack/react-router" {
   }
 }
 
-// Spec §8 / design §4: a staff call answered 401 means the session is gone; sign in again.
+// A staff call answered 401 means the session is gone; sign in again.
 setUnauthorizedHandler(() => {
   clearSessionUser();
   void router.navigate({ to: "/login" });

@@ -5,7 +5,7 @@ import { email, uuid, wellFormed } from "./fields";
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
 
 /** The longest e-mail address (RFC 5321), so also the longest name a sign-in can carry. */
-export const LOGIN_NAME_MAX = 254;
+const LOGIN_NAME_MAX = 254;
 
 export const loginInput = z.object({
   emailOrUsername: z
@@ -82,8 +82,9 @@ export const registerInput = registerFields.check(...signUpRules);
 export type RegisterInput = z.infer<typeof registerInput>;
 
 /**
- * The register form adds a confirmation that is checked here and never sent. Its fields are all text,
- * so "no invitation" is an empty string here and a missing field on the wire.
+ * The register form adds a confirmation that is checked here and never sent (docs/product.md, Sign In
+ * and Sign Up). Its fields are all text, so "no invitation" is an empty string here and a missing field
+ * on the wire.
  */
 export const registerForm = z
   .extend(registerFields, {

@@ -14,7 +14,7 @@ export const orderLineInput = z.object({
   ),
 });
 
-/** The diner's contact details: the order form validates these before anything is sent (spec §5). */
+/** The diner's contact details: the order form validates these before anything is sent (docs/product.md, Validation). */
 export const orderContactFields = z.object({
   customerName: requiredText(100, "Name is required"),
   customerPhone: phone(),

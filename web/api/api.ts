@@ -7,5 +7,5 @@ export function setUnauthorizedHandler(handler: () => void) {
   unauthorizedHandler = handler;
 }
 
-/** The app's one client for the spec §7 endpoints. */
+/** The app's one client for the API (README, API). */
 export const api = createApiClient({ onUnauthorized: () => unauthorizedHandler() });

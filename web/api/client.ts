@@ -1,4 +1,4 @@
-/** A failed call: `message` is "<status>: <body or status text>" (spec §8); UIs show `serverMessage`. */
+/** A failed call: `message` is "<status>: <body or status text>" (docs/product.md, Messages); UIs show `serverMessage`. */
 export class HttpError extends Error {
   override readonly name = "HttpError";
   readonly status: number;
@@ -51,7 +51,7 @@ export function createApiClient({
   async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const init: RequestInit = { method, credentials: "include" };
     if (body !== undefined) {
-      // Spec §7: the JSON content type only when there is a body.
+      // The JSON content type only when there is a body (docs/api.md).
       init.headers = { "Content-Type": "application/json" };
       init.body = JSON.stringify(body);
     }

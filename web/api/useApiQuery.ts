@@ -4,7 +4,7 @@ import { api } from "./api";
 export type ApiQueryState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "success"; data: T };
 
 /**
- * Fetch once on mount (spec §9: no retries, no refetch on focus). `parse` validates the answer,
+ * Fetch once on mount (no retries, no refetch on focus). `parse` validates the answer,
  * e.g. a zod/mini schema's `parse`; it must be stable (module-level), or the query re-runs.
  */
 export function useApiQuery<T>(path: string, parse: (data: unknown) => T): ApiQueryState<T> {

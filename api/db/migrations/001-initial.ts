@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
-/** The first schema: every entity of spec §3 plus sessions and idempotency records. */
+/** The first schema: every entity of docs/product.md plus sessions and idempotency records. */
 export const initial: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

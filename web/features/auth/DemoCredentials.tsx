@@ -1,6 +1,6 @@
 import * as styles from "./DemoCredentials.css";
 
-/** The seeded demo accounts (spec §2: shown on the login page for all three roles). */
+/** The seeded demo accounts (docs/product.md, Sign In: shown for all three roles). */
 const DEMO_ACCOUNTS = [
   { role: "Admin", username: "admin", password: "admin123" },
   { role: "Waiter", username: "waiter", password: "waiter123" },

@@ -15,7 +15,7 @@ const flag = (value: unknown): boolean | null => (value === undefined ? false : 
 /**
  * The saved session user, or null when it lacks a field of `sessionUser` (shared/schemas/auth.ts).
  * Checked by hand rather than with the schema because this runs in the root layout, and zod/mini
- * there would cost every cold visit about 7 KB gzipped (the budgets in README.md). The login answer itself
+ * there would cost every cold visit about 7 KB gzipped (docs/diner-ordering.md, Budget). The login answer itself
  * is parsed with the schema; a test keeps the two in agreement.
  */
 export function readSessionUser(value: unknown): SessionUser | null {

@@ -2,7 +2,7 @@ import { serverMessageOf } from "../../api/client";
 
 const FALLBACK = "An error occurred during registration";
 
-/** Spec §8's Registration Failed description, read from the error's "<status>: <body>" text. */
+/** The Registration Failed description (docs/product.md, Messages), read from the error's "<status>: <body>" text. */
 export function registrationErrorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : "";
   const lower = text.toLowerCase();

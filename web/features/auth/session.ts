@@ -4,7 +4,7 @@ import type { SessionUser } from "../../../shared/schemas/auth";
 import { readSessionUser } from "./readSessionUser";
 
 /*
- * The signed-in staff user, kept in localStorage (spec §3) and exposed as a tiny external store.
+ * The signed-in staff user, kept in localStorage (docs/product.md, Constants) and exposed as a tiny external store.
  * The parsed value is cached per raw string so useSyncExternalStore sees a stable snapshot.
  */
 const listeners = new Set<() => void>();

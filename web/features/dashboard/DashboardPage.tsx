@@ -7,7 +7,7 @@ import { StaffPanel } from "./StaffPanel";
 const WAITER_FEATURES = ["Order Management", "Table Status", "Customer Service"] as const;
 const CHEF_FEATURES = ["Kitchen Orders", "Inventory", "Menu Planning"] as const;
 
-/** Spec §2: signed out shows Loading... and goes to /login; otherwise the role's view. */
+/** docs/product.md, Dashboard: signed out shows Loading... and goes to /login; otherwise the role's view. */
 export function DashboardPage() {
   const user = useSessionUser();
   if (!user) {
@@ -20,6 +20,6 @@ export function DashboardPage() {
   }
   if (user.role === "waiter") return <StaffPanel title="Waiter Panel" features={WAITER_FEATURES} />;
   if (user.role === "chef") return <StaffPanel title="Chef Panel" features={CHEF_FEATURES} />;
-  // Spec §6: admin and any unrecognised role see the admin dashboard.
+  // Admin and any unrecognised role see the admin dashboard.
   return <AdminDashboard />;
 }

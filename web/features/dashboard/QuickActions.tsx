@@ -5,7 +5,7 @@ import * as styles from "./Dashboard.css";
 
 const ACTIONS = ["View All Restaurants", "View All Demo Requests", "System Settings", "Export Data"] as const;
 
-/** Spec §2: these buttons have no behaviour yet; the tooltip says so. */
+/** docs/product.md, Dashboard: these buttons have no behaviour yet; the tooltip says so. */
 export function QuickActions() {
   return (
     <Card title="Quick Actions" headingLevel={2}>

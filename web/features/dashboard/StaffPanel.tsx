@@ -8,7 +8,7 @@ export interface StaffPanelProps {
   features: readonly string[];
 }
 
-/** The waiter's and chef's placeholder panels (spec §2). */
+/** The waiter's and chef's placeholder panels (docs/product.md, Dashboard). */
 export function StaffPanel({ title, features }: StaffPanelProps) {
   return (
     <Page title={title}>

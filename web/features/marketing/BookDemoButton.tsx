@@ -6,7 +6,7 @@ const BookDemoDialog = lazy(() => loadDialog().then((module) => ({ default: modu
 
 /**
  * Opens the Book A Demo dialog. The dialog, its form and the schema load on first use (prefetched
- * on hover or focus): the landing page is a diner-budget page (design §4, 110 KB cold).
+ * on hover or focus): the landing page is a diner-budget page (docs/diner-ordering.md, Budget: 110 KB cold).
  */
 export function BookDemoButton({ children = "Book A Demo", ...buttonProps }: Omit<ButtonProps, "onClick">) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import type { FeatureIconName } from "./FeatureIcon";
 
-/** The landing page's copy (spec §1). */
+/** The landing page's copy (docs/product.md, Landing page). */
 
 export const IMPACT_STATS = [
   { value: "40%", label: "more web traffic" },

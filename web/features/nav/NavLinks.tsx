@@ -47,7 +47,7 @@ const ADMIN_LINKS: readonly NavEntry[] = [
 
 const exact = { exact: true } as const;
 
-/** The links of spec §2's top navigation for the signed-out, staff and admin cases. */
+/** The links of the top navigation (docs/product.md, Navigation) for the signed-out, staff and admin cases. */
 export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
   if (!user) {
     return (

@@ -4,7 +4,7 @@ import { Field, type FieldProps } from "./Field";
 
 export type PasswordFieldProps = Omit<FieldProps, "type" | "end">;
 
-/** A password input with a show/hide toggle (spec §2: login and both register password fields). */
+/** A password input with a show/hide toggle (the sign-in and both sign-up password fields). */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { useToasts } from "./toastStore";
 const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
 
 /**
- * Loads Radix Toast with the first toast instead of on every cold visit (design §4 budgets: the
+ * Loads Radix Toast with the first toast instead of on every cold visit (docs/diner-ordering.md, Budget: the
  * diner's first load must stay small). Entries are replaced, never removed, so once loaded it stays.
  */
 export function ToastOutlet() {

@@ -2,7 +2,7 @@ import { Toast } from "radix-ui";
 import * as styles from "./Toast.css";
 import { dismissToast, useToasts } from "./toastStore";
 
-/** Spec §9: 5000 ms, swipe right past 50 px to dismiss; F8 (Radix's default hotkey) focuses the viewport. */
+/** docs/product.md, Messages: 5000 ms, swipe right past 50 px to dismiss; F8 (Radix's default hotkey) focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -13,7 +13,7 @@ export interface ToastEntry extends ToastInput {
   open: boolean;
 }
 
-/** Spec §9: at most one toast at a time; a new one replaces the one showing. */
+/** docs/product.md, Messages: at most one toast at a time; a new one replaces the one showing. */
 const TOAST_LIMIT = 1;
 
 let toasts: readonly ToastEntry[] = [];
@@ -33,7 +33,7 @@ export function toast(input: ToastInput): number {
 
 /**
  * Closing keeps the entry (closed) so Radix can play its exit; it is dropped when the next toast
- * replaces it, which stands in for the spec's 1,000,000 ms removal delay.
+ * replaces it, which stands in for a long removal delay.
  */
 export function dismissToast(id: number) {
   publish(toasts.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));

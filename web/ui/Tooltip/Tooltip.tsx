@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import * as styles from "./Tooltip.css";
 
 /**
- * Spec §9 delays. Mounted by the screens that use tooltips rather than the root layout, so the
+ * The delays of docs/product.md, Messages. Mounted by the screens that use tooltips rather than the root layout, so the
  * positioning code (floating-ui) stays out of the diner's first load.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
