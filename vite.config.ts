@@ -79,6 +79,24 @@ export default defineConfig({
               networkTimeoutSeconds: 3,
               expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Marks an answer taken from the cache (the network failed or was too slow), so the
+                  // diner's page can say it shows the saved menu. Workbox copies this function into
+                  // sw.js as source: it may use nothing from this file. The header's name is
+                  // SAVED_COPY_HEADER in web/features/diner/useDinerMenu.ts.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set("X-Rasoi-Saved-At", cachedResponse.headers.get("Date") ?? "");
+                    return new Response(cachedResponse.body, {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
             },
           },
         ],
@@ -96,13 +114,23 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // Each test file seeds a real database (scrypt-hashed accounts) in beforeAll; on a busy 2-core
+    // box that can take longer than vitest's 10 s default.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
         test: {
           name: "node",
           root: ".",
-          include: ["shared/**/*.test.ts", "api/**/*.test.ts", "web/data/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "api/**/*.test.ts",
+            "web/data/**/*.test.ts",
+            // The diner's pure modules and its order queue, which runs against the real app in-process.
+            "web/features/diner/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           // API tests sign in for real: each scrypt run takes a core for a fraction of a second, more on a busy CI box.
           testTimeout: 30_000,
@@ -114,6 +142,7 @@ export default defineConfig({
           name: "web",
           root: ".",
           include: ["web/**/*.test.tsx", "web/{api,features,lib,ui}/**/*.test.ts"],
+          exclude: ["web/features/diner/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["web/test/setup.ts"],
         },

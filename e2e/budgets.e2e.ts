@@ -11,6 +11,9 @@ describe("bundle budgets (docs/diner-ordering.md, Budget)", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-budgets.ts"], { cwd: repoRoot, encoding: "utf8" });
     const report = `${run.stdout}${run.stderr}`;
     expect(run.status, report).toBe(0);
+    // The diner's two cold visits are priced (a missing route file would only print a note).
+    const row = (route: string) => report.split("\n").find((line) => line.split(/\s+/)[0] === route);
+    for (const route of ["/", "/menu/$qrCode"]) expect(row(route), report).toMatch(/ 110\.0 KB\s+ok$/);
     console.log(report);
   });
 });

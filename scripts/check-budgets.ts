@@ -11,8 +11,8 @@ import { type Budget, coldVisitFiles, entryKey, formatTable, layoutFiles, type M
 const KB = 1024;
 const DINER_LIMIT = 110 * KB;
 const STAFF_LIMIT = 250 * KB;
-/** Routes a diner's phone opens; everything else is a staff route. */
-const DINER_ROUTES = ["/", "/menu/$qrCode"];
+/** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
+const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu"];
 
 const distDir = process.argv[2] ?? "dist/web";
 const viteRoot = "web";

@@ -31,6 +31,9 @@ export const ORDER_LINE_QUANTITY = { min: 1, max: 50 } as const;
 export const ORDER_MAX_LINES = 100;
 export const MENU_PRICE = { min: 1, max: 1_000_000 } as const;
 
+/** Table QR codes are 128+ random bits, base64url: anything else cannot be one. */
+export const QR_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const ORDERS_POLL_MS = 30_000;
 export const DASHBOARD_LIST_SIZE = 5;
 export const QR_IMAGE_WIDTH = 300;

@@ -21,3 +21,19 @@ export function compareMenuItems(a: Sortable, b: Sortable): number {
 export function sortMenu<T extends Sortable>(items: readonly T[]): T[] {
   return [...items].sort(compareMenuItems);
 }
+
+export interface MenuSection<T> {
+  category: string;
+  items: T[];
+}
+
+/** The menu as the diner reads it: one section per category that has dishes, in menu order. */
+export function groupByCategory<T extends Sortable>(items: readonly T[]): MenuSection<T>[] {
+  const sections: MenuSection<T>[] = [];
+  for (const item of sortMenu(items)) {
+    const last = sections.at(-1);
+    if (last?.category === item.category) last.items.push(item);
+    else sections.push({ category: item.category, items: [item] });
+  }
+  return sections;
+}

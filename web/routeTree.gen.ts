@@ -12,6 +12,8 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as MenuIndexRouteImport } from './routes/menu.index'
+import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +50,16 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MenuIndexRoute = MenuIndexRouteImport.update({
+  id: '/menu/',
+  path: '/menu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
+  id: '/menu/$qrCode',
+  path: '/menu/$qrCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -57,6 +69,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu/': typeof MenuIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -66,6 +80,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu': typeof MenuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,6 +92,8 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/menu/': typeof MenuIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,6 +105,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/menu/$qrCode'
+    | '/menu/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -96,6 +116,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/menu/$qrCode'
+    | '/menu'
   id:
     | '__root__'
     | '/'
@@ -105,6 +127,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/menu/$qrCode'
+    | '/menu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -115,6 +139,8 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SimpleRoute: typeof SimpleRoute
   TestRoute: typeof TestRoute
+  MenuQrCodeRoute: typeof MenuQrCodeRoute
+  MenuIndexRoute: typeof MenuIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -168,6 +194,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/menu/': {
+      id: '/menu/'
+      path: '/menu'
+      fullPath: '/menu/'
+      preLoaderRoute: typeof MenuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$qrCode': {
+      id: '/menu/$qrCode'
+      path: '/menu/$qrCode'
+      fullPath: '/menu/$qrCode'
+      preLoaderRoute: typeof MenuQrCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -179,6 +219,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SimpleRoute: SimpleRoute,
   TestRoute: TestRoute,
+  MenuQrCodeRoute: MenuQrCodeRoute,
+  MenuIndexRoute: MenuIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,12 +3,15 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { ORDER_LINE_QUANTITY } from "../../shared/constants";
 import { type PricingProblem, priceOrder } from "../../shared/order-pricing";
+import type { DinerOrder } from "../../shared/schemas/diner-order";
+import { uuid } from "../../shared/schemas/fields";
 import type { MenuItem } from "../../shared/schemas/menu";
 import { placeOrderInput } from "../../shared/schemas/orders";
 import { type QrLookup, qrCodeParam, toDinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { recordCustomerOrder } from "../db/customers";
+import { findTableOrder } from "../db/diner-orders";
 import { listMenu } from "../db/menu-items";
 import { insertOrder } from "../db/orders";
 import { findActiveTableByQrCode, type QrTable } from "../db/tables";
@@ -18,6 +21,7 @@ import { idempotentWrite, qrScope } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
+const tableOrderParams = z.object({ qrCode: qrCodeParam, orderId: uuid() });
 
 async function tableForQrCode(db: Db, qrCode: string): Promise<QrTable> {
   const found = await findActiveTableByQrCode(db, qrCode);
@@ -84,4 +88,14 @@ export const qrRoutes = new Hono<AppEnv>()
       });
       return { status: 201, body: order, changed: { restaurantId: table.restaurantId, topics: ["orders", "customers"] } };
     });
+  })
+
+  // Public, for the diner's status card (docs/diner-ordering.md): only this table's own order, only what the card shows.
+  .get("/:qrCode/orders/:orderId", async (c) => {
+    const { qrCode, orderId } = pathParams(c, tableOrderParams);
+    const order = await findTableOrder(c.var.db, qrCode, orderId);
+    if (!order) throw notFound("Order not found");
+    // Contact-free, but still one diner's order: no shared cache may keep it.
+    c.header("Cache-Control", "no-store");
+    return c.json(order satisfies DinerOrder);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { App } from "../app";
 import type { Db } from "../db/connection";
 import type { Database } from "../db/schema";
+import { newQrCode } from "../db/tables";
 import { jsonHeaders } from "../test-support";
 
 export interface SendOptions {
@@ -62,4 +63,25 @@ export async function placeOrder(app: App, db: Db, restaurantId: string): Promis
   if (response.status !== 201) throw new Error(`placing a test order failed: ${response.status} ${await response.text()}`);
   const order: { id: string } = await response.json();
   return order.id;
+}
+
+/** A new active table of the restaurant, so a test reads only the orders it placed itself. */
+export async function newTestTable(db: Db, restaurantId: string) {
+  const now = new Date().toISOString();
+  const qrCode = newQrCode();
+  return db
+    .insertInto("restaurantTables")
+    .values({
+      id: randomUUID(),
+      restaurantId,
+      tableNumber: `T-${qrCode}`,
+      capacity: 4,
+      location: null,
+      qrCode,
+      isActive: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

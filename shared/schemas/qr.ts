@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { QR_CODE_PATTERN } from "../constants";
 
-/** Table QR codes are 128+ random bits, base64url: anything else cannot be one. */
-export const qrCodeParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "Invalid QR code" }));
+export const qrCodeParam = z.string().check(z.regex(QR_CODE_PATTERN, { error: "Invalid QR code" }));
 
 /** A dish as the diner's page shows it: only what the page uses, so every phone downloads less. */
 export const dinerMenuItem = z.object({

@@ -1,7 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type * as z from "zod/mini";
-import { type FieldErrors, focusFirstInvalid, validateForm } from "./validateForm";
+import { type FieldErrors, type FormSchema, focusFirstInvalid, validateForm } from "./validateForm";
 
 /** The fields that take any text, so a text control can be bound to them. */
 type TextField<Values> = { [Field in keyof Values]: string extends Values[Field] ? Field : never }[keyof Values] & string;
@@ -11,7 +10,10 @@ type TextField<Values> = { [Field in keyof Values]: string extends Values[Field]
  * Invalid: the errors show and focus moves to the first bad field. Valid: `submit` runs with the parsed
  * data while the form is pending; it handles its own success and failure.
  */
-export function useValidatedForm<Values extends Record<string, string>, Output>(schema: z.ZodMiniType<Output>, initialValues: Values) {
+export function useValidatedForm<Values extends Record<string, string>, Output>(
+  schema: FormSchema<NoInfer<Values>, Output>,
+  initialValues: Values,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});

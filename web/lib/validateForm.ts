@@ -1,12 +1,23 @@
-import type * as z from "zod/mini";
-
 /** One message per field, keyed by the field's name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * What a form needs of a schema: a shared zod/mini schema fits, and so does a hand-written check
+ * where zod would weigh too much on a small route (web/features/diner/orderContact.ts).
+ */
+export interface FormSchema<Values, Output> {
+  safeParse(values: Values): { success: true; data: Output } | { success: false; error: { issues: readonly FieldIssue[] } };
+}
+
 export type FormResult<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
 
-/** Runs a shared zod/mini schema over form values and keeps the first message of each field. */
-export function validateForm<Output>(schema: z.ZodMiniType<Output>, values: unknown): FormResult<Output> {
+/** Runs a form's schema over its values and keeps the first message of each field. */
+export function validateForm<Values, Output>(schema: FormSchema<Values, Output>, values: Values): FormResult<Output> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

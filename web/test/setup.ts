@@ -20,3 +20,15 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 // The router's scroll restoration calls window.scrollTo, which jsdom only stubs with an error log.
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its modal methods (https://github.com/jsdom/jsdom/issues/3294).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}

@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { TopNav } from "../nav/TopNav";
-import { PwaUpdatePrompt } from "../pwa/PwaUpdatePrompt";
 import * as styles from "./AppLayout.css";
+
+// Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.
+const PwaUpdatePrompt = lazy(() => import("../pwa/PwaUpdatePrompt").then((module) => ({ default: module.PwaUpdatePrompt })));
 
 /** Everything around a screen: skip link, top navigation, toasts, the app-update prompt. Kept lean: it is in every first load. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -16,7 +18,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ToastOutlet />
-      <PwaUpdatePrompt />
+      <Suspense fallback={null}>
+        <PwaUpdatePrompt />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from "react";
+import { formatRupees } from "../../../shared/money";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { Badge } from "../../ui/Badge/Badge";
+import { Button } from "../../ui/Button/Button";
+import * as styles from "./Diner.css";
+import { QuantityControl } from "./QuantityControl";
+
+export interface DishCardProps {
+  dish: DinerMenuItem;
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+/**
+ * One dish: name, price, description; Add to Cart, then − quantity + once it is in the cart. Sold-out
+ * dishes show Unavailable and no controls. Focus follows the control that replaces the one pressed.
+ */
+export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
+  const nameId = useId();
+  const addToCart = useRef<HTMLButtonElement>(null);
+  const addOne = useRef<HTMLButtonElement>(null);
+  /** The control to focus once the pressed one has been replaced. */
+  const refocus = useRef<"add-one" | "add-to-cart" | null>(null);
+  const inCart = quantity > 0;
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    (refocus.current === "add-one" ? addOne : addToCart).current?.focus();
+    refocus.current = null;
+  });
+
+  let controls = null;
+  if (!dish.isAvailable) controls = <Badge tone="danger">Unavailable</Badge>;
+  else if (!inCart) {
+    controls = (
+      <Button
+        ref={addToCart}
+        className={styles.tap}
+        aria-describedby={nameId}
+        onClick={() => {
+          onAdd();
+          refocus.current = "add-one";
+        }}
+      >
+        Add to Cart
+      </Button>
+    );
+  } else {
+    controls = (
+      <QuantityControl
+        name={dish.name}
+        quantity={quantity}
+        addRef={addOne}
+        onAdd={onAdd}
+        onRemove={() => {
+          onRemove();
+          if (quantity === 1) refocus.current = "add-to-cart";
+        }}
+      />
+    );
+  }
+
+  return (
+    <li className={styles.panel}>
+      <div className={styles.dishHead}>
+        <h3 id={nameId} className={styles.dishName}>
+          {dish.name}
+        </h3>
+        <span className={styles.price}>{formatRupees(dish.price)}</span>
+      </div>
+      {dish.description ? <p className={styles.muted}>{dish.description}</p> : null}
+      <div className={styles.dishFoot}>{controls}</div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Ref } from "react";
+import { ORDER_LINE_QUANTITY } from "../../../shared/constants";
+import { Button } from "../../ui/Button/Button";
+import * as styles from "./Diner.css";
+
+export interface QuantityControlProps {
+  name: string;
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+  /** The + button, for moving focus onto it when the control first appears. */
+  addRef?: Ref<HTMLButtonElement>;
+}
+
+/** − quantity + for one dish; each button says which dish it changes. */
+export function QuantityControl({ name, quantity, onAdd, onRemove, addRef }: QuantityControlProps) {
+  return (
+    <fieldset className={styles.stepper} aria-label={`Quantity of ${name}`}>
+      <Button variant="secondary" size="icon" className={styles.tap} aria-label={`Remove one ${name}`} onClick={onRemove}>
+        <span aria-hidden="true">−</span>
+      </Button>
+      <span className={styles.quantity} aria-live="polite">
+        {quantity}
+      </span>
+      <Button
+        ref={addRef}
+        variant="secondary"
+        size="icon"
+        className={styles.tap}
+        aria-label={`Add one ${name}`}
+        onClick={onAdd}
+        disabled={quantity >= ORDER_LINE_QUANTITY.max}
+      >
+        <span aria-hidden="true">+</span>
+      </Button>
+    </fieldset>
+  );
+}

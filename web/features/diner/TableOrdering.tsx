@@ -1,0 +1,108 @@
+import { type Dispatch, type SetStateAction, useState } from "react";
+import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines } from "../../../shared/cart";
+import type { OrderContactFields } from "../../../shared/schemas/orders";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { toast } from "../../ui/Toast/toastStore";
+import { OrderDialog } from "./OrderDialog";
+import type { OrderNotice } from "./OrderNotice";
+import { OrderStatusCard } from "./OrderStatusCard";
+import type { OrderOutcome } from "./orderQueue";
+import { PendingOrderCard } from "./PendingOrderCard";
+import { useOrderQueue } from "./useOrderQueue";
+import { useTrackedOrder } from "./useTrackedOrder";
+
+export interface TableOrderingProps {
+  qrCode: string;
+  menuItems: DinerMenuItem[];
+  cart: Cart;
+  setCart: Dispatch<SetStateAction<Cart>>;
+  /** A refused order brought back the current menu. */
+  onMenuChanged: (menuItems: DinerMenuItem[]) => void;
+  dialogOpen: boolean;
+  setDialogOpen: (open: boolean) => void;
+  onAdd: (dishId: string) => void;
+  onRemove: (dishId: string) => void;
+}
+
+/**
+ * Everything after the menu: the Your Order dialog, the order waiting to be sent and the placed
+ * order's status card. Loaded once the diner starts an order or has one on the phone
+ * (docs/diner-ordering.md, Budget).
+ */
+export function TableOrdering({
+  qrCode,
+  menuItems,
+  cart,
+  setCart,
+  onMenuChanged,
+  dialogOpen,
+  setDialogOpen,
+  onAdd,
+  onRemove,
+}: TableOrderingProps) {
+  const tracked = useTrackedOrder(qrCode);
+  const [notice, setNotice] = useState<OrderNotice | null>(null);
+  /** Bumped after each placed order: a fresh dialog is a cleared form. */
+  const [placedOrders, setPlacedOrders] = useState(0);
+
+  const ordering = useOrderQueue(qrCode, (outcome: OrderOutcome) => {
+    switch (outcome.kind) {
+      case "placed":
+        setCart((current) => subtractLines(current, outcome.sent.items));
+        if (outcome.order) tracked.follow(outcome.order);
+        setNotice(null);
+        setDialogOpen(false);
+        setPlacedOrders((placed) => placed + 1);
+        toast({ title: "Order Placed Successfully!", description: "Your order has been sent to the kitchen. Please wait at your table." });
+        return;
+      case "review": {
+        onMenuChanged(outcome.menuItems);
+        const { cart: kept, removed } = reconcileCart(cart, outcome.menuItems);
+        setCart(kept);
+        setNotice({ kind: "review", message: outcome.message, removed });
+        setDialogOpen(true);
+        return;
+      }
+      case "refused":
+        setNotice(null);
+        toast({
+          title: "Order Failed",
+          description: outcome.message ?? "Failed to place order. Please try again.",
+          variant: "destructive",
+        });
+        return;
+      case "expired":
+        setNotice({ kind: "expired" });
+        return;
+      case "waiting":
+        setNotice({ kind: "saved" });
+        return;
+    }
+  });
+
+  const lines = cartLines(cart, menuItems);
+  const total = cartTotal(lines);
+  const place = (contact: OrderContactFields) => ordering.place({ ...contact, items: lines, totalAmount: total });
+
+  return (
+    <>
+      {/* Only once a try has failed: an order on its first way out is not "waiting". */}
+      {ordering.pending && ordering.pending.attempts > 0 ? (
+        <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} />
+      ) : null}
+      {tracked.order ? <OrderStatusCard order={tracked.order} /> : null}
+      <OrderDialog
+        key={placedOrders}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        lines={lines}
+        total={total}
+        notice={notice}
+        onPlace={place}
+        waiting={ordering.pending !== null}
+        onAdd={onAdd}
+        onRemove={onRemove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import type { PlaceOrderInput } from "../../../shared/schemas/orders";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { dinerKey, type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
+import { newOrderKey } from "./newOrderKey";
+import { readDinerOrder, readMenuItems, readMessage, readPlaceOrder } from "./readAnswers";
+
+/*
+ * The diner's order on its way to the kitchen (docs/diner-ordering.md, Placing an order). It is saved
+ * on the phone with its Idempotency-Key before the first try, and the same body goes with the same key
+ * on every retry, so the server places it once however many times it arrives.
+ */
+
+/** An order saved on the phone and not yet answered by the server. */
+export interface PendingOrder {
+  key: string;
+  body: PlaceOrderInput;
+  /** When it was saved (ms since the epoch). */
+  savedAt: number;
+  attempts: number;
+}
+
+export type OrderOutcome =
+  /** The server has it (`order` is null only if its answer could not be read). */
+  | { kind: "placed"; order: DinerOrder | null; sent: PlaceOrderInput }
+  /** Prices or availability changed: the cart must be checked against `menuItems`. */
+  | { kind: "review"; message: string; menuItems: DinerMenuItem[] }
+  /** The server refused it for good; `message` is its reason, when it gave one. */
+  | { kind: "refused"; message: string | null }
+  /** Saved too long ago to send to a kitchen now: dropped unsent. */
+  | { kind: "expired" }
+  /** Not answered (no connection, timeout, 5xx, 408, 429): kept, tried again in `retryInMs`. */
+  | { kind: "waiting"; retryInMs: number };
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A diner who comes back after this long is not at the same meal: the order is not sent. */
+export const PENDING_ORDER_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+/** No answer within this is treated like no connection; the retry carries the same key. */
+export const ORDER_TIMEOUT_MS = 10_000;
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 60_000;
+
+/** 1 s, 2 s, 4 s ... up to 60 s, each scaled by 0.5-1 so many phones do not retry in step. */
+export function retryDelay(attempts: number, random: number, retryAfterSeconds: number | null): number {
+  const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1)) * (0.5 + random / 2);
+  return Math.round(Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
+}
+
+type Reply = Exclude<OrderOutcome, { kind: "waiting" | "expired" }> | { kind: "retry"; retryAfterSeconds: number | null };
+
+/** What a reply to `POST /api/qr/{qrCode}/order` means for the saved order. */
+export function classifyOrderReply(status: number, body: unknown, retryAfter: string | null, sent: PlaceOrderInput): Reply {
+  if (status >= 200 && status < 300) return { kind: "placed", order: readDinerOrder(body), sent };
+  const refusedForGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  if (!refusedForGood) {
+    const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+    return { kind: "retry", retryAfterSeconds: Number.isFinite(seconds) ? seconds : null };
+  }
+  const message = readMessage(body);
+  const menuItems =
+    status === 409 && typeof body === "object" && body !== null && "menuItems" in body ? readMenuItems(body.menuItems) : null;
+  if (menuItems) return { kind: "review", message: message ?? "Prices have changed. Please review your order.", menuItems };
+  return { kind: "refused", message };
+}
+
+export interface OrderQueueOptions {
+  qrCode: string;
+  storage: KeyValueStorage;
+  fetch: FetchLike;
+  /** Every outcome, whether of a tap on Place Order or of a retry in the background. */
+  onOutcome?: (outcome: OrderOutcome) => void;
+  now?: () => number;
+  random?: () => number;
+  newKey?: () => string;
+  /** Runs `retry` after `ms`; answers a function that cancels it. */
+  schedule?: (retry: () => void, ms: number) => () => void;
+  timeoutMs?: number;
+}
+
+const scheduleWithTimer = (retry: () => void, ms: number) => {
+  const timer = setTimeout(retry, ms);
+  return () => clearTimeout(timer);
+};
+
+function readPendingOrder(value: unknown): PendingOrder | null {
+  if (typeof value !== "object" || value === null || !("key" in value && "body" in value && "savedAt" in value && "attempts" in value)) {
+    return null;
+  }
+  const { key, savedAt, attempts } = value;
+  const body = readPlaceOrder(value.body);
+  return typeof key === "string" && typeof savedAt === "number" && typeof attempts === "number" && body
+    ? { key, body, savedAt, attempts }
+    : null;
+}
+
+/** One table's pending order: at most one at a time, saved before it is sent, sent until answered. */
+export class OrderQueue {
+  readonly #options: OrderQueueOptions;
+  readonly #storageKey: string;
+  /** The pending order when the phone refused to store it: it is still sent, but cannot outlive the page. */
+  #unsaved: PendingOrder | null = null;
+  #inFlight: Promise<OrderOutcome | null> | null = null;
+  #cancelRetry: (() => void) | null = null;
+  #stopped = false;
+
+  constructor(options: OrderQueueOptions) {
+    this.#options = options;
+    this.#storageKey = dinerKey("pending-order", options.qrCode);
+  }
+
+  /** The order waiting on this phone, if any. */
+  pending(): PendingOrder | null {
+    return readPendingOrder(readJson(this.#options.storage, this.#storageKey)) ?? this.#unsaved;
+  }
+
+  /**
+   * Saves the order, then sends it. While an order is on its way or waiting, that one is sent instead
+   * of a second: a double tap, or a tap in another tab, places one order.
+   */
+  place(body: PlaceOrderInput): Promise<OrderOutcome | null> {
+    if (!this.#inFlight && !this.pending()) {
+      const { now = Date.now, newKey = newOrderKey } = this.#options;
+      this.#save({ key: newKey(), body, savedAt: now(), attempts: 0 });
+    }
+    return this.flush();
+  }
+
+  /** Sends the waiting order now (on `online`, on return to the page, on the next visit). */
+  flush(): Promise<OrderOutcome | null> {
+    if (this.#inFlight) return this.#inFlight;
+    const pending = this.pending();
+    if (!pending) return Promise.resolve(null);
+    this.#cancelRetry?.();
+    const flight = this.#send(pending).finally(() => {
+      this.#inFlight = null;
+    });
+    this.#inFlight = flight;
+    return flight;
+  }
+
+  /** Stops retrying in the background (the page went away); what is saved stays for the next visit. */
+  stop(): void {
+    this.#stopped = true;
+    this.#cancelRetry?.();
+  }
+
+  /** Retries in the background again after `stop`. */
+  start(): void {
+    this.#stopped = false;
+  }
+
+  #save(pending: PendingOrder): void {
+    this.#unsaved = writeJson(this.#options.storage, this.#storageKey, pending) ? null : pending;
+  }
+
+  async #send(pending: PendingOrder): Promise<OrderOutcome> {
+    const { now = Date.now, random = Math.random, schedule = scheduleWithTimer } = this.#options;
+    if (now() - pending.savedAt > PENDING_ORDER_MAX_AGE_MS) return this.#settle(pending, { kind: "expired" });
+
+    const reply = await this.#post(pending);
+    if (reply.kind !== "retry") return this.#settle(pending, reply);
+
+    const attempts = pending.attempts + 1;
+    if (this.pending()?.key === pending.key) this.#save({ ...pending, attempts });
+    const retryInMs = retryDelay(attempts, random(), reply.retryAfterSeconds);
+    if (!this.#stopped) this.#cancelRetry = schedule(() => void this.flush(), retryInMs);
+    return this.#emit({ kind: "waiting", retryInMs });
+  }
+
+  async #post(pending: PendingOrder): Promise<Reply> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.#options.timeoutMs ?? ORDER_TIMEOUT_MS);
+    try {
+      const response = await this.#options.fetch(`/api/qr/${this.#options.qrCode}/order`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": pending.key },
+        body: JSON.stringify(pending.body),
+        signal: abort.signal,
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return classifyOrderReply(response.status, body, response.headers.get("Retry-After"), pending.body);
+    } catch {
+      // No connection, or no answer in time: the server may or may not have it; the same key finds out.
+      return { kind: "retry", retryAfterSeconds: null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The order is answered for good and leaves the phone (unless another tab already saved a new one). */
+  #settle(pending: PendingOrder, outcome: OrderOutcome): OrderOutcome {
+    if (this.pending()?.key === pending.key) {
+      removeJson(this.#options.storage, this.#storageKey);
+      this.#unsaved = null;
+    }
+    return this.#emit(outcome);
+  }
+
+  #emit(outcome: OrderOutcome): OrderOutcome {
+    this.#options.onOutcome?.(outcome);
+    return outcome;
+  }
+}

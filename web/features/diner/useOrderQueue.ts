@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PlaceOrderInput } from "../../../shared/schemas/orders";
+import { type OrderOutcome, OrderQueue, type PendingOrder } from "./orderQueue";
+
+/**
+ * The table's order queue for a screen: the waiting order as state, and every retry trigger
+ * (docs/diner-ordering.md, Placing an order): the next visit (on mount), the connection coming back,
+ * the diner returning to the page. `onOutcome` may change on every render; the latest one is called.
+ */
+export function useOrderQueue(qrCode: string, onOutcome: (outcome: OrderOutcome) => void) {
+  const handler = useRef(onOutcome);
+  handler.current = onOutcome;
+  const [queue] = useState(
+    () =>
+      new OrderQueue({
+        qrCode,
+        storage: localStorage,
+        fetch: (input, init) => fetch(input, init),
+        onOutcome: (outcome) => {
+          // Background retries end here too, so the waiting order leaves the screen with them.
+          setPending(queue.pending());
+          handler.current(outcome);
+        },
+      }),
+  );
+  const [pending, setPending] = useState<PendingOrder | null>(() => queue.pending());
+  const [sending, setSending] = useState(false);
+
+  /** Shows the order as waiting and sending until this try is answered. */
+  const watch = useCallback(
+    (flight: Promise<OrderOutcome | null>) => {
+      setPending(queue.pending());
+      setSending(true);
+      return flight.then(() => {
+        setSending(false);
+        setPending(queue.pending());
+      });
+    },
+    [queue],
+  );
+
+  useEffect(() => {
+    queue.start();
+    const flush = () => void watch(queue.flush());
+    const onVisibility = () => {
+      if (!document.hidden) flush();
+    };
+    if (queue.pending()) flush();
+    window.addEventListener("online", flush);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("online", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
+      queue.stop();
+    };
+  }, [queue, watch]);
+
+  return {
+    pending,
+    sending,
+    place: (body: PlaceOrderInput) => watch(queue.place(body)),
+    retryNow: () => watch(queue.flush()),
+  };
+}
