@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
-import { INVALID_TEXT_MESSAGE } from "../shared/schemas/fields";
+import { INVALID_TEXT_MESSAGE } from "../shared/text";
 import { DINER, send, tableAndDish } from "./routes/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "./test-support";
 

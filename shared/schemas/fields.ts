@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
+import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../text";
 
 /**
  * Field rules shared by every form and by the server. Written with zod/mini so the diner's bundle
@@ -7,12 +8,8 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
  */
 export const uuid = () => z.uuid({ error: "Must be a valid id" });
 
-/** In unicode mode \p{Cs} matches only a surrogate without its pair: text no UTF-8 store can hold. */
-const LONE_SURROGATE = /\p{Cs}/u;
-export const INVALID_TEXT_MESSAGE = "Must not contain invalid characters";
-
 /** Refuses lone UTF-16 surrogates (e.g. a JSON "\ud800"), which would be stored as invalid UTF-8. */
-export const wellFormed = () => z.refine<string>((value) => !LONE_SURROGATE.test(value), { error: INVALID_TEXT_MESSAGE });
+export const wellFormed = () => z.refine<string>(isWellFormedText, { error: INVALID_TEXT_MESSAGE });
 
 export const requiredText = (max: number, message: string) =>
   z

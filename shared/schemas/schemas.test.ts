@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { INVALID_TEXT_MESSAGE } from "../text";
 import { loginInput, registerForm, registerInput } from "./auth";
 import { customerNotesInput } from "./customers";
 import { demoRequestInput } from "./demo-requests";
-import { INVALID_TEXT_MESSAGE } from "./fields";
 import { menuItemCreateInput } from "./menu";
 import { orderContactFields, placeOrderInput } from "./orders";
 import { qrCodeParam } from "./qr";
