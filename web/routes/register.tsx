@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { RegisterForm } from "../features/auth/RegisterForm";
 import { Card } from "../ui/Card/Card";
 import { Page } from "../ui/Page/Page";
@@ -11,7 +11,8 @@ export const Route = createFileRoute("/register")({
 });
 
 function RegisterPage() {
-  const { invite } = Route.useSearch();
+  // Not Route.useSearch(): referring to Route from the split-off component pulls router code out of the root chunk.
+  const { invite } = useSearch({ from: "/register" });
   return (
     <Page title="Sign Up" lead="Create your account to get started." narrow>
       <Card>
