@@ -10,7 +10,7 @@ import { onError } from "./errors";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { orderRateLimit } from "./middleware/rate-limit";
+import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -19,6 +19,7 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { staffRoutes } from "./routes/staff";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
 
@@ -29,10 +30,12 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** The one writer; made here unless a test wants to watch it. */
   writer?: Writer;
+  /** Rate limiters and the password-hash gate; fresh ones unless the caller wants to stop or inspect them. */
+  limits?: Limits;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed(), writer = new Writer(db) }: AppDeps) {
+export function createApp({ db, config, changes = new ChangeFeed(), writer = new Writer(db), limits = createLimits(config) }: AppDeps) {
   const qrAnswers = new QrAnswers(db);
   const orderLists = new OrderLists(db);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
@@ -50,8 +53,7 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
   // The bench's ceiling: the cheapest answer this server can give, before any middleware.
   if (config.benchHello) app.get("/bench/hello", (c) => c.text("Hello"));
 
-  // Outermost, so every answer (static files, 404s, errors) carries the security headers.
-  app.use("*", securityHeaders);
+  // First, so even the security headers can read the config (TRUST_PROXY); this cannot fail.
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("config", config);
@@ -60,10 +62,13 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
     c.set("orders", orders);
     c.set("qrAnswers", qrAnswers);
     c.set("orderLists", orderLists);
+    c.set("limits", limits);
     await next();
   });
+  // Outermost of the rest, so every answer (static files, 404s, errors) carries the security headers.
+  app.use("*", securityHeaders);
   app.use("/api/*", csrfGuard);
-  app.use("/api/*", apiBodyLimit(config.maxBodyBytes));
+  app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
 
   const api = new Hono<AppEnv>()
@@ -74,6 +79,7 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
+    .route("/", staffRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));

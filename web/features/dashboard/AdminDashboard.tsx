@@ -2,6 +2,7 @@ import { conversionRate } from "../../../shared/stats";
 import { useApiQuery } from "../../api/useApiQuery";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
+import { StaffCard } from "../staff/StaffCard";
 import * as styles from "./Dashboard.css";
 import { parseDemoRequests, parseRestaurants } from "./dashboardData";
 import { QuickActions } from "./QuickActions";
@@ -62,6 +63,7 @@ export function AdminDashboard() {
           )}
         />
       </div>
+      <StaffCard />
       <QuickActions />
     </Page>
   );

@@ -1,17 +1,19 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CONTACT } from "../../../shared/constants";
+import { CONTACT, type Role } from "../../../shared/constants";
+import type { SessionUser } from "../../../shared/schemas/auth";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { setSessionUser } from "../auth/session";
 import { TopNav } from "./TopNav";
 
-const user = (role: string) => ({
+const user = (role: Role): SessionUser => ({
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
   username: `${role}1`,
   email: `${role}@rasoi.app`,
   role,
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 });
 
 async function navigation() {
