@@ -133,6 +133,8 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           environment: "node",
+          // API tests sign in for real: each scrypt run takes a core for a fraction of a second, more on a busy CI box.
+          testTimeout: 30_000,
         },
       },
       {

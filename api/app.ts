@@ -10,7 +10,7 @@ import { onError } from "./errors";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { orderRateLimit } from "./middleware/rate-limit";
+import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -20,6 +20,7 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { staffRoutes } from "./routes/staff";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** The one writer; made here unless a test wants to watch it. */
   writer?: Writer;
+  /** Rate limiters and the password-hash gate; fresh ones unless the caller wants to stop or inspect them. */
+  limits?: Limits;
   /** Aborted when the process stops: open event streams close so the server can exit. */
   shutdown?: AbortSignal;
 }
@@ -40,6 +43,7 @@ export function createApp({
   config,
   changes = new ChangeFeed(),
   writer = new Writer(db),
+  limits = createLimits(config),
   shutdown = new AbortController().signal,
 }: AppDeps) {
   const qrAnswers = new QrAnswers(db);
@@ -59,8 +63,7 @@ export function createApp({
   // The bench's ceiling: the cheapest answer this server can give, before any middleware.
   if (config.benchHello) app.get("/bench/hello", (c) => c.text("Hello"));
 
-  // Outermost, so every answer (static files, 404s, errors) carries the security headers.
-  app.use("*", securityHeaders);
+  // First, so even the security headers can read the config (TRUST_PROXY); this cannot fail.
   app.use("*", async (c, next) => {
     c.set("db", db);
     c.set("config", config);
@@ -70,10 +73,13 @@ export function createApp({
     c.set("orders", orders);
     c.set("qrAnswers", qrAnswers);
     c.set("orderLists", orderLists);
+    c.set("limits", limits);
     await next();
   });
+  // Outermost of the rest, so every answer (static files, 404s, errors) carries the security headers.
+  app.use("*", securityHeaders);
   app.use("/api/*", csrfGuard);
-  app.use("/api/*", apiBodyLimit(config.maxBodyBytes));
+  app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
 
   const api = new Hono<AppEnv>()
@@ -85,6 +91,7 @@ export function createApp({
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
+    .route("/", staffRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));

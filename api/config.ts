@@ -1,3 +1,6 @@
+import type { SemaphoreOptions } from "./limits/semaphore";
+import type { WindowLimit } from "./limits/window-limiter";
+
 /** Runtime settings, read once from the environment at start-up. */
 export interface Config {
   port: number;
@@ -5,12 +8,28 @@ export interface Config {
   databasePath: string;
   /** Folder of the built PWA; null when only the API is served (tests). */
   webDir: string | null;
+  /** How many reverse proxies stand in front of the server; 0 = none, so X-Forwarded-* headers are ignored. */
+  trustProxy: number;
   rateLimit: {
     enabled: boolean;
-    loginPerAccount: { limit: number; windowMs: number };
-    ordersPerTable: { limit: number; windowMs: number };
+    /** Failed sign-ins against one account from one address. */
+    loginPerAccount: WindowLimit;
+    /** Failed sign-ins against one account from all addresses that never signed in to it. */
+    loginPerAccountTotal: WindowLimit;
+    /** Failed sign-ins from one address, whatever the account. */
+    loginPerAddress: WindowLimit;
+    /** Sign-ups from one address (each may open a restaurant). */
+    registerPerAddress: WindowLimit;
+    ordersPerTable: WindowLimit;
+    /** Most keys any one limiter keeps; the oldest are dropped past it. */
+    maxKeys: number;
+    /** How often expired counters are swept. */
+    sweepMs: number;
   };
+  /** Password hashes (scrypt) computed at once, and how many sign-ins may wait for a turn. */
+  passwordHashing: SemaphoreOptions;
   sessionTtlMs: number;
+  invitationTtlMs: number;
   maxBodyBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
   liveHeartbeatMs: number;
@@ -22,6 +41,19 @@ export interface Config {
   };
   /** Mounts `GET /bench/hello`, the bench's ceiling; only `npm run bench` turns it on. */
   benchHello: boolean;
+  /** A body this much larger than the limit is read and dropped before the 413, so the client sees it. */
+  maxBodyDrainBytes: number;
+  server: {
+    /** All request headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** The whole request (headers and body) must arrive within this. */
+    requestTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** A socket with no traffic either way (a client that stopped reading) is closed after this. */
+    idleTimeoutMs: number;
+    maxConnections: number;
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -29,22 +61,50 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** TRUST_PROXY: unset, "", "0" or "false" = none; "true" = one proxy; a number = that many. */
+function proxies(value: string | undefined): number {
+  if (value === undefined || value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const login = positiveInt(env.RATE_LIMIT_LOGIN, 10);
   return {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
     databasePath: env.DATABASE_PATH || "data/rasoi.db",
     webDir: env.WEB_DIR || "dist/web",
+    trustProxy: proxies(env.TRUST_PROXY),
     rateLimit: {
       enabled: env.RATE_LIMIT !== "off",
-      loginPerAccount: { limit: positiveInt(env.RATE_LIMIT_LOGIN, 10), windowMs: 15 * 60_000 },
-      ordersPerTable: { limit: positiveInt(env.RATE_LIMIT_ORDERS, 20), windowMs: 10 * 60_000 },
+      loginPerAccount: { limit: login, windowMs: 15 * MINUTE_MS },
+      loginPerAccountTotal: { limit: positiveInt(env.RATE_LIMIT_LOGIN_ACCOUNT, 10 * login), windowMs: 15 * MINUTE_MS },
+      loginPerAddress: { limit: positiveInt(env.RATE_LIMIT_LOGIN_ADDRESS, 3 * login), windowMs: 15 * MINUTE_MS },
+      registerPerAddress: { limit: positiveInt(env.RATE_LIMIT_REGISTER, 10), windowMs: 60 * MINUTE_MS },
+      ordersPerTable: { limit: positiveInt(env.RATE_LIMIT_ORDERS, 20), windowMs: 10 * MINUTE_MS },
+      maxKeys: positiveInt(env.RATE_LIMIT_MAX_KEYS, 10_000),
+      sweepMs: MINUTE_MS,
     },
-    sessionTtlMs: 7 * 24 * 60 * 60_000,
+    passwordHashing: { concurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2), maxWaiting: 8, maxWaitMs: 5_000 },
+    sessionTtlMs: 7 * DAY_MS,
+    invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: 25_000,
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
+    maxBodyDrainBytes: 4 * 1024 * 1024,
+    server: {
+      headersTimeoutMs: positiveInt(env.HEADERS_TIMEOUT_MS, 10_000),
+      requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 60_000),
+      maxConnections: positiveInt(env.MAX_CONNECTIONS, 1_000),
+    },
   };
 }
 

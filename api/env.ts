@@ -1,3 +1,4 @@
+import type { Role } from "../shared/constants";
 import type { OrderLists } from "./cache/order-lists";
 import type { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
@@ -5,14 +6,17 @@ import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-store";
 import type { Writer } from "./db/writer";
 import type { ChangeFeed } from "./live/change-feed";
+import type { Limits } from "./middleware/rate-limit";
 
 /** The signed-in staff member, as the guards found them. Never carries the password hash. */
 export interface AuthUser {
   id: string;
   username: string;
   email: string;
-  role: string;
+  role: Role;
   restaurantId: string;
+  /** The platform operator: sees every restaurant and demo request. */
+  isOperator: boolean;
 }
 
 /** Hono's environment for every router: the database and config are set once in createApp. */
@@ -28,6 +32,7 @@ export interface AppEnv {
     orders: OrderStore;
     qrAnswers: QrAnswers;
     orderLists: OrderLists;
+    limits: Limits;
     user: AuthUser;
   };
 }

@@ -13,6 +13,7 @@ export class ApiError extends HTTPException {
     status: ContentfulStatusCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(status, { message });
   }
@@ -23,10 +24,13 @@ export const unauthorized = (message = "Please sign in") => new ApiError(401, me
 export const forbidden = (message = "You do not have access to this") => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new ApiError(409, message, extra);
+/** A 429 that says, in Retry-After, how many seconds to wait. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, {}, { "Retry-After": String(retryAfterSeconds) });
 
 /** The one place errors become responses: a 4xx says what was wrong, anything else is a bug and a 500. */
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status);
+  if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || "Request failed" }, error.status);
   }

@@ -1,6 +1,16 @@
 import type { Context } from "hono";
+import type { AppEnv } from "./env";
 
-/** Whether the browser reached us over HTTPS, directly or through a TLS-terminating proxy. */
-export function isHttpsRequest(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+/** The first value of a proxy header, when the config says a reverse proxy sets it; else undefined. */
+export function forwardedHeader(c: Context<AppEnv>, name: "x-forwarded-proto" | "x-forwarded-host"): string | undefined {
+  if (c.var.config.trustProxy === 0) return undefined;
+  return c.req.header(name)?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * Whether the browser reached us over HTTPS, directly or through a TLS-terminating proxy. The proxy's
+ * X-Forwarded-Proto counts only with TRUST_PROXY set: anyone else could send it (docs/security.md).
+ */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).protocol === "https:" || forwardedHeader(c, "x-forwarded-proto") === "https";
 }

@@ -18,6 +18,16 @@ export interface WriteResult {
 
 const idempotencyKey = z.uuid();
 
+/** The scope of a diner's order keys: the table's QR code, since diners have no account. */
+export const qrScope = (qrCode: string) => `qr:${qrCode}`;
+
+/** Whether a request with this key would be a replay of a stored answer (so no rate limit counts it). */
+export async function isStoredReplay(db: Db, scope: string, key: string): Promise<boolean> {
+  if (!idempotencyKey.safeParse(key).success) return false;
+  const row = await db.selectFrom("idempotencyKeys").select("key").where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The request's `Idempotency-Key`: undefined when absent, a 400 when it is not a uuid. */
 export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header("Idempotency-Key");

@@ -1,21 +1,25 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { startHousekeeping } from "./housekeeping";
+import { createHttpServer } from "./http-server";
+import { createLimits } from "./middleware/rate-limit";
 
 const config = configFromEnv();
 const db = await openDatabase(config.databasePath);
 const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
+const limits = createLimits(config);
 const closing = new AbortController();
-const app = createApp({ db, config, shutdown: closing.signal });
+const app = createApp({ db, config, limits, shutdown: closing.signal });
 const stopHousekeeping = startHousekeeping(db, config.housekeeping);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createHttpServer(app.fetch, config.server);
+server.listen(config.port, config.host, () => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
-  console.log(`Rasoi is running at http://${host}:${info.port}`);
+  const address = server.address();
+  console.log(`Rasoi is running at http://${host}:${typeof address === "object" && address ? address.port : config.port}`);
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -32,6 +36,7 @@ function shutdown(signal: NodeJS.Signals): void {
   // A request that never finishes must not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
   stopHousekeeping();
+  limits.stop();
   server.close(() => {
     db.destroy().then(
       () => process.exit(0),

@@ -8,6 +8,7 @@ import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
 import { Writer } from "./db/writer";
 import { ChangeFeed } from "./live/change-feed";
+import { createLimits, type Limits } from "./middleware/rate-limit";
 
 export interface TestServer {
   app: App;
@@ -17,6 +18,8 @@ export interface TestServer {
   changes: ChangeFeed;
   /** The app's one writer. */
   writer: Writer;
+  /** The app's rate limiters, to look at how much they hold. */
+  limits: Limits;
   close(): Promise<void>;
 }
 
@@ -33,14 +36,17 @@ export async function createTestServer(overrides: Partial<Config> = {}, { sync }
   await seedDemo(db);
   const changes = new ChangeFeed();
   const writer = new Writer(db, sync);
-  const app = createApp({ db, config, changes, writer });
+  const limits = createLimits(config);
+  const app = createApp({ db, config, changes, writer, limits });
   return {
     app,
     db,
     config,
     changes,
     writer,
+    limits,
     async close() {
+      limits.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

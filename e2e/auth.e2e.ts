@@ -7,14 +7,15 @@ const journey = setupJourney();
 const ADMIN_LINKS = ["Menu Editor", "Table Management", "Orders Management", "CRM"];
 
 describe("signing in and out", () => {
-  it("registers a new account, lands on Sign In, then signs in as it", async () => {
+  it("registers a new Restaurant Admin with their restaurant, lands on Sign In, then signs in as them", async () => {
     const { page } = journey;
-    const username = `cook${Date.now().toString(36)}`;
+    const username = `owner${Date.now().toString(36)}`;
     await page.goto("/register");
     await waitForHeading(page, "Sign Up");
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Email").fill(`${username}@example.in`);
-    await choose(page, "Role", "Chef");
+    await choose(page, "Role", "Restaurant Admin");
+    await page.getByLabel("Restaurant Name").fill("Tandoor Nights");
     await page.getByLabel("Password", { exact: true }).fill("tandoor123");
     await page.getByLabel("Confirm Password", { exact: true }).fill("tandoor123");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -22,9 +23,9 @@ describe("signing in and out", () => {
     await page.waitForURL("**/login");
     await waitForToast(page, "Registration Successful!");
 
-    await signIn(page, { username, password: "tandoor123", role: "Chef" });
-    await waitForHeading(page, "Chef Panel");
-    await page.getByText(`${username} (chef)`).waitFor();
+    await signIn(page, { username, password: "tandoor123", role: "Admin" });
+    await waitForHeading(page, "Admin Dashboard");
+    await page.getByText(`${username} (admin)`).waitFor();
   });
 
   it("signs the admin in to the Admin Dashboard with the admin links", async () => {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, stopProcess, waitUntilListening } from "../scripts/server-process";
 
 const repoRoot = join(import.meta.dirname, "..");
 
@@ -19,59 +19,6 @@ export interface RunningServer {
   restart(): Promise<void>;
   /** Stops the server if running and deletes its temp database. */
   dispose(): Promise<void>;
-}
-
-/** A port nobody listens on right now: the OS picks one, we release it and hand it to the server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("could not read the probe's port"));
-      });
-    });
-  });
-}
-
-/** Resolves once the server prints a line naming its port (its "listening on" line). */
-function waitUntilListening(child: ChildProcess, port: number, output: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error("the server did not report listening within 30 s")), 30_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      if (text.includes(`:${port}`)) done();
-    };
-    const onExit = (code: number | null) => fail(new Error(`the server exited with code ${code} before listening`));
-    function cleanup() {
-      clearTimeout(timer);
-      child.stdout?.off("data", onData);
-      child.off("exit", onExit);
-    }
-    function done() {
-      cleanup();
-      resolve();
-    }
-    function fail(error: Error) {
-      cleanup();
-      reject(new Error(`${error.message}\n--- server output ---\n${output.join("")}`));
-    }
-    child.stdout?.on("data", onData);
-    child.on("exit", onExit);
-  });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const forceKill = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(forceKill);
 }
 
 export interface ServerOptions {

@@ -28,6 +28,14 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The platform operator only (every restaurant's and demo request's data): 401 without a session, else 403. */
+export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await authenticate(c);
+  if (!user.isOperator) throw forbidden("Only the platform operator can see this");
+  c.set("user", user);
+  await next();
+});
+
 /** Staff may only touch their own restaurant's rows: call it with the restaurant a path or row belongs to. */
 export function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
   if (user.restaurantId !== restaurantId) throw forbidden("You do not have access to this restaurant");

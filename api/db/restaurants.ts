@@ -1,5 +1,6 @@
 import { DEFAULT_PLAN, PLANS, type PlanId } from "../../shared/constants";
 import type { Restaurant } from "../../shared/schemas/restaurants";
+import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
 
@@ -24,4 +25,21 @@ function toRestaurant(row: RestaurantRow): Restaurant {
 export async function listRestaurants(db: Db): Promise<Restaurant[]> {
   const rows = await db.selectFrom("restaurants").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
   return rows.map(toRestaurant);
+}
+
+export interface NewRestaurant {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A restaurant opened at sign-up: a name and its admin's e-mail; menu, tables and details come later. */
+export async function insertRestaurant(db: Db, { id, name, email }: NewRestaurant): Promise<Restaurant> {
+  const at = nowIso();
+  const row = await db
+    .insertInto("restaurants")
+    .values({ id, name, email, phone: "", address: "", cuisine: "", plan: DEFAULT_PLAN, isActive: 1, createdAt: at, updatedAt: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRestaurant(row);
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { Role } from "../../shared/constants";
 
 /**
  * Table types for Kysely. Columns are snake_case in the database and camelCase here (CamelCasePlugin),
@@ -27,8 +28,11 @@ export interface UsersTable {
   username: string;
   email: string;
   passwordHash: string;
-  role: string;
+  /** One of ROLES; triggers in migration 002 refuse anything else. */
+  role: Role;
   isActive: Flag;
+  /** The platform operator sees every restaurant and demo request (docs/security.md). */
+  isOperator: Flag;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -39,6 +43,19 @@ export interface SessionsTable {
   userId: string;
   createdAt: CreatedAt;
   expiresAt: string;
+}
+
+/** A single-use link for joining a restaurant's staff; the token itself is never stored. */
+export interface InvitationsTable {
+  id: string;
+  restaurantId: string;
+  role: Role;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  expiresAt: string;
+  usedAt: string | null;
+  usedBy: string | null;
 }
 
 export interface DemoRequestsTable {
@@ -123,6 +140,7 @@ export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
   demoRequests: DemoRequestsTable;
   menuItems: MenuItemsTable;
   restaurantTables: RestaurantTablesTable;
@@ -133,6 +151,7 @@ export interface Database {
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
 export type OrderRow = Selectable<OrdersTable>;

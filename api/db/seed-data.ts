@@ -1,4 +1,4 @@
-import type { MenuCategory, PlanId, TableLocation } from "../../shared/constants";
+import type { MenuCategory, PlanId, Role, TableLocation } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 
 /** The demo content: plain data, turned into rows by seed.ts. */
@@ -74,11 +74,13 @@ export interface SeedAccount {
   username: string;
   email: string;
   password: string;
-  role: "admin" | "waiter" | "chef";
+  role: Role;
+  /** The platform operator: sees every restaurant and demo request. Only the demo `admin`. */
+  isOperator?: true;
 }
 
 export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
-  { username: "admin", email: "admin@spicegarden.in", password: "admin123", role: "admin" },
+  { username: "admin", email: "admin@spicegarden.in", password: "admin123", role: "admin", isOperator: true },
   { username: "waiter", email: "waiter@spicegarden.in", password: "waiter123", role: "waiter" },
   { username: "chef", email: "chef@spicegarden.in", password: "chef123", role: "chef" },
 ];

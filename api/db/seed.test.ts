@@ -23,8 +23,10 @@ describe("seedDemo", () => {
     expect(spiceGarden).toMatchObject({ name: "Spice Garden", isActive: 1, plan: "signature" });
     expect(restaurants.some((restaurant) => restaurant.isActive === 0)).toBe(true);
 
-    const users = await server.db.selectFrom("users").select(["username", "role", "restaurantId", "passwordHash"]).execute();
+    const users = await server.db.selectFrom("users").select(["username", "role", "restaurantId", "passwordHash", "isOperator"]).execute();
     expect(users.map((user) => user.username).sort()).toEqual(["admin", "chef", "other-admin", "waiter"]);
+    // Only the demo admin runs the platform; the second restaurant's admin is an ordinary restaurant admin.
+    expect(users.filter((user) => user.isOperator === 1).map((user) => user.username)).toEqual(["admin"]);
     expect(users.find((user) => user.username === "other-admin")?.restaurantId).not.toBe(DEMO_RESTAURANT_ID);
     for (const user of users) expect(user.passwordHash).toMatch(/^scrypt\$/);
   });

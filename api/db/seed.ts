@@ -72,13 +72,14 @@ async function insertUsers(trx: Trx, restaurantId: string, accounts: readonly Ha
   await trx
     .insertInto("users")
     .values(
-      accounts.map(({ username, email, passwordHash, role }) => ({
+      accounts.map(({ username, email, passwordHash, role, isOperator }) => ({
         id: randomUUID(),
         restaurantId,
         username,
         email,
         passwordHash,
         role,
+        isOperator: isOperator ? 1 : 0,
         createdAt: at,
         updatedAt: at,
       })),

@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
 import { ApiError, forbidden } from "../errors";
+import { forwardedHeader } from "../https";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TRUSTED_FETCH_SITES = new Set(["same-origin", "none"]);
@@ -22,7 +24,7 @@ function isJson(contentType: string): boolean {
  * Origin); anything from another site is refused. Requiring a JSON content type also forces a CORS
  * preflight on any cross-site attempt, which this server never answers with CORS headers.
  */
-export const csrfGuard = createMiddleware(async (c, next) => {
+export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
 
   const fetchSite = c.req.header("sec-fetch-site");
@@ -30,8 +32,8 @@ export const csrfGuard = createMiddleware(async (c, next) => {
     throw forbidden("Cross-site requests are not allowed");
   }
   const origin = c.req.header("origin");
-  // A reverse proxy may rewrite Host; the host it was asked for travels in X-Forwarded-Host.
-  const hosts = [c.req.header("host") ?? new URL(c.req.url).host, c.req.header("x-forwarded-host")?.split(",")[0]?.trim()];
+  // A trusted reverse proxy may rewrite Host; the host it was asked for travels in X-Forwarded-Host.
+  const hosts = [c.req.header("host") ?? new URL(c.req.url).host, forwardedHeader(c, "x-forwarded-host")];
   if (origin !== undefined && !hosts.includes(hostOf(origin) ?? "")) throw forbidden("Cross-site requests are not allowed");
 
   const contentType = c.req.header("content-type");

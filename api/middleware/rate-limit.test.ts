@@ -1,130 +1,223 @@
-import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Config, testConfig } from "../config";
-import type { AppEnv } from "../env";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import type { Config } from "../config";
+import { DINER, send, tableAndDish } from "../routes/route-test-helpers";
+import { type ListeningServer, listen, overSocket } from "../test-socket";
 import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
-import { FixedWindowLimiter, loginRateLimit, orderRateLimit } from "./rate-limit";
 
+const WINDOW = 15 * 60_000;
 const LIMITS: Config["rateLimit"] = {
   enabled: true,
-  loginPerAccount: { limit: 3, windowMs: 60_000 },
-  ordersPerTable: { limit: 2, windowMs: 60_000 },
+  loginPerAccount: { limit: 3, windowMs: WINDOW },
+  loginPerAccountTotal: { limit: 50, windowMs: WINDOW },
+  loginPerAddress: { limit: 6, windowMs: WINDOW },
+  registerPerAddress: { limit: 2, windowMs: WINDOW },
+  ordersPerTable: { limit: 2, windowMs: WINDOW },
+  maxKeys: 1000,
+  sweepMs: 60_000,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ rateLimit: LIMITS });
-});
-afterAll(() => server.close());
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 
-const login = (emailOrUsername: string, password: string, role: string) =>
-  server.app.request("/api/auth/login", {
-    method: "POST",
-    headers: jsonHeaders(),
-    body: JSON.stringify({ emailOrUsername, password, role }),
+describe("sign-in limits over real sockets, one client address each", () => {
+  let server: TestServer;
+  let socket: ListeningServer;
+  beforeAll(async () => {
+    server = await createTestServer({ rateLimit: LIMITS });
+    socket = await listen(server.app);
+  });
+  afterAll(async () => {
+    await socket.close();
+    await server.close();
   });
 
-describe("FixedWindowLimiter", () => {
-  it("allows `limit` hits per key per window, then says how long to wait, and starts again after the window", () => {
-    const limiter = new FixedWindowLimiter(2, 10_000);
-    expect([limiter.hit("a", 0), limiter.hit("a", 1000), limiter.hit("b", 1000)]).toEqual([null, null, null]);
-    expect(limiter.hit("a", 2500)).toBe(8);
-    expect(limiter.hit("a", 10_000)).toBeNull();
-  });
-
-  it("gives a refunded attempt back", () => {
-    const limiter = new FixedWindowLimiter(1, 10_000);
-    expect(limiter.hit("a", 0)).toBeNull();
-    limiter.refund("a");
-    expect(limiter.hit("a", 1)).toBeNull();
-    expect(limiter.hit("a", 2)).toBe(10);
-  });
-});
-
-describe("sign-in rate limit", () => {
-  it("locks one account after too many failures while another still signs in", async () => {
-    for (let attempt = 0; attempt < LIMITS.loginPerAccount.limit; attempt += 1) {
-      expect((await login("waiter", "wrong-password", "waiter")).status).toBe(401);
-    }
-    // The right password does not help once locked, nor does changing the case of the name.
-    for (const name of ["waiter", "WAITER"]) {
-      const locked = await login(name, "waiter123", "waiter");
-      expect(locked.status).toBe(429);
-      expect(await locked.json()).toEqual({ message: "Too many sign-in attempts. Please wait a few minutes and try again." });
-      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    }
-    expect((await login("chef", "chef123", "chef")).status).toBe(200);
-  });
-
-  it("does not spend the budget on successful sign-ins", async () => {
-    for (let attempt = 0; attempt <= LIMITS.loginPerAccount.limit + 1; attempt += 1) {
-      expect((await login("admin", "admin123", "admin")).status).toBe(200);
-    }
-  });
-
-  it("counts parallel guesses as they start, so a burst cannot slip past", async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => login("nobody-at-all", "guess", "admin")));
-    expect(answers.map((response) => response.status).sort()).toEqual([401, 401, 401, 429, 429, 429]);
-  });
-});
-
-describe("order rate limit (wired in the app)", () => {
-  const order = (qrCode: string) => server.app.request(`/api/qr/${qrCode}/order`, { method: "POST", headers: jsonHeaders(), body: "{}" });
-
-  it("answers 429 past the limit for one table, while another table still orders", async () => {
-    const first = await Promise.all([order("table-one-code-xxxxxxxx"), order("table-one-code-xxxxxxxx")]);
-    for (const response of first) expect(response.status).not.toBe(429);
-    const limited = await order("table-one-code-xxxxxxxx");
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: expect.any(String) });
-    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await order("table-two-code-xxxxxxxx")).status).not.toBe(429);
-  });
-});
-
-describe("limits in a bare app", () => {
-  function appWith(rateLimit: Config["rateLimit"]) {
-    const config = testConfig({ rateLimit });
-    const app = new Hono<AppEnv>();
-    app.use("*", async (c, next) => {
-      c.set("config", config);
-      await next();
+  const login = (from: string, emailOrUsername: string, password: string, role: string) =>
+    overSocket(socket.port, {
+      method: "POST",
+      path: "/api/auth/login",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ emailOrUsername, password, role }),
+      from,
     });
-    app.use("/api/qr/:qrCode/order", orderRateLimit);
-    app.post("/api/qr/:qrCode/order", (c) => c.json({ placed: true }, 201));
-    app.get("/api/qr/:qrCode/order", (c) => c.json({ read: true }, 200));
-    app.post("/login", loginRateLimit, (c) => c.json({ message: "no" }, 401));
-    return app;
-  }
-  const post = (app: Hono<AppEnv>, path: string, body = "{}") =>
-    app.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
-  it("counts only order placements, per table", async () => {
-    const app = appWith(LIMITS);
-    expect((await post(app, "/api/qr/a/order")).status).toBe(201);
-    expect((await post(app, "/api/qr/a/order")).status).toBe(201);
-    expect((await app.request("/api/qr/a/order")).status).toBe(200);
-    expect((await post(app, "/api/qr/a/order")).status).toBe(429);
-    expect((await post(app, "/api/qr/b/order")).status).toBe(201);
+  it("lets the chef sign in from the counter while another address hammers the chef's account", async () => {
+    const hammered = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) hammered.push((await login("127.0.0.2", "chef", "guess-123", "chef")).status);
+    expect(hammered).toEqual([401, 401, 401, 429, 429]);
+    // The attacker's address is held even with the right password...
+    const locked = await login("127.0.0.2", "chef", "chef123", "chef");
+    expect(locked.status).toBe(429);
+    expect(JSON.parse(locked.body)).toEqual({ message: TOO_MANY_SIGN_INS });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    // ...the kitchen tablet is not.
+    expect((await login("127.0.0.3", "chef", "chef123", "chef")).status).toBe(200);
   });
 
-  it("keeps each app's counters apart", async () => {
-    const first = appWith(LIMITS);
-    for (let attempt = 0; attempt < 2; attempt += 1) await post(first, "/api/qr/a/order");
-    expect((await post(first, "/api/qr/a/order")).status).toBe(429);
-    expect((await post(appWith(LIMITS), "/api/qr/a/order")).status).toBe(201);
+  it("gives an account's username and e-mail one budget", async () => {
+    const names = ["waiter", "waiter@spicegarden.in", "WAITER", "Waiter@SpiceGarden.in"];
+    const answers = [];
+    for (const name of names) answers.push((await login("127.0.0.4", name, "guess-123", "waiter")).status);
+    expect(answers).toEqual([401, 401, 401, 429]);
+  });
+
+  it("stops one address spraying many accounts", async () => {
+    const answers = [];
+    for (let index = 0; index < 8; index += 1) answers.push((await login("127.0.0.5", `nobody-${index}`, "guess-123", "admin")).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    expect((await login("127.0.0.6", "nobody-7", "guess-123", "admin")).status).toBe(401);
+  });
+
+  it("never counts bodies that break the schema, so 60 KB names leave the limiters empty-handed", async () => {
+    const before = server.limits.signIn.size;
+    const name = "x".repeat(60 * 1024 - 100);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login("127.0.0.7", name, "guess-123", "admin")));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
+    expect(server.limits.signIn.size).toBe(before);
+  });
+});
+
+describe("sign-in limits in-process", () => {
+  it("counts parallel guesses as they start, so a burst cannot slip past", async () => {
+    const server = await createTestServer({ rateLimit: LIMITS });
+    try {
+      const login = () =>
+        server.app.request("/api/auth/login", {
+          method: "POST",
+          headers: jsonHeaders(),
+          body: JSON.stringify({ emailOrUsername: "nobody-at-all", password: "guess", role: "admin" }),
+        });
+      const answers = await Promise.all(Array.from({ length: 6 }, login));
+      expect(answers.map((response) => response.status).sort()).toEqual([401, 401, 401, 429, 429, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("computes only a few password hashes at once and refuses the overflow with 429 and Retry-After", async () => {
+    const server = await createTestServer({
+      rateLimit: { ...LIMITS, enabled: false },
+      passwordHashing: { concurrency: 1, maxWaiting: 1, maxWaitMs: 60_000 },
+    });
+    try {
+      const login = (name: string) =>
+        server.app.request("/api/auth/login", {
+          method: "POST",
+          headers: jsonHeaders(),
+          body: JSON.stringify({ emailOrUsername: name, password: "guess", role: "admin" }),
+        });
+      const answers = await Promise.all(["admin", "waiter", "chef", "other-admin", "nobody", "someone"].map(login));
+      const busy = answers.filter((response) => response.status === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const response of busy) {
+        expect(await response.json()).toEqual({ message: expect.stringMatching(/busy/) });
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(answers.every((response) => response.status === 401 || response.status === 429)).toBe(true);
+      expect(server.limits.passwordHashing.active).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 
   it("does nothing when switched off (RATE_LIMIT=off)", async () => {
-    const app = appWith({ ...LIMITS, enabled: false });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post(app, "/api/qr/a/order")).status).toBe(201);
-      expect((await post(app, "/login", JSON.stringify({ emailOrUsername: "x" }))).status).toBe(401);
+    const server = await createTestServer({ rateLimit: { ...LIMITS, enabled: false } });
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await server.app.request("/api/auth/login", {
+          method: "POST",
+          headers: jsonHeaders(),
+          body: JSON.stringify({ emailOrUsername: "admin", password: "wrong", role: "admin" }),
+        });
+        expect(response.status).toBe(401);
+      }
+      expect(server.limits.signIn.size).toBe(0);
+    } finally {
+      await server.close();
     }
   });
+});
 
-  it("leaves sign-in bodies without an account to the handler", async () => {
-    const app = appWith(LIMITS);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await post(app, "/login", "{oops")).status).toBe(401);
+describe("sign-up limit", () => {
+  it("holds an address after a few new accounts; refused sign-ups do not count", async () => {
+    const server = await createTestServer({ rateLimit: LIMITS });
+    try {
+      const signUp = (username: string, restaurantName = "Limit Dhaba") =>
+        server.app.request("/api/auth/register", {
+          method: "POST",
+          headers: jsonHeaders(),
+          body: JSON.stringify({ username, email: `${username}@example.in`, password: "secret-pass", restaurantName }),
+        });
+      expect((await signUp("admin")).status).toBe(409);
+      expect((await signUp("first-owner")).status).toBe(201);
+      expect((await signUp("second-owner")).status).toBe(201);
+      const held = await signUp("third-owner");
+      expect(held.status).toBe(429);
+      expect(held.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await server.close();
+    }
   });
 });
+
+describe("order limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ rateLimit: LIMITS });
+  });
+  afterAll(() => server.close());
+
+  async function orderBody() {
+    const { table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+    return {
+      qrCode: table.qrCode,
+      body: { ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price },
+    };
+  }
+
+  it("answers 429 past the limit for one table, and never counts a replayed Idempotency-Key", async () => {
+    const { qrCode, body } = await orderBody();
+    const path = `/api/qr/${qrCode}/order`;
+    const first = randomUUID();
+    const placed = await send(server.app, "POST", path, { body, key: first });
+    expect(placed.status).toBe(201);
+    for (let replay = 0; replay < 4; replay += 1) expect((await send(server.app, "POST", path, { body, key: first })).status).toBe(201);
+    expect((await send(server.app, "POST", path, { body })).status).toBe(201);
+
+    const limited = await send(server.app, "POST", path, { body });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: expect.any(String) });
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    // A replay still gets its first answer when the table is over its limit.
+    const replayed = await send(server.app, "POST", path, { body, key: first });
+    expect(replayed.status).toBe(201);
+    expect(await replayed.json()).toEqual(await placed.json());
+  });
+
+  it("does not count orders that were not placed", async () => {
+    const { table } = await tableAndDish(server.db, await otherRestaurant(server));
+    const path = `/api/qr/${table.qrCode}/order`;
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await send(server.app, "POST", path, { body: { items: [] } })).status).toBe(400);
+    expect(server.limits.orders.check(table.qrCode)).toBeNull();
+  });
+
+  it("holds nothing more after 100,000 random QR codes, well-formed or not (none placed an order)", async () => {
+    const before = server.limits.orders.size;
+    const codes = fc.sample(
+      fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), fc.string({ minLength: 65, maxLength: 4096 }).map(encodeURIComponent)),
+      100_000,
+    );
+    for (const code of codes) {
+      const response = await server.app.request(`/api/qr/${code}/order`, { method: "POST", headers: jsonHeaders(), body: "{}" });
+      expect(response.status === 400 || response.status === 404).toBe(true);
+    }
+    expect(server.limits.orders.size).toBe(before);
+  }, 120_000);
+});
+
+async function otherRestaurant(server: TestServer): Promise<string> {
+  const row = await server.db.selectFrom("users").select("restaurantId").where("username", "=", "other-admin").executeTakeFirstOrThrow();
+  return row.restaurantId;
+}

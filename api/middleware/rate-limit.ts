@@ -1,106 +1,103 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { qrCodeParam } from "../../shared/schemas/qr";
 import type { Config } from "../config";
 import type { AppEnv } from "../env";
+import { tooManyRequests } from "../errors";
+import { isStoredReplay, qrScope } from "../idempotency";
+import { clientAddress } from "../limits/client-address";
+import { Semaphore } from "../limits/semaphore";
+import { type SignInAttempt, SignInLimits } from "../limits/sign-in-limits";
+import { WindowLimiter } from "../limits/window-limiter";
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** Every limiter of one app, with the timer that sweeps their expired counters. */
+export interface Limits {
+  signIn: SignInLimits;
+  registrations: WindowLimiter;
+  orders: WindowLimiter;
+  passwordHashing: Semaphore;
+  /** Stops the sweep timer (tests; a stopped server). */
+  stop(): void;
 }
 
-/** Sweep expired windows once the map grows past this, so many one-off keys cannot pile up. */
-const SWEEP_AT = 10_000;
-
-/** A fixed-window counter per key, in memory: one server process, so no shared store is needed. */
-export class FixedWindowLimiter {
-  readonly #windows = new Map<string, Window>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Counts one attempt; answers the seconds to wait when it is over the limit, else null. */
-  hit(key: string, now = Date.now()): number | null {
-    if (this.#windows.size > SWEEP_AT) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : null;
-  }
-
-  /** Takes back an attempt that turned out not to count (a successful sign-in). */
-  refund(key: string): void {
-    const window = this.#windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
-  }
+export function createLimits(config: Config): Limits {
+  const { rateLimit } = config;
+  const signIn = new SignInLimits({
+    perAccount: rateLimit.loginPerAccount,
+    perAccountTotal: rateLimit.loginPerAccountTotal,
+    perAddress: rateLimit.loginPerAddress,
+    knownAddressMs: config.sessionTtlMs,
+    maxKeys: rateLimit.maxKeys,
+  });
+  const registrations = new WindowLimiter(rateLimit.registerPerAddress, rateLimit.maxKeys);
+  const orders = new WindowLimiter(rateLimit.ordersPerTable, rateLimit.maxKeys);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    signIn.sweep(now);
+    registrations.sweep(now);
+    orders.sweep(now);
+  }, rateLimit.sweepMs);
+  // The sweep alone must never keep the process alive.
+  sweep.unref();
+  return {
+    signIn,
+    registrations,
+    orders,
+    passwordHashing: new Semaphore(config.passwordHashing),
+    stop: () => clearInterval(sweep),
+  };
 }
 
-interface Limiters {
-  login: FixedWindowLimiter;
-  orders: FixedWindowLimiter;
+const UNLIMITED: SignInAttempt = { succeeded: () => {}, withdrawn: () => {} };
+
+/** Starts a sign-in against `account`'s and this address's budgets, or throws 429. */
+export function beginSignIn(c: Context<AppEnv>, account: string): SignInAttempt {
+  const { config, limits } = c.var;
+  if (!config.rateLimit.enabled) return UNLIMITED;
+  const decision = limits.signIn.begin(account, clientAddress(c, config.trustProxy));
+  if (!decision.allowed) {
+    throw tooManyRequests("Too many sign-in attempts. Please wait a few minutes and try again.", decision.retryAfter);
+  }
+  return decision.attempt;
 }
 
-// Keyed off the app's config object, so every createApp (every test server) starts with fresh counters.
-const limitersByConfig = new WeakMap<Config, Limiters>();
-
-function limitersFor(config: Config): Limiters {
-  let limiters = limitersByConfig.get(config);
-  if (!limiters) {
-    const { loginPerAccount, ordersPerTable } = config.rateLimit;
-    limiters = {
-      login: new FixedWindowLimiter(loginPerAccount.limit, loginPerAccount.windowMs),
-      orders: new FixedWindowLimiter(ordersPerTable.limit, ordersPerTable.windowMs),
-    };
-    limitersByConfig.set(config, limiters);
-  }
-  return limiters;
-}
-
-const tooMany = (c: Context, message: string, retryAfter: number) => c.json({ message }, 429, { "Retry-After": String(retryAfter) });
-
-async function loginKey(c: Context): Promise<string | null> {
-  try {
-    const body: unknown = await c.req.json();
-    if (typeof body !== "object" || body === null || !("emailOrUsername" in body)) return null;
-    return typeof body.emailOrUsername === "string" ? body.emailOrUsername.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
+/** Counts a sign-up from this address, or throws 429; the returned function gives it back. */
+export function beginRegistration(c: Context<AppEnv>): () => void {
+  const { config, limits } = c.var;
+  if (!config.rateLimit.enabled) return () => {};
+  const address = clientAddress(c, config.trustProxy);
+  const retryAfter = limits.registrations.check(address);
+  if (retryAfter !== null) throw tooManyRequests("Too many sign-ups from this network. Please try again later.", retryAfter);
+  limits.registrations.hit(address);
+  return () => limits.registrations.refund(address);
 }
 
 /**
- * Sign-in attempts per account (the lower-cased e-mail or username). Every attempt counts when it starts,
- * so parallel guesses cannot slip past; a successful sign-in is refunded, so only failures use the budget.
+ * Runs a password hash (scrypt, about 128 MiB and a core for a fraction of a second) when a slot is
+ * free: a few at once, a short queue, then 429, so a flood of sign-ins cannot starve the rest of the server.
  */
-export const loginRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.config.rateLimit.enabled) return next();
-  // A body without an account is left to the handler, which answers 400.
-  const key = await loginKey(c);
-  if (key === null) return next();
-  const limiter = limitersFor(c.var.config).login;
-  const retryAfter = limiter.hit(key);
-  if (retryAfter !== null) {
-    return tooMany(c, "Too many sign-in attempts. Please wait a few minutes and try again.", retryAfter);
-  }
-  await next();
-  if (c.res.status === 200) limiter.refund(key);
-});
+export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promise<T>): Promise<T> {
+  const result = await c.var.limits.passwordHashing.run(task);
+  if (!result) throw tooManyRequests("The server is busy signing people in. Please try again in a moment.", 2);
+  return result.value;
+}
 
-/** Orders placed per table (its QR code), so one phone cannot flood a kitchen. */
+/**
+ * Orders placed per table (its QR code), so one phone cannot flood a kitchen. Only a well-formed QR code
+ * is counted (anything else is the handler's 400), a replay of a stored Idempotency-Key is never
+ * counted, and an order that was not placed (4xx) is given back.
+ */
 export const orderRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const qrCode = c.req.param("qrCode");
-  if (!c.var.config.rateLimit.enabled || c.req.method !== "POST" || !qrCode) return next();
-  const retryAfter = limitersFor(c.var.config).orders.hit(qrCode);
-  if (retryAfter !== null) {
-    return tooMany(c, "Too many orders from this table. Please ask a member of staff for help.", retryAfter);
-  }
+  const parsed = qrCodeParam.safeParse(c.req.param("qrCode"));
+  if (!c.var.config.rateLimit.enabled || c.req.method !== "POST" || !parsed.success) return next();
+  const qrCode = parsed.data;
+  const key = c.req.header("idempotency-key");
+  if (key !== undefined && (await isStoredReplay(c.var.db, qrScope(qrCode), key))) return next();
+
+  const limiter = c.var.limits.orders;
+  const retryAfter = limiter.check(qrCode);
+  if (retryAfter !== null) throw tooManyRequests("Too many orders from this table. Please ask a member of staff for help.", retryAfter);
+  limiter.hit(qrCode);
   await next();
+  if (c.res.status >= 300) limiter.refund(qrCode);
 });

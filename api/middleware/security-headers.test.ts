@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { testConfig } from "../config";
+import type { AppEnv } from "../env";
 import { onError } from "../errors";
 import { tableAndDish } from "../routes/route-test-helpers";
 import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
@@ -56,8 +58,12 @@ describe("security headers", () => {
   });
 
   it("are on an unexpected 500 turned into JSON by onError", async () => {
-    const app = new Hono();
+    const app = new Hono<AppEnv>();
     app.onError(onError);
+    app.use("*", async (c, next) => {
+      c.set("config", testConfig());
+      await next();
+    });
     app.use("*", securityHeaders);
     app.get("/boom", () => {
       throw new Error("a bug");
@@ -85,8 +91,16 @@ describe("security headers", () => {
     expect(plain.headers.get("strict-transport-security")).toBeNull();
     const direct = await server.app.request("https://rasoi.example/api/auth/me");
     expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-    const proxied = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
-    expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    // X-Forwarded-Proto counts only from a trusted reverse proxy.
+    const spoofed = await server.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+    const behindProxy = await createTestServer({ trustProxy: 1 });
+    try {
+      const proxied = await behindProxy.app.request("/api/auth/me", { headers: { "X-Forwarded-Proto": "https" } });
+      expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("are on the hot paths' prebuilt answers too: the QR answer, its 304 and a placed order, HSTS over HTTPS", async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
 import { isHttpsRequest } from "../https";
 
 const SELF = "'self'";
@@ -55,7 +56,7 @@ const secured = new WeakSet<Response>();
  * first. The hot paths (the diner's QR answer and order) answer this way.
  */
 export function securedResponse(
-  c: Context,
+  c: Context<AppEnv>,
   body: string | Uint8Array<ArrayBuffer> | null,
   status: number,
   headers: Record<string, string>,
@@ -69,7 +70,7 @@ export function securedResponse(
 }
 
 /** Adds the security headers (and HSTS over HTTPS) after next(), so 404s and errors get them too. */
-export const securityHeaders: MiddlewareHandler = createMiddleware(async (c, next) => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (secured.has(c.res)) return;
   const headers = c.res.headers;

@@ -26,6 +26,7 @@ describe("POST /api/auth/login", () => {
       email: "admin@spicegarden.in",
       role: "admin",
       restaurantId: DEMO_RESTAURANT_ID,
+      isOperator: true,
     });
     expect(text).not.toMatch(/scrypt|password/i);
     const setCookie = response.headers.get("set-cookie") ?? "";
@@ -126,48 +127,81 @@ describe("POST /api/auth/logout", () => {
 
 describe("POST /api/auth/register", () => {
   const register = (body: Record<string, unknown>) => post("/api/auth/register", body);
+  const account = (username: string, extra: Record<string, unknown> = {}) => ({
+    username,
+    email: `${username}@example.in`,
+    password: "secret-pass",
+    role: "admin",
+    restaurantName: `${username}'s Kitchen`,
+    ...extra,
+  });
 
-  it("creates an account in the demo restaurant that can then sign in, without signing in", async () => {
-    const response = await register({ username: "tandoor.ravi", email: "Ravi@Example.in", password: "secret-pass", role: "chef" });
+  it("opens a new, empty restaurant for a Restaurant Admin, who can then sign in (but is not signed in yet)", async () => {
+    const response = await register(account("tandoor.ravi", { email: "Ravi@Example.in", restaurantName: "  Tandoor Nights " }));
     expect(response.status).toBe(201);
     expect(response.headers.get("set-cookie")).toBeNull();
     const text = await response.text();
     expect(text).not.toMatch(/scrypt|password/i);
-    expect(JSON.parse(text)).toEqual({
+    const user = JSON.parse(text);
+    expect(user).toEqual({
       id: expect.any(String),
       username: "tandoor.ravi",
       email: "ravi@example.in",
-      role: "chef",
-      restaurantId: DEMO_RESTAURANT_ID,
+      role: "admin",
+      restaurantId: expect.any(String),
+      isOperator: false,
     });
-    expect((await login("tandoor.ravi", "secret-pass", "chef")).status).toBe(200);
+    expect(user.restaurantId).not.toBe(DEMO_RESTAURANT_ID);
+    const restaurant = await server.db.selectFrom("restaurants").selectAll().where("id", "=", user.restaurantId).executeTakeFirstOrThrow();
+    expect(restaurant).toMatchObject({ name: "Tandoor Nights", email: "ravi@example.in", isActive: 1 });
+    expect((await login("tandoor.ravi", "secret-pass", "admin")).status).toBe(200);
   });
 
-  it("answers 409 naming the username or the e-mail already taken, whatever their case", async () => {
-    const username = await register({ username: "ADMIN", email: "new-admin@example.in", password: "secret-pass", role: "admin" });
+  it("refuses a waiter or chef without an invitation, and a Restaurant Admin without a restaurant name, with 400", async () => {
+    for (const role of ["waiter", "chef"]) {
+      const response = await register(account(`lone-${role}`, { role, restaurantName: undefined }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: "Waiters and chefs join with an invite link from their restaurant's admin." });
+    }
+    const nameless = await register(account("nameless", { restaurantName: " " }));
+    expect(nameless.status).toBe(400);
+    expect(await nameless.json()).toMatchObject({ message: "Restaurant name is required" });
+    const rows = await server.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "in", ["lone-waiter", "lone-chef", "nameless"])
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("answers 409 naming the username or the e-mail already taken, whatever their case, and opens no restaurant", async () => {
+    const restaurantsBefore = await server.db.selectFrom("restaurants").select("id").execute();
+    const username = await register(account("ADMIN", { email: "new-admin@example.in" }));
     expect(username.status).toBe(409);
     expect((await username.json()).message).toMatch(/username/);
-    const email = await register({ username: "fresh-name", email: "ADMIN@spicegarden.IN", password: "secret-pass", role: "admin" });
+    const email = await register(account("fresh-name", { email: "ADMIN@spicegarden.IN" }));
     expect(email.status).toBe(409);
     expect((await email.json()).message).toMatch(/email/);
+    expect(await server.db.selectFrom("restaurants").select("id").execute()).toHaveLength(restaurantsBefore.length);
   });
 
-  it("gives two racing registrations of one name one account and one 409", async () => {
-    const body = { username: "twin", email: "twin@example.in", password: "secret-pass", role: "waiter" };
+  it("gives two racing registrations of one name one account, one restaurant and one 409", async () => {
+    const body = account("twin", { restaurantName: "Twin Dhaba" });
     const answers = await Promise.all([register(body), register({ ...body, email: "twin2@example.in" })]);
     expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
     const rows = await server.db.selectFrom("users").select("id").where("username", "=", "twin").execute();
     expect(rows).toHaveLength(1);
+    expect(await server.db.selectFrom("restaurants").select("id").where("name", "=", "Twin Dhaba").execute()).toHaveLength(1);
   });
 
-  it("rejects a short username, a bad e-mail and a short password with 400", async () => {
-    const valid = { username: "valid-name", email: "valid@example.in", password: "secret-pass", role: "waiter" };
-    for (const broken of [{ username: "ab" }, { email: "not-an-email" }, { password: "short" }]) {
+  it("rejects a short username, a bad e-mail, a short password and a malformed invitation with 400", async () => {
+    const valid = account("valid-name");
+    for (const broken of [{ username: "ab" }, { email: "not-an-email" }, { password: "short" }, { invite: "not-a-token" }]) {
       const response = await register({ ...valid, ...broken });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toEqual(expect.any(String));
     }
-    expect((await login("valid-name", "secret-pass", "waiter")).status).toBe(401);
+    expect((await login("valid-name", "secret-pass", "admin")).status).toBe(401);
   });
 });
 

@@ -1,19 +1,32 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { loginInput, registerInput } from "../../shared/schemas/auth";
+import * as z from "zod/mini";
+import { DEFAULT_ROLE } from "../../shared/constants";
+import { invitationToken, loginInput, type RegisterInput, registerInput } from "../../shared/schemas/auth";
+import type { InvitationPreview } from "../../shared/schemas/staff";
 import { requireStaff } from "../auth/guards";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from "../auth/session";
+import { tokenHash } from "../auth/tokens";
+import { nowIso } from "../clock";
+import type { Db } from "../db/connection";
+import { consumeInvitation, findInvitationByTokenHash, type InvitationWithRestaurant } from "../db/invitations";
+import { insertRestaurant } from "../db/restaurants";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
-import type { AppEnv } from "../env";
-import { conflict, unauthorized } from "../errors";
-import { loginRateLimit } from "../middleware/rate-limit";
-import { jsonBody } from "../validate";
+import type { AppEnv, AuthUser } from "../env";
+import { conflict, forbidden, unauthorized } from "../errors";
+import { beginRegistration, beginSignIn, hashWithinLimits } from "../middleware/rate-limit";
+import { jsonBody, pathParams } from "../validate";
 
 const LOGIN_FAILED = "Invalid username, password or role";
 const TAKEN_MESSAGES = {
   username: "That username is already taken",
   email: "An account with this email already exists",
+} as const;
+const INVITATION_MESSAGES = {
+  unknown: "This invitation link is not valid. Ask your restaurant's admin for a new one.",
+  used: "This invitation link has already been used. Ask your restaurant's admin for a new one.",
+  expired: "This invitation link has expired. Ask your restaurant's admin for a new one.",
 } as const;
 
 /** SQLite names the violated unique index; ours are users_username_unique and users_email_unique. */
@@ -22,13 +35,52 @@ function takenFieldOf(error: unknown): "username" | "email" | null {
   return error.message.includes("email") ? "email" : "username";
 }
 
+/** The invitation behind a link, when it can still be used; else a 403 saying why not. */
+async function usableInvitation(db: Db, token: string): Promise<InvitationWithRestaurant> {
+  const invitation = await findInvitationByTokenHash(db, tokenHash(token));
+  if (!invitation) throw forbidden(INVITATION_MESSAGES.unknown);
+  if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
+  if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
+  return invitation;
+}
+
+/**
+ * Creates the account in one transaction: with an invitation, in its restaurant with its role, using the
+ * invitation up (of two racing sign-ups one wins, the other gets a 403); without one, as the admin of
+ * a new, empty restaurant.
+ */
+async function createAccount(db: Db, input: RegisterInput, passwordHash: string): Promise<AuthUser> {
+  const { username, email } = input;
+  return db.transaction().execute(async (trx) => {
+    if (input.invite !== undefined) {
+      const invitation = await usableInvitation(trx, input.invite);
+      const user = await insertUser(trx, { restaurantId: invitation.restaurantId, username, email, passwordHash, role: invitation.role });
+      if (!(await consumeInvitation(trx, invitation.id, user.id))) throw forbidden(INVITATION_MESSAGES.used);
+      return user;
+    }
+    // The shared schema already refused a waiter or chef without an invitation, and a missing name.
+    const restaurant = await insertRestaurant(trx, { id: randomUUID(), name: input.restaurantName ?? "", email });
+    return insertUser(trx, { restaurantId: restaurant.id, username, email, passwordHash, role: DEFAULT_ROLE });
+  });
+}
+
 export const authRoutes = new Hono<AppEnv>()
-  .post("/login", loginRateLimit, async (c) => {
+  .post("/login", async (c) => {
+    // Parsed before any budget is touched: a 60 KB name is a 400 and never becomes a limiter key.
     const { emailOrUsername, password, role } = await jsonBody(c, loginInput);
     const user = await findUserByLogin(c.var.db, emailOrUsername);
-    // Unknown accounts still pay for one scrypt run, so response time does not reveal which names exist.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !passwordOk || user.role !== role) throw unauthorized(LOGIN_FAILED);
+    // An account's username and e-mail share one budget: both resolve to its id.
+    const attempt = beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
+    let passwordOk: boolean;
+    try {
+      // Unknown accounts still pay for one scrypt run, so response time does not reveal which names exist.
+      passwordOk = await hashWithinLimits(c, async () => verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash())));
+    } catch (error) {
+      attempt.withdrawn();
+      throw error;
+    }
+    if (user?.isActive !== 1 || !passwordOk || user.role !== role) throw unauthorized(LOGIN_FAILED);
+    attempt.succeeded();
 
     const previous = readSessionToken(c);
     if (previous) await deleteSession(c.var.db, previous);
@@ -38,24 +90,27 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/register", async (c) => {
     const input = await jsonBody(c, registerInput);
-    const taken = await findTakenField(c.var.db, input.username, input.email);
-    if (taken) throw conflict(TAKEN_MESSAGES[taken]);
-    const passwordHash = await hashPassword(input.password);
+    const refund = beginRegistration(c);
     try {
-      const user = await insertUser(c.var.db, {
-        restaurantId: DEMO_RESTAURANT_ID,
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: input.role,
-      });
-      return c.json(user, 201);
+      // A dead link is refused before any password is hashed; createAccount checks again atomically.
+      if (input.invite !== undefined) await usableInvitation(c.var.db, input.invite);
+      const taken = await findTakenField(c.var.db, input.username, input.email);
+      if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+      const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
+      return c.json(await createAccount(c.var.db, input, passwordHash), 201);
     } catch (error) {
+      refund();
       // Two registrations racing past the check above: the unique index decides, still a 409.
       const field = takenFieldOf(error);
       if (field) throw conflict(TAKEN_MESSAGES[field]);
       throw error;
     }
+  })
+  // Public: the register page shows the role and restaurant an invitation link is for.
+  .get("/invitations/:token", async (c) => {
+    const { token } = pathParams(c, z.object({ token: invitationToken }));
+    const { role, restaurantName, expiresAt } = await usableInvitation(c.var.db, token);
+    return c.json({ role, restaurantName, expiresAt } satisfies InvitationPreview, 200);
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { demoRequestInput } from "../../shared/schemas/demo-requests";
-import { requireAdmin } from "../auth/guards";
+import { requireOperator } from "../auth/guards";
 import { findDemoRequest, insertDemoRequest, listDemoRequests } from "../db/demo-requests";
 import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
 
 export const demoRequestsRoutes = new Hono<AppEnv>()
-  .get("/", requireAdmin, async (c) => c.json(await listDemoRequests(c.var.db), 200))
+  .get("/", requireOperator, async (c) => c.json(await listDemoRequests(c.var.db), 200))
   // Public: the landing page's Book A Demo form needs no account.
   .post("/", async (c) => {
     const { id = randomUUID(), ...fields } = await jsonBody(c, demoRequestInput);

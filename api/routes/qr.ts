@@ -8,7 +8,7 @@ import { sendCached } from "../cache/cached-answer";
 import { findTableOrder } from "../db/diner-orders";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { idempotencyKeyOf, requestHashOf } from "../idempotency";
+import { idempotencyKeyOf, qrScope, requestHashOf } from "../idempotency";
 import { securedResponse } from "../middleware/security-headers";
 import { QR_NOT_FOUND } from "../order-pricing";
 import { bodyText, jsonText, pathParams } from "../validate";
@@ -35,7 +35,7 @@ export const qrRoutes = new Hono<AppEnv>()
     const answer = await c.var.orders.place({
       qrCode,
       input,
-      idempotency: key === undefined ? null : { scope: `qr:${qrCode}`, key, requestHash: requestHashOf(c, text) },
+      idempotency: key === undefined ? null : { scope: qrScope(qrCode), key, requestHash: requestHashOf(c, text) },
     });
     if (answer.changed) c.var.changes.publish(answer.changed);
     return securedResponse(c, answer.json, answer.status, { "Content-Type": "application/json" });

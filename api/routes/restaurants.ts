@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { requireAdmin } from "../auth/guards";
+import { requireOperator } from "../auth/guards";
 import { listRestaurants } from "../db/restaurants";
 import type { AppEnv } from "../env";
 
-export const restaurantsRoutes = new Hono<AppEnv>().get("/", requireAdmin, async (c) => c.json(await listRestaurants(c.var.db), 200));
+// Platform data: every restaurant on the server, for the operator only (docs/security.md).
+export const restaurantsRoutes = new Hono<AppEnv>().get("/", requireOperator, async (c) => c.json(await listRestaurants(c.var.db), 200));

@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
 import { DEFAULT_ROLE, ROLES } from "../constants";
-import { email, uuid } from "./fields";
+import { email, uuid, wellFormed } from "./fields";
 
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
+
+/** The longest e-mail address (RFC 5321), so also the longest name a sign-in can carry. */
+const LOGIN_NAME_MAX = 254;
 
 export const loginInput = z.object({
   emailOrUsername: z
@@ -10,11 +13,12 @@ export const loginInput = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: "Email or username is required" }),
-      z.maxLength(254, { error: "Email or username is too long" }),
+      z.maxLength(LOGIN_NAME_MAX, { error: "Email or username is too long" }),
+      wellFormed(),
     ),
   password: z
     .string({ error: "Password is required" })
-    .check(z.minLength(1, { error: "Password is required" }), z.maxLength(256, { error: "Password is too long" })),
+    .check(z.minLength(1, { error: "Password is required" }), z.maxLength(256, { error: "Password is too long" }), wellFormed()),
   role: roleSchema,
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -22,7 +26,15 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const USERNAME_LENGTH = { min: 3, max: 32 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const registerInput = z.object({
+export const RESTAURANT_NAME_MAX = 100;
+
+/** Invitation tokens are 256 random bits, base64url: anything else cannot be one. */
+export const invitationToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: "This invitation link is not valid" }));
+
+export const INVITE_REQUIRED_MESSAGE = "Waiters and chefs join with an invite link from their restaurant's admin.";
+export const RESTAURANT_NAME_REQUIRED = "Restaurant name is required";
+
+const registerFields = z.object({
   username: z
     .string({ error: "Username is required" })
     .check(
@@ -37,17 +49,50 @@ export const registerInput = z.object({
     .check(
       z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }),
       z.maxLength(256, { error: "Password is too long" }),
+      wellFormed(),
     ),
   role: z._default(roleSchema, DEFAULT_ROLE),
+  /** The new restaurant's name: asked of a Restaurant Admin who signs up without an invitation. */
+  restaurantName: z.optional(
+    z
+      .string({ error: RESTAURANT_NAME_REQUIRED })
+      .check(z.trim(), z.maxLength(RESTAURANT_NAME_MAX, { error: `Must be at most ${RESTAURANT_NAME_MAX} characters` }), wellFormed()),
+  ),
+  /** The token of an invitation link: joins that restaurant with the role its admin chose. */
+  invite: z.optional(invitationToken),
 });
+
+/**
+ * Without an invitation only a Restaurant Admin can sign up, and they open a restaurant: its name is
+ * required. With one, the invitation decides restaurant and role (docs/security.md).
+ */
+type SignUpChoice = Pick<z.infer<typeof registerFields>, "role" | "invite" | "restaurantName">;
+const signUpRules = [
+  z.refine<SignUpChoice>((form) => Boolean(form.invite) || form.role === DEFAULT_ROLE, {
+    error: INVITE_REQUIRED_MESSAGE,
+    path: ["role"],
+  }),
+  z.refine<SignUpChoice>((form) => Boolean(form.invite) || form.role !== DEFAULT_ROLE || Boolean(form.restaurantName), {
+    error: RESTAURANT_NAME_REQUIRED,
+    path: ["restaurantName"],
+  }),
+] as const;
+
+export const registerInput = registerFields.check(...signUpRules);
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The register form adds a confirmation that is checked here and never sent (docs/product.md, Sign In and Sign Up). */
+/**
+ * The register form adds a confirmation that is checked here and never sent (docs/product.md, Sign In
+ * and Sign Up). Its fields are all text, so "no invitation" is an empty string here and a missing field
+ * on the wire.
+ */
 export const registerForm = z
-  .extend(registerInput, {
+  .extend(registerFields, {
+    invite: z.optional(z.union([invitationToken, z.literal("")])),
     confirmPassword: z.string().check(z.minLength(1, { error: "Please confirm your password" })),
   })
   .check(
+    ...signUpRules,
     z.refine((form) => form.confirmPassword === "" || form.password === form.confirmPassword, {
       error: "Passwords don't match",
       path: ["confirmPassword"],
@@ -60,7 +105,9 @@ export const sessionUser = z.object({
   id: uuid(),
   username: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: roleSchema,
   restaurantId: z.string(),
+  /** The platform operator; saved users from before the flag existed read as false. */
+  isOperator: z._default(z.boolean(), false),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
+import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../text";
 
 /**
  * Field rules shared by every form and by the server. Written with zod/mini so the diner's bundle
@@ -7,22 +8,27 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
  */
 export const uuid = () => z.uuid({ error: "Must be a valid id" });
 
+/** Refuses lone UTF-16 surrogates (e.g. a JSON "\ud800"), which would be stored as invalid UTF-8. */
+export const wellFormed = () => z.refine<string>(isWellFormedText, { error: INVALID_TEXT_MESSAGE });
+
 export const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
+    .check(wellFormed(), z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
 export const optionalText = (max: number) =>
   z._default(
     z.pipe(
-      z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
+      z.nullish(z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
       z.transform((value) => value ?? ""),
     ),
     "",
   );
 
 export const email = (message = "Please enter a valid email address") =>
-  z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
+  z
+    .string({ error: message })
+    .check(wellFormed(), z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
 
 export const phone = () =>
   z

@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 import { ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
 import { ORDER_STATUSES } from "../order-status";
-import { email, phone, requiredText, uuid, wholeNumber } from "./fields";
+import { email, phone, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 
 export const orderLineInput = z.object({
   id: uuid(),
-  name: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.maxLength(200), wellFormed()),
   price: z.int({ error: "Price must be a whole number" }),
   quantity: wholeNumber(
     ORDER_LINE_QUANTITY.min,
@@ -21,7 +21,9 @@ export const orderContactFields = z.object({
   customerEmail: email(),
   specialInstructions: z._default(
     z.pipe(
-      z.nullish(z.string().check(z.trim(), z.maxLength(500, { error: "Special instructions must be at most 500 characters" }))),
+      z.nullish(
+        z.string().check(wellFormed(), z.trim(), z.maxLength(500, { error: "Special instructions must be at most 500 characters" })),
+      ),
       z.transform((value) => value || null),
     ),
     null,

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { INVALID_TEXT_MESSAGE } from "../text";
 import { loginInput, registerForm, registerInput } from "./auth";
 import { customerNotesInput } from "./customers";
 import { demoRequestInput } from "./demo-requests";
@@ -24,8 +26,35 @@ describe("login", () => {
 
 describe("register", () => {
   it("defaults the role to admin and lower-cases the e-mail", () => {
-    const parsed = registerInput.parse({ username: "ravi_k", email: " Ravi@Example.COM ", password: "longenough" });
-    expect(parsed).toEqual({ username: "ravi_k", email: "ravi@example.com", password: "longenough", role: "admin" });
+    const parsed = registerInput.parse({
+      username: "ravi_k",
+      email: " Ravi@Example.COM ",
+      password: "longenough",
+      restaurantName: " Dhaba ",
+    });
+    expect(parsed).toEqual({
+      username: "ravi_k",
+      email: "ravi@example.com",
+      password: "longenough",
+      role: "admin",
+      restaurantName: "Dhaba",
+    });
+  });
+
+  it("asks a Restaurant Admin for the restaurant's name and a waiter or chef for an invitation", () => {
+    const base = { username: "ravi_k", email: "ravi@example.com", password: "longenough" };
+    const invite = "A".repeat(43);
+    expect(registerInput.safeParse(base).error?.issues[0]).toMatchObject({
+      message: "Restaurant name is required",
+      path: ["restaurantName"],
+    });
+    expect(registerInput.safeParse({ ...base, role: "chef" }).error?.issues[0]).toMatchObject({
+      message: "Waiters and chefs join with an invite link from their restaurant's admin.",
+      path: ["role"],
+    });
+    expect(registerInput.safeParse({ ...base, role: "chef", invite }).success).toBe(true);
+    expect(registerInput.safeParse({ ...base, invite }).success).toBe(true);
+    expect(registerInput.safeParse({ ...base, role: "waiter", invite: "too-short" }).success).toBe(false);
   });
 
   it("rejects short usernames, bad e-mails and short passwords", () => {
@@ -37,7 +66,7 @@ describe("register", () => {
   });
 
   it("asks for the confirmation and reports a mismatch on the confirm field", () => {
-    const base = { username: "abc", email: "a@b.co", password: "longenough", role: "chef" };
+    const base = { username: "abc", email: "a@b.co", password: "longenough", role: "chef", invite: "A".repeat(43) };
     expect(firstMessage(registerForm.safeParse({ ...base, confirmPassword: "" }))).toBe("Please confirm your password");
     const mismatch = registerForm.safeParse({ ...base, confirmPassword: "different1" });
     expect(mismatch.error?.issues[0]).toMatchObject({ message: "Passwords don't match", path: ["confirmPassword"] });
@@ -120,5 +149,52 @@ describe("demo request, notes and QR code", () => {
     expect(qrCodeParam.safeParse("abcDEF0123456789_-xyz").success).toBe(true);
     expect(qrCodeParam.safeParse("short").success).toBe(false);
     expect(qrCodeParam.safeParse("has spaces in it, not a code").success).toBe(false);
+  });
+});
+
+describe("text fields", () => {
+  const contact = { customerName: "Asha", customerPhone: "9876543210", customerEmail: "asha@example.com" };
+  const line = { id: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10", name: "Chai", price: 40, quantity: 1 };
+  const signUp = { username: "ravi_k", email: "ravi@example.com", password: "longenough", restaurantName: "Dhaba" };
+  /** Every free-text field of every input schema, as a valid body and the field to spoil. */
+  const FREE_TEXT = [
+    [loginInput, { emailOrUsername: "admin", password: "secret", role: "admin" }, ["emailOrUsername", "password"]],
+    [registerInput, signUp, ["password", "restaurantName"]],
+    [menuItemCreateInput, { name: "Dal", description: "Slow", price: 100, category: "Curries" }, ["name", "description"]],
+    [tableCreateInput, { tableNumber: "12" }, ["tableNumber"]],
+    [orderContactFields, { ...contact, specialInstructions: "Less spicy" }, ["customerName", "specialInstructions"]],
+    [
+      demoRequestInput,
+      { name: "Meera", email: "m@example.com", phone: "9876543210", restaurantName: "Chaat", message: "Hi" },
+      ["name", "restaurantName", "message"],
+    ],
+    [customerNotesInput, { notes: "Regular" }, ["notes"]],
+  ] as const;
+
+  const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+
+  it("refuse a lone UTF-16 surrogate anywhere in any of them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FREE_TEXT),
+        fc.string({ maxLength: 5 }),
+        loneSurrogate,
+        fc.string({ maxLength: 5 }),
+        (entry, before, lone, after) => {
+          const [schema, valid, fields] = entry;
+          for (const field of fields) {
+            const result = schema.safeParse({ ...valid, [field]: `${before}${lone}${after}` });
+            expect(result.success).toBe(false);
+            expect(result.error?.issues.map((issue) => issue.message)).toContain(INVALID_TEXT_MESSAGE);
+          }
+        },
+      ),
+    );
+    expect(placeOrderInput.safeParse({ ...contact, items: [{ ...line, name: "Ch\udc00ai" }], totalAmount: 40 }).success).toBe(false);
+  });
+
+  it("accept paired surrogates (emoji, any script)", () => {
+    expect(menuItemCreateInput.safeParse({ name: "Chai ☕ 🍛 चाय", price: 40, category: "Beverages" }).success).toBe(true);
+    expect(customerNotesInput.parse({ notes: "Loves 🌶️" }).notes).toBe("Loves 🌶️");
   });
 });

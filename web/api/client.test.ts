@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, createApiClient, type FetchLike, isStaffPath, serverMessageOf } from "./client";
+import { createApiClient, type FetchLike, HttpError, isStaffPath, serverMessageOf } from "./client";
 
 interface Call {
   input: string;
@@ -61,7 +61,7 @@ describe("api client", () => {
 
     const error = await api.post("/api/auth/register", {}).catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 409,
       message: '409: {"message":"Username already taken"}',

@@ -1,6 +1,6 @@
 /** A failed call: `message` is "<status>: <body or status text>" (docs/product.md, Messages); UIs show `serverMessage`. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
+export class HttpError extends Error {
+  override readonly name = "HttpError";
   readonly status: number;
   /** The server's `{ message }`, else the body text, else the status text. */
   readonly serverMessage: string;
@@ -61,7 +61,7 @@ export function createApiClient({
     if (!response.ok) {
       if (response.status === 401 && isStaffPath(path)) onUnauthorized?.();
       const detail = text || response.statusText;
-      throw new ApiError(response.status, detail, messageFromBody(text) ?? detail);
+      throw new HttpError(response.status, detail, messageFromBody(text) ?? detail);
     }
     return text ? JSON.parse(text) : null;
   }
@@ -76,5 +76,5 @@ export function createApiClient({
 
 /** The server's message of a failed call, or undefined for network failures and other errors. */
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined;
+  return error instanceof HttpError && error.serverMessage ? error.serverMessage : undefined;
 }

@@ -10,8 +10,8 @@
  * - `useTables()`: `LocalTable[]` by table number as people count (2 before 10). A table added on this
  *   device has `qrCode: ""` until the server has made its code.
  * - `useCustomers()`: `LocalCustomer[]`, latest order first (admins; others get `[]`).
- * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone the server
- *   does not show them to. Mounting either pulls both again.
+ * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
+ *   platform's operator (and when the server refuses them). Mounting either pulls both again.
  * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers"
  *   with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
@@ -102,16 +102,21 @@ export const useCustomers = (): LocalCustomer[] | undefined => useLocalRows("cus
 
 const PLATFORM: readonly ListName[] = ["restaurants", "demoRequests"];
 
+const NOT_THE_OPERATOR: never[] = [];
+
 function usePlatformList<Row extends { createdAt: string }>(list: "restaurants" | "demoRequests"): Row[] | undefined {
   const data = useStaffData();
+  const operator = data?.user.isOperator ?? false;
   useEffect(() => {
-    void data?.refresh(PLATFORM);
-  }, [data]);
-  return useLiveQuery(async () => {
+    if (operator) void data?.refresh(PLATFORM);
+  }, [data, operator]);
+  const rows = useLiveQuery(async () => {
     if (!data) return undefined;
     const [pulled, rows] = await Promise.all([data.db.meta.get(`pulled:${list}`), data.db.table<Row, string>(list).toArray()]);
     return pulled ? newestCreatedFirst(rows) : undefined;
   }, [data, list]);
+  // Only the platform's operator reads these lists; for everyone else they are simply empty.
+  return operator ? rows : NOT_THE_OPERATOR;
 }
 
 export const useRestaurants = (): Restaurant[] | undefined => usePlatformList<Restaurant>("restaurants");

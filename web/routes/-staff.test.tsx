@@ -2,15 +2,17 @@ import "fake-indexeddb/auto";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../../shared/schemas/auth";
 import { clearSessionUser, setSessionUser } from "../features/auth/session";
 import { routeTree } from "../routeTree.gen";
 
-const chef = {
+const chef: SessionUser = {
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
   username: "chef",
   email: "chef@rasoi.app",
   role: "chef",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 };
 
 // The real route tree loads each screen's code on first visit; on a busy machine that takes a while.

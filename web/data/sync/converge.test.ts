@@ -133,12 +133,14 @@ async function perform(
   const tables = ours(await tablet.db.restaurantTables.toArray(), (table) => table.tableNumber.startsWith(prefix));
   const chosen = <Row>(rows: Row[], index: number) => rows[index % Math.max(rows.length, 1)];
 
-  /** Runs a mutation whose input may break a shared rule: it must throw exactly when the schema refuses the input. */
+  /**
+   * Runs a mutation whose input may break a shared rule: it must throw exactly when the schema refuses
+   * the input (mutate.test.ts shows a refusal writes nothing; here the engine pushes in the background,
+   * so the outbox's size proves nothing).
+   */
   async function attempt(valid: boolean, run: () => Promise<unknown>) {
-    const before = await tablet.db.outbox.count();
     if (valid) await run();
     else await expect(run()).rejects.toThrow();
-    expect(await tablet.db.outbox.count()).toBe(before + Number(valid));
   }
 
   switch (step.kind) {

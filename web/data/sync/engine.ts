@@ -15,6 +15,8 @@ export interface SyncUser {
   id: string;
   restaurantId: string;
   role: string;
+  /** The platform's operator also reads every restaurant and demo request. */
+  isOperator: boolean;
 }
 
 export interface EngineOptions {
@@ -56,10 +58,15 @@ const TOPIC_LISTS: Record<LiveTopic, ListName> = {
   customers: "customers",
 };
 
-/** Waiters and chefs read the restaurant's floor; everyone else may also see customers and, as operator, the platform. */
-export function listsFor(role: string): ListName[] {
-  const floor: ListName[] = ["orders", "menuItems", "restaurantTables"];
-  return role === "waiter" || role === "chef" ? floor : [...floor, "customers", "restaurants", "demoRequests"];
+/** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
+export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperator">): ListName[] {
+  return [
+    "orders",
+    "menuItems",
+    "restaurantTables",
+    ...(role === "admin" ? (["customers"] as const) : []),
+    ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
+  ];
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -81,7 +88,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     restaurantId: user.restaurantId,
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
   };
-  const allLists = listsFor(user.role);
+  const allLists = listsFor(user);
   const lockName = `rasoi-sync-${user.id}`;
 
   let started = false;

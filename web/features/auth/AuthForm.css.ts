@@ -6,3 +6,12 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const notice = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.accentSoft,
+  borderRadius: vars.radius.md,
+});

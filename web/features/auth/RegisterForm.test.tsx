@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { describedBy } from "../../test/describedBy";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { RegisterForm } from "./RegisterForm";
@@ -10,6 +10,31 @@ async function fillValidAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email"), "chef@example.in");
   await user.type(screen.getByLabelText("Password"), "tandoor123");
 }
+
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Answers the form's calls like the server would and records what was sent. */
+function serve(answer: (url: string, method: string) => Response): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    const method = init.method ?? "GET";
+    sent.push({ url, method, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
+    return answer(url, method);
+  });
+  return sent;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const TOKEN = "Q".repeat(43);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("RegisterForm", () => {
   it("asks to confirm the password when the confirmation is empty", async () => {
@@ -29,6 +54,7 @@ describe("RegisterForm", () => {
     const user = userEvent.setup();
     renderWithRouter(<RegisterForm />);
     await fillValidAccount(user);
+    await user.type(screen.getByLabelText("Restaurant Name"), "Tandoor Nights");
     await user.type(screen.getByLabelText("Confirm Password"), "tandoor124");
 
     await user.click(screen.getByRole("button", { name: "Create Account" }));
@@ -64,5 +90,90 @@ describe("RegisterForm", () => {
   it("gives both password fields their own show/hide toggle", async () => {
     renderWithRouter(<RegisterForm />);
     expect(await screen.findAllByRole("button", { name: "Show password" })).toHaveLength(2);
+  });
+
+  it("asks a Restaurant Admin for the restaurant's name and sends it", async () => {
+    const sent = serve(() => json({}, 201));
+    const user = userEvent.setup();
+    renderWithRouter(<RegisterForm />);
+    await fillValidAccount(user);
+    await user.type(screen.getByLabelText("Confirm Password"), "tandoor123");
+
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(describedBy(screen.getByLabelText("Restaurant Name"))).toBe("Restaurant name is required");
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText("Restaurant Name"), "Tandoor Nights");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Navigated to /login")).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        url: "/api/auth/register",
+        method: "POST",
+        body: {
+          username: "tandoor_chef",
+          email: "chef@example.in",
+          password: "tandoor123",
+          role: "admin",
+          restaurantName: "Tandoor Nights",
+        },
+      },
+    ]);
+  });
+
+  it("tells a waiter or chef without an invitation to ask their admin, and sends nothing", async () => {
+    const sent = serve(() => json({}, 201));
+    const user = userEvent.setup();
+    renderWithRouter(<RegisterForm />);
+    await fillValidAccount(user);
+    await user.type(screen.getByLabelText("Confirm Password"), "tandoor123");
+    await user.click(screen.getByRole("combobox", { name: "Role" }));
+    await user.click(screen.getByRole("option", { name: "Waiter" }));
+
+    expect(screen.queryByLabelText("Restaurant Name")).toBeNull();
+    const role = screen.getByRole("combobox", { name: "Role" });
+    expect(describedBy(role)).toBe("Waiters and chefs join with an invite link from their restaurant's admin.");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(role.getAttribute("aria-invalid")).toBe("true");
+    expect(describedBy(role)).toBe("Waiters and chefs join with an invite link from their restaurant's admin.");
+    expect(sent).toEqual([]);
+  });
+
+  it("with an invitation: names the restaurant, fixes the role, hides Restaurant Name and sends the invitation", async () => {
+    const sent = serve((_url, method) =>
+      method === "GET" ? json({ role: "chef", restaurantName: "Dosa Point", expiresAt: "2030-01-01T00:00:00.000Z" }) : json({}, 201),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<RegisterForm invite={TOKEN} />);
+
+    expect(await screen.findByText("Dosa Point")).toBeTruthy();
+    expect(screen.getByText(/as Chef/)).toBeTruthy();
+    const role = screen.getByRole("combobox", { name: "Role" });
+    expect(role.textContent).toContain("Chef");
+    expect(role.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByLabelText("Restaurant Name")).toBeNull();
+
+    await fillValidAccount(user);
+    await user.type(screen.getByLabelText("Confirm Password"), "tandoor123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Navigated to /login")).toBeTruthy();
+    expect(sent.map(({ url, method }) => `${method} ${url}`)).toEqual([`GET /api/auth/invitations/${TOKEN}`, "POST /api/auth/register"]);
+    expect(sent[1]?.body).toEqual({
+      username: "tandoor_chef",
+      email: "chef@example.in",
+      password: "tandoor123",
+      role: "chef",
+      invite: TOKEN,
+    });
+  });
+
+  it("says why a dead invitation link cannot be used", async () => {
+    serve(() => json({ message: "This invitation link has expired. Ask your restaurant's admin for a new one." }, 403));
+    renderWithRouter(<RegisterForm invite={TOKEN} />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This invitation link has expired. Ask your restaurant's admin for a new one.",
+    );
+    expect(screen.queryByRole("button", { name: "Create Account" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign up without an invitation" }).getAttribute("href")).toBe("/register");
   });
 });

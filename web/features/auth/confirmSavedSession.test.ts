@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../../../shared/schemas/auth";
 import { createApiClient } from "../../api/client";
 import { confirmSavedSession } from "./confirmSavedSession";
 import { getSessionUser, setSessionUser } from "./session";
@@ -9,7 +10,8 @@ const saved = {
   email: "waiter@spicegarden.in",
   role: "waiter",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
-};
+  isOperator: false,
+} satisfies SessionUser;
 
 const answering = (response: () => Response | Promise<Response>) => createApiClient({ fetch: async () => response() });
 

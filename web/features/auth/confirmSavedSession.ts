@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from "../../api/client";
+import { type ApiClient, HttpError } from "../../api/client";
 import { readSessionUser } from "./readSessionUser";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 
@@ -13,6 +13,6 @@ export async function confirmSavedSession(api: ApiClient): Promise<void> {
     const current = readSessionUser(await api.get("/api/auth/me"));
     if (current) setSessionUser(current);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) clearSessionUser();
+    if (error instanceof HttpError && error.status === 401) clearSessionUser();
   }
 }

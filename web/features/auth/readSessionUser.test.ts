@@ -8,6 +8,7 @@ const valid = {
   email: "admin@rasoi.app",
   role: "admin",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: true,
 };
 
 describe("readSessionUser", () => {
@@ -16,12 +17,20 @@ describe("readSessionUser", () => {
     expect(readSessionUser({ ...valid, passwordHash: "x" })).toEqual(valid);
   });
 
+  it("reads a user saved before the operator flag existed as no operator, as the schema does", () => {
+    const { isOperator: _dropped, ...saved } = valid;
+    expect(sessionUser.parse(saved)).toEqual({ ...saved, isOperator: false });
+    expect(readSessionUser(saved)).toEqual({ ...saved, isOperator: false });
+  });
+
   it.each([
     ["null", null],
     ["a string", "admin"],
     ["a missing role", { ...valid, role: undefined }],
+    ["an unknown role", { ...valid, role: "manager" }],
     ["a numeric username", { ...valid, username: 7 }],
     ["no restaurant", { ...valid, restaurantId: undefined }],
+    ["an operator flag that is not a boolean", { ...valid, isOperator: "yes" }],
   ])("rejects %s, as the schema does", (_case, value) => {
     expect(sessionUser.safeParse(value).success).toBe(false);
     expect(readSessionUser(value)).toBeNull();

@@ -1,3 +1,4 @@
+import { ROLES, type Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -5,6 +6,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+const role = (value: unknown): Role | null => ROLES.find((known) => known === value) ?? null;
+
+/** Missing reads as false (users saved before the flag existed); anything but a boolean is invalid. */
+const flag = (value: unknown): boolean | null => (value === undefined ? false : typeof value === "boolean" ? value : null);
 
 /**
  * The saved session user, or null when it lacks a field of `sessionUser` (shared/schemas/auth.ts).
@@ -17,8 +23,9 @@ export function readSessionUser(value: unknown): SessionUser | null {
   const id = text(value.id);
   const username = text(value.username);
   const email = text(value.email);
-  const role = text(value.role);
+  const userRole = role(value.role);
   const restaurantId = text(value.restaurantId);
-  if (!id || !username || !email || !role || !restaurantId) return null;
-  return { id, username, email, role, restaurantId };
+  const isOperator = flag(value.isOperator);
+  if (!id || !username || !email || !userRole || !restaurantId || isOperator === null) return null;
+  return { id, username, email, role: userRole, restaurantId, isOperator };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../api/client";
+import { HttpError } from "../../api/client";
 import { registrationErrorMessage } from "./registrationErrorMessage";
 
-const conflict = (message: string) => new ApiError(409, JSON.stringify({ message }), message);
+const conflict = (message: string) => new HttpError(409, JSON.stringify({ message }), message);
 
 describe("registrationErrorMessage", () => {
   it("explains a taken email", () => {
@@ -24,12 +24,12 @@ describe("registrationErrorMessage", () => {
   });
 
   it("passes any other server message through", () => {
-    const error = new ApiError(400, '{"message":"Password is too long"}', "Password is too long");
+    const error = new HttpError(400, '{"message":"Password is too long"}', "Password is too long");
     expect(registrationErrorMessage(error)).toBe("Password is too long");
   });
 
   it("does not treat a non-409 mention of email as a duplicate", () => {
-    const error = new ApiError(400, "", "Please enter a valid email address");
+    const error = new HttpError(400, "", "Please enter a valid email address");
     expect(registrationErrorMessage(error)).toBe("Please enter a valid email address");
   });
 

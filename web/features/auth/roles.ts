@@ -13,3 +13,8 @@ export const REGISTER_ROLE_OPTIONS = [
   { value: "waiter", label: "Waiter" },
   { value: "chef", label: "Chef" },
 ] as const satisfies readonly { value: Role; label: string }[];
+
+/** A role as the register page names it ("Restaurant Admin", "Waiter", "Chef"). */
+export function roleLabel(role: Role): string {
+  return REGISTER_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
+}

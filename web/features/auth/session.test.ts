@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_USER_STORAGE_KEY } from "../../../shared/constants";
+import type { SessionUser } from "../../../shared/schemas/auth";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 
 const admin = {
@@ -8,7 +9,8 @@ const admin = {
   email: "admin@rasoi.app",
   role: "admin",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
-};
+  isOperator: true,
+} satisfies SessionUser;
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,6 +2,7 @@ import { conversionRate } from "../../../shared/stats";
 import { useDemoRequests, useRestaurants } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
+import { StaffCard } from "../staff/StaffCard";
 import * as styles from "./Dashboard.css";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
@@ -60,6 +61,7 @@ export function AdminDashboard() {
           )}
         />
       </div>
+      <StaffCard />
       <QuickActions />
     </Page>
   );

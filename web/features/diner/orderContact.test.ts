@@ -35,6 +35,9 @@ describe("the order form's rules", () => {
     ["a bad e-mail", { ...valid, customerEmail: "asha@" }],
     ["a 101-character name", { ...valid, customerName: "a".repeat(101) }],
     ["501 characters of instructions", { ...valid, specialInstructions: "x".repeat(501) }],
+    ["a lone surrogate in the name", { ...valid, customerName: "Asha \ud800" }],
+    ["a lone surrogate in the e-mail", { ...valid, customerEmail: "asha\udc00@example.in" }],
+    ["a lone surrogate in the instructions", { ...valid, specialInstructions: "No onion \ud83d" }],
   ])("gives the server's first message per field for %s", (_case, values) => {
     const { mine, shared } = both(values);
     expect(mine.ok).toBe(false);

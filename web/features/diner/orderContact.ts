@@ -1,6 +1,7 @@
 import { regexes } from "zod/v4/core";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../../../shared/constants";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
+import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../../../shared/text";
 import type { FieldIssue, FormSchema } from "../../lib/validateForm";
 
 /** The form's text, as typed (a type, not an interface, so it fits the form kit's string record). */
@@ -30,6 +31,7 @@ export const orderContact: FormSchema<OrderContactValues, OrderContactFields> = 
     const check = (field: keyof OrderContactValues, ok: boolean, message: string) => {
       if (!ok) issues.push({ path: [field], message });
     };
+    check("customerName", isWellFormedText(values.customerName), INVALID_TEXT_MESSAGE);
     const customerName = values.customerName.trim();
     check("customerName", customerName.length >= 1, "Name is required");
     check("customerName", customerName.length <= NAME_MAX, `Must be at most ${NAME_MAX} characters`);
@@ -37,9 +39,11 @@ export const orderContact: FormSchema<OrderContactValues, OrderContactFields> = 
     check("customerPhone", customerPhone.length >= PHONE_MIN_DIGITS, `Phone number must be at least ${PHONE_MIN_DIGITS} digits`);
     check("customerPhone", /^\d+$/.test(customerPhone), "Phone number must contain only digits");
     check("customerPhone", customerPhone.length <= PHONE_MAX_DIGITS, `Phone number must be at most ${PHONE_MAX_DIGITS} digits`);
+    check("customerEmail", isWellFormedText(values.customerEmail), INVALID_TEXT_MESSAGE);
     const customerEmail = values.customerEmail.trim().toLowerCase();
     check("customerEmail", customerEmail.length <= EMAIL_MAX, EMAIL_MESSAGE);
     check("customerEmail", regexes.email.test(customerEmail), EMAIL_MESSAGE);
+    check("specialInstructions", isWellFormedText(values.specialInstructions), INVALID_TEXT_MESSAGE);
     const instructions = values.specialInstructions.trim();
     check(
       "specialInstructions",

@@ -1,5 +1,6 @@
 import { Card } from "../../ui/Card/Card";
 import { FEATURES } from "./content";
+import { FeatureIcon } from "./FeatureIcon";
 import * as styles from "./Landing.css";
 
 export function FeatureCards() {
@@ -16,10 +17,7 @@ export function FeatureCards() {
               key={feature.title}
               title={
                 <>
-                  <span className={styles.featureIcon} aria-hidden="true">
-                    {feature.icon}
-                  </span>{" "}
-                  {feature.title}
+                  <FeatureIcon name={feature.icon} className={styles.featureIcon} /> {feature.title}
                 </>
               }
             >

@@ -78,7 +78,7 @@ export const statValue = style({
 
 export const statLabel = style({ color: vars.color.textMuted });
 
-export const featureIcon = style({ fontSize: "2rem", lineHeight: 1 });
+export const featureIcon = style({ display: "block", color: vars.color.primary, marginBottom: vars.space.sm });
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,3 +1,5 @@
+import type { FeatureIconName } from "./FeatureIcon";
+
 /** The landing page's copy (docs/product.md, Landing page). */
 
 export const IMPACT_STATS = [
@@ -9,36 +11,36 @@ export const IMPACT_STATS = [
 
 export const FEATURES = [
   {
-    icon: "🌐",
+    icon: "website",
     title: "Restaurant Websites",
     body: "A fast, mobile-first website with your menu, photos and timings that ranks on local search.",
   },
   {
-    icon: "🛵",
+    icon: "delivery",
     title: "Takeout & Delivery with UPI",
     body: "Take orders for pickup and delivery on your own site and get paid instantly over UPI.",
   },
   {
-    icon: "📱",
+    icon: "qr",
     title: "QR Order & Pay",
     body: "Diners scan the table QR, browse the menu, order and pay without waiting for a waiter.",
   },
   {
-    icon: "⏳",
+    icon: "waitlist",
     title: "Digital Waitlist",
     body: "Guests join the queue from their phone and get a message when their table is ready.",
   },
   {
-    icon: "🎉",
+    icon: "events",
     title: "Events Management",
     body: "Book birthdays, kitty parties and corporate dinners with menus, deposits and reminders.",
   },
   {
-    icon: "📊",
+    icon: "analytics",
     title: "Analytics Dashboard",
     body: "See sales, best-selling dishes and repeat guests at a glance, across every outlet.",
   },
-] as const;
+] as const satisfies readonly { icon: FeatureIconName; title: string; body: string }[];
 
 export const TESTIMONIALS = [
   {

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT } from "../../../shared/constants";
+import { CONTACT, type Role } from "../../../shared/constants";
+import type { SessionUser } from "../../../shared/schemas/auth";
 import { staffDbName } from "../../data/db";
 import { staffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
@@ -14,12 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (role: string) => ({
+const user = (role: Role): SessionUser => ({
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
   username: `${role}1`,
   email: `${role}@rasoi.app`,
   role,
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 });
 
 async function navigation() {

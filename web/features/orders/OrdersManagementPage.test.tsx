@@ -17,6 +17,7 @@ const admin: SessionUser = {
   email: "admin@rasoi.app",
   role: "admin",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 };
 
 const order = (id: string, overrides: Partial<Order>) =>

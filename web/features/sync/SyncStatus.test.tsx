@@ -14,6 +14,7 @@ const waiter: SessionUser = {
   email: "waiter@rasoi.app",
   role: "waiter",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 };
 const ORDER = "00000000-0000-4000-8000-0000000000e5";
 

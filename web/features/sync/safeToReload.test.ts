@@ -12,6 +12,7 @@ const chef: SessionUser = {
   email: "chef@rasoi.app",
   role: "chef",
   restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
 };
 
 afterEach(() => wipeStaffData(chef.id));

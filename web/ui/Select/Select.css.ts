@@ -12,7 +12,10 @@ export const trigger = style([
     gap: vars.space.sm,
     textAlign: "left",
     cursor: "pointer",
-    selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
+    selectors: {
+      "&[data-placeholder]": { color: vars.color.textMuted },
+      "&[data-disabled]": { cursor: "not-allowed", background: vars.color.surfaceMuted },
+    },
   },
 ]);
 

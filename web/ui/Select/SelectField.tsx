@@ -18,6 +18,8 @@ export interface SelectFieldProps<Value extends string> {
   error?: string | undefined;
   hint?: ReactNode;
   id?: string;
+  /** Shows the value without letting it change (e.g. a role an invitation fixed). */
+  disabled?: boolean;
 }
 
 /** A labelled Radix Select; the label's `for` points at the trigger button so it names it. */
@@ -31,6 +33,7 @@ export function SelectField<Value extends string>({
   error,
   hint,
   id,
+  disabled,
 }: SelectFieldProps<Value>) {
   const onChange = (next: string) => {
     const option = options.find((candidate) => candidate.value === next);
@@ -39,7 +42,7 @@ export function SelectField<Value extends string>({
   return (
     <FieldShell label={label} error={error} hint={hint} id={id}>
       {({ controlId, describedBy, invalid }) => (
-        <Select.Root value={value} onValueChange={onChange} name={name}>
+        <Select.Root value={value} onValueChange={onChange} name={name} disabled={disabled}>
           <Select.Trigger id={controlId} className={styles.trigger} aria-invalid={invalid} aria-describedby={describedBy}>
             <Select.Value placeholder={placeholder} />
             <Select.Icon aria-hidden="true">▾</Select.Icon>

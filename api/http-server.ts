@@ -1,0 +1,26 @@
+import { createAdaptorServer, type ServerType } from "@hono/node-server";
+import type { Config } from "./config";
+
+/** How often Node checks the header and request deadlines; they are only as precise as this. */
+const DEADLINE_CHECK_MS = 1_000;
+
+/**
+ * The Node HTTP server for an app, with every limit set on purpose (docs/security.md): slow headers and
+ * slow bodies are cut off, idle keep-alive connections closed, a client that stops reading is dropped,
+ * and connections beyond the cap are refused. Not listening yet.
+ */
+export function createHttpServer(fetch: Parameters<typeof createAdaptorServer>[0]["fetch"], settings: Config["server"]): ServerType {
+  const server = createAdaptorServer({
+    fetch,
+    serverOptions: {
+      headersTimeout: settings.headersTimeoutMs,
+      requestTimeout: settings.requestTimeoutMs,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(DEADLINE_CHECK_MS, settings.headersTimeoutMs),
+    },
+  });
+  // No traffic either way for this long (e.g. a client that stopped reading its answer): the socket is destroyed.
+  server.setTimeout(settings.idleTimeoutMs);
+  server.maxConnections = settings.maxConnections;
+  return server;
+}
