@@ -15,6 +15,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
+import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
@@ -32,10 +33,19 @@ export interface AppDeps {
   writer?: Writer;
   /** Rate limiters and the password-hash gate; fresh ones unless the caller wants to stop or inspect them. */
   limits?: Limits;
+  /** Aborted when the process stops: open event streams close so the server can exit. */
+  shutdown?: AbortSignal;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({ db, config, changes = new ChangeFeed(), writer = new Writer(db), limits = createLimits(config) }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  changes = new ChangeFeed(),
+  writer = new Writer(db),
+  limits = createLimits(config),
+  shutdown = new AbortController().signal,
+}: AppDeps) {
   const qrAnswers = new QrAnswers(db);
   const orderLists = new OrderLists(db);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
@@ -58,6 +68,7 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
     c.set("db", db);
     c.set("config", config);
     c.set("changes", changes);
+    c.set("shutdown", shutdown);
     c.set("writer", writer);
     c.set("orders", orders);
     c.set("qrAnswers", qrAnswers);
@@ -79,6 +90,7 @@ export function createApp({ db, config, changes = new ChangeFeed(), writer = new
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
+    .route("/", eventsRoutes)
     .route("/", staffRoutes)
     .route("/qr", qrRoutes);
   app.route("/api", api);

@@ -31,6 +31,14 @@ export interface Config {
   sessionTtlMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
+  /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
+  liveHeartbeatMs: number;
+  housekeeping: {
+    /** How often old idempotency records and expired sessions are swept. */
+    intervalMs: number;
+    /** Idempotency records older than this are deleted; an outbox entry older than it is replayed as new. */
+    idempotencyTtlMs: number;
+  };
   /** Mounts `GET /bench/hello`, the bench's ceiling; only `npm run bench` turns it on. */
   benchHello: boolean;
   /** A body this much larger than the limit is read and dropped before the 413, so the client sees it. */
@@ -86,6 +94,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 7 * DAY_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
+    liveHeartbeatMs: 25_000,
+    housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
     maxBodyDrainBytes: 4 * 1024 * 1024,
     server: {

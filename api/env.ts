@@ -25,6 +25,8 @@ export interface AppEnv {
     db: Db;
     config: Config;
     changes: ChangeFeed;
+    /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
+    shutdown: AbortSignal;
     /** Every write to the database goes through it (api/db/writer.ts). */
     writer: Writer;
     orders: OrderStore;

@@ -2,6 +2,7 @@ import { createApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/connection";
 import { seedDemo } from "./db/seed";
+import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
 import { createLimits } from "./middleware/rate-limit";
 
@@ -11,7 +12,9 @@ const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
 const limits = createLimits(config);
-const app = createApp({ db, config, limits });
+const closing = new AbortController();
+const app = createApp({ db, config, limits, shutdown: closing.signal });
+const stopHousekeeping = startHousekeeping(db, config.housekeeping);
 const server = createHttpServer(app.fetch, config.server);
 server.listen(config.port, config.host, () => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
@@ -32,6 +35,7 @@ function shutdown(signal: NodeJS.Signals): void {
   // Stop taking requests, let those in flight finish, then close the database so WAL is checkpointed.
   // A request that never finishes must not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
+  stopHousekeeping();
   limits.stop();
   server.close(() => {
     db.destroy().then(
@@ -42,6 +46,8 @@ function shutdown(signal: NodeJS.Signals): void {
       },
     );
   });
+  // Event streams never finish on their own; ending them lets close() complete.
+  closing.abort();
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

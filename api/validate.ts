@@ -39,6 +39,11 @@ export function jsonText<S extends z.ZodMiniType>(text: string, schema: S): z.in
   return parseWith(schema, body);
 }
 
+/** Parses the query string (each parameter's first value) with a shared schema; a bad value is a 400. */
+export function queryParams<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}
+
 export function pathParams<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.param());
 }

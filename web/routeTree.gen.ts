@@ -6,18 +6,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -50,6 +56,11 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffOrdersManagementRoute = StaffOrdersManagementRouteImport.update({
+  id: '/orders-management',
+  path: '/orders-management',
+  getParentRoute: () => StaffRoute,
+} as any)
 const MenuIndexRoute = MenuIndexRouteImport.update({
   id: '/menu/',
   path: '/menu/',
@@ -69,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/orders-management': typeof StaffOrdersManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
 }
@@ -80,18 +92,21 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/orders-management': typeof StaffOrdersManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_staff': typeof StaffRouteWithChildren
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
 }
@@ -105,6 +120,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/orders-management'
     | '/menu/$qrCode'
     | '/menu/'
   fileRoutesByTo: FileRoutesByTo
@@ -116,23 +132,27 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/orders-management'
     | '/menu/$qrCode'
     | '/menu'
   id:
     | '__root__'
     | '/'
+    | '/_staff'
     | '/dashboard'
     | '/login'
     | '/pricing'
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/orders-management'
     | '/menu/$qrCode'
     | '/menu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRoute: typeof StaffRouteWithChildren
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
@@ -150,6 +170,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -194,6 +221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/orders-management': {
+      id: '/_staff/orders-management'
+      path: '/orders-management'
+      fullPath: '/orders-management'
+      preLoaderRoute: typeof StaffOrdersManagementRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/menu/': {
       id: '/menu/'
       path: '/menu'
@@ -211,8 +245,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StaffRouteChildren {
+  StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffOrdersManagementRoute: StaffOrdersManagementRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRoute: StaffRouteWithChildren,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,

@@ -37,6 +37,23 @@ function selectOrders(db: Db) {
     .select("restaurantTables.tableNumber");
 }
 
+/**
+ * The restaurant's orders changed at or after `since`, newest first (the whole list is served from
+ * api/cache/order-lists.ts). Inclusive, so a write stamped in the same millisecond as the last one a
+ * client saw is sent again rather than skipped; clients keep rows by id, so a repeat costs nothing
+ * (docs/sync.md).
+ */
+export async function listOrdersChangedSince(db: Db, restaurantId: string, since: string): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where("orders.restaurantId", "=", restaurantId)
+    // Stored stamps are toISOString() text, so the bound must be too before comparing as strings.
+    .where("orders.updatedAt", ">=", new Date(since).toISOString())
+    .orderBy("orders.orderTime", "desc")
+    .orderBy("orders.id", "desc")
+    .execute();
+  return rows.map(toOrder);
+}
+
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
   const row = await selectOrders(db).where("orders.id", "=", id).executeTakeFirst();
   return row ? toOrder(row) : null;

@@ -68,7 +68,16 @@ export async function updateTable(db: Db, id: string, fields: TableFields): Prom
   return toRestaurantTable(row);
 }
 
+/**
+ * Orders answer their table's number, so renumbering or deleting a table changes how they read: their
+ * `updatedAt` moves, and clients pulling only changed orders fetch them again (docs/sync.md).
+ */
+export async function touchOrdersOfTable(db: Db, tableId: string): Promise<void> {
+  await db.updateTable("orders").set({ updatedAt: nowIso() }).where("tableId", "=", tableId).execute();
+}
+
 /** Orders of the table stay; the foreign key sets their table to null and they show as Unknown. */
 export async function deleteTable(db: Db, id: string): Promise<void> {
+  await touchOrdersOfTable(db, id);
   await db.deleteFrom("restaurantTables").where("id", "=", id).execute();
 }

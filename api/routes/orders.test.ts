@@ -4,7 +4,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
-import { placeOrder, send } from "./route-test-helpers";
+import { newTestTable, placeOrder, send } from "./route-test-helpers";
 
 let server: TestServer;
 let admin: string;
@@ -123,5 +123,70 @@ describe("PUT /api/orders/:orderId/status", () => {
     expect((await send(server.app, "PUT", `/api/orders/${id.id}/status`, { body: { status: "completed" } })).status).toBe(401);
     expect((await moveTo(id.id, "completed", otherAdmin)).status).toBe(403);
     expect((await storedStatus(id.id)).status).toBe("served");
+  });
+});
+
+describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
+  const since = (iso: string) => `${ORDERS}?updatedSince=${encodeURIComponent(iso)}`;
+  const ids = async (path: string) => ((await (await send(server.app, "GET", path, { cookie: chef })).json()) as Order[]).map((o) => o.id);
+
+  it("answers only the orders changed at or after the instant, the boundary included", async () => {
+    const untouched = await pendingOrderId();
+    const moved = await pendingOrderId();
+    const response = await moveTo(moved, "confirmed");
+    const { updatedAt } = (await response.json()) as Order;
+
+    const changed = await ids(since(updatedAt));
+    expect(changed).toContain(moved);
+    expect(changed).not.toContain(untouched);
+    expect(await ids(since(new Date(Date.parse(updatedAt) + 1).toISOString()))).not.toContain(moved);
+    // Whole seconds mean the same instant as the stored milliseconds.
+    const wholeSecond = new Date(Math.floor(Date.parse(updatedAt) / 1000) * 1000).toISOString().replace(".000Z", "Z");
+    expect(await ids(since(wholeSecond))).toContain(moved);
+  });
+
+  it("sees a deleted table's orders again, now without their table", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    const { updatedAt } = await server.db.selectFrom("orders").select("updatedAt").where("id", "=", orderId).executeTakeFirstOrThrow();
+    const cursor = new Date(Date.parse(updatedAt) + 1).toISOString();
+    expect(await ids(since(cursor))).not.toContain(orderId);
+
+    expect((await send(server.app, "DELETE", `/api/tables/${table.id}`, { cookie: admin })).status).toBe(204);
+    const orders: Order[] = await (await send(server.app, "GET", since(cursor), { cookie: chef })).json();
+    expect(orders.find((candidate) => candidate.id === orderId)?.table).toBeNull();
+  });
+
+  it("sees a renumbered table's orders again, with the new number", async () => {
+    const id = await pendingOrderId();
+    const { tableId, updatedAt } = await server.db
+      .selectFrom("orders")
+      .select(["tableId", "updatedAt"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const table = await server.db
+      .selectFrom("restaurantTables")
+      .selectAll()
+      .where("id", "=", tableId ?? "")
+      .executeTakeFirstOrThrow();
+    const cursor = new Date(Date.parse(updatedAt) + 1).toISOString();
+    const renumber = (tableNumber: string) =>
+      send(server.app, "PUT", `/api/tables/${table.id}`, {
+        cookie: admin,
+        body: { tableNumber, capacity: table.capacity, location: table.location },
+      });
+
+    expect((await renumber(`${table.tableNumber}-B`)).status).toBe(200);
+    const orders: Order[] = await (await send(server.app, "GET", since(cursor), { cookie: chef })).json();
+    expect(orders.find((candidate) => candidate.id === id)?.table).toEqual({ tableNumber: `${table.tableNumber}-B` });
+    expect((await renumber(table.tableNumber)).status).toBe(200);
+  });
+
+  it("is 400 for a value that is not an ISO-8601 UTC date-time", async () => {
+    for (const bad of ["yesterday", "2026-02-30T00:00:00Z", "2026-01-01", "2026-01-01T10:00:00+05:30", ""]) {
+      const response = await send(server.app, "GET", since(bad), { cookie: chef });
+      expect(response.status, bad).toBe(400);
+      expect((await response.json()).message).toMatch(/^updatedSince must be an ISO-8601 UTC date-time/);
+    }
   });
 });

@@ -1,19 +1,24 @@
 import { Hono } from "hono";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
-import { orderStatusInput } from "../../shared/schemas/orders";
+import { orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
 import { sendCached } from "../cache/cached-answer";
-import { findOrder, setOrderStatus } from "../db/orders";
+import { findOrder, listOrdersChangedSince, setOrderStatus } from "../db/orders";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
-import { jsonBody, pathParams } from "../validate";
+import { jsonBody, pathParams, queryParams } from "../validate";
 
 export const ordersRoutes = new Hono<AppEnv>()
-  // Cached per restaurant until its orders or tables change; a tablet with the current list gets a 304.
+  // The whole list is cached per restaurant until its orders or tables change; a tablet with the
+  // current list gets a 304.
   .get("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
-    return sendCached(c, await c.var.orderLists.get(ownRestaurantId(c)), "private, no-cache");
+    const restaurantId = ownRestaurantId(c);
+    const { updatedSince } = queryParams(c, ordersQuery);
+    // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
+    if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.var.db, restaurantId, updatedSince));
+    return sendCached(c, await c.var.orderLists.get(restaurantId), "private, no-cache");
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.

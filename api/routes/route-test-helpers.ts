@@ -55,11 +55,13 @@ export async function tableAndDish(db: Db, restaurantId: string) {
   return { table, dish };
 }
 
-/** Places a fresh pending order through the public QR endpoint and returns its id. */
-export async function placeOrder(app: App, db: Db, restaurantId: string): Promise<string> {
+/** Places a fresh pending order through the public QR endpoint (at the table of `qrCode`, else the first) and returns its id. */
+export async function placeOrder(app: App, db: Db, restaurantId: string, qrCode?: string): Promise<string> {
   const { table, dish } = await tableAndDish(db, restaurantId);
   const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity: 2 }];
-  const response = await send(app, "POST", `/api/qr/${table.qrCode}/order`, { body: { ...DINER, items, totalAmount: dish.price * 2 } });
+  const response = await send(app, "POST", `/api/qr/${qrCode ?? table.qrCode}/order`, {
+    body: { ...DINER, items, totalAmount: dish.price * 2 },
+  });
   if (response.status !== 201) throw new Error(`placing a test order failed: ${response.status} ${await response.text()}`);
   const order: { id: string } = await response.json();
   return order.id;

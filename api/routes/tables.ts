@@ -4,7 +4,7 @@ import { idParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
-import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, updateTable } from "../db/tables";
+import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, touchOrdersOfTable, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
@@ -41,7 +41,11 @@ export const tablesRoutes = new Hono<AppEnv>()
     return idempotentWrite(c, c.var.user.id, async (trx) => {
       const existing = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
-      return { status: 200, body: await updateTable(trx, id, fields), changed: tablesChanged(existing.restaurantId) };
+      const table = await updateTable(trx, id, fields);
+      if (existing.tableNumber === fields.tableNumber) return { status: 200, body: table, changed: tablesChanged(existing.restaurantId) };
+      // Its orders now show the new number.
+      await touchOrdersOfTable(trx, id);
+      return { status: 200, body: table, changed: { restaurantId: existing.restaurantId, topics: ["tables", "orders"] } };
     });
   })
 

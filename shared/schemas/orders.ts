@@ -47,6 +47,15 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Unknown order 
 export const orderStatusInput = z.object({ status: orderStatusSchema });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 
+/**
+ * `GET /api/restaurants/{id}/orders?updatedSince=`: only the orders changed at or after that instant
+ * (ISO-8601 UTC, as every timestamp the server answers). Without it, every order.
+ */
+export const ordersQuery = z.object({
+  updatedSince: z.optional(z.iso.datetime({ error: "updatedSince must be an ISO-8601 UTC date-time, e.g. 2026-01-31T18:30:00.000Z" })),
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
 export const orderLine = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
 export type OrderLine = z.infer<typeof orderLine>;
 

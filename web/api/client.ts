@@ -32,7 +32,8 @@ export function isStaffPath(path: string): boolean {
   return !/^\/api\/(auth|qr)(\/|$)/.test(path);
 }
 
-function messageFromBody(text: string): string | undefined {
+/** The `message` of a JSON error body (`{ message }`), or undefined when the text is not one. */
+export function messageFromBody(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {

@@ -1,4 +1,6 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { useSessionUser } from "../features/auth/session";
 import { AppLayout } from "../features/layout/AppLayout";
 import { NotFoundPage } from "../features/layout/NotFoundPage";
 
@@ -8,6 +10,15 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const signedIn = useSessionUser() !== null;
+  const router = useRouter();
+  const wasSignedIn = useRef(signedIn);
+  // Signing out while on a guarded screen (in another tab, or the session ended) runs its guard again
+  // (routes/_staff.tsx), which sends the visitor to Sign In.
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) void router.invalidate();
+    wasSignedIn.current = signedIn;
+  }, [signedIn, router]);
   return (
     <AppLayout>
       <Outlet />

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import { initial } from "./001-initial";
 import { tenancy } from "./002-tenancy";
 import { performance } from "./003-performance";
+import { sync } from "./004-sync";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-tenancy": tenancy,
   "003-performance": performance,
+  "004-sync": sync,
 };

@@ -1,12 +1,14 @@
 import { api } from "../../api/api";
-import { clearSessionUser } from "./session";
+import { clearSessionUser, getSessionUser } from "./session";
 
 /**
- * Ends the server session, runs `leave` (navigate away), then forgets the local user. Leaving
- * first keeps a staff screen from seeing the user vanish and redirecting to /login on its own.
- * The local user is cleared even if the server could not be reached.
+ * Ends the server session, runs `leave` (navigate away), then forgets the local user and deletes
+ * their local staff data (docs/sync.md). Leaving first keeps a staff screen from seeing the user
+ * vanish and redirecting to /login on its own. The local user is cleared even if the server could
+ * not be reached.
  */
 export async function logout(leave: () => Promise<void>): Promise<void> {
+  const user = getSessionUser();
   try {
     await api.post("/api/auth/logout");
   } catch (error) {
@@ -14,4 +16,5 @@ export async function logout(leave: () => Promise<void>): Promise<void> {
   }
   await leave();
   clearSessionUser();
+  if (user) await (await import("../../data/staff")).wipeStaffData(user.id);
 }

@@ -1,19 +1,17 @@
 import { conversionRate } from "../../../shared/stats";
-import { useApiQuery } from "../../api/useApiQuery";
+import { useDemoRequests, useRestaurants } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
 import { StaffCard } from "../staff/StaffCard";
 import * as styles from "./Dashboard.css";
-import { parseDemoRequests, parseRestaurants } from "./dashboardData";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
 import { StatCard } from "./StatCard";
 
+/** Platform figures from this device's copy of the restaurant and demo-request lists (newest first). */
 export function AdminDashboard() {
-  const restaurants = useApiQuery("/api/restaurants", parseRestaurants);
-  const demoRequests = useApiQuery("/api/demo-requests", parseDemoRequests);
-  const restaurantList = restaurants.status === "success" ? restaurants.data : undefined;
-  const demoList = demoRequests.status === "success" ? demoRequests.data : undefined;
+  const restaurantList = useRestaurants();
+  const demoList = useDemoRequests();
 
   return (
     <Page title="Admin Dashboard" lead="An overview of restaurants and demo requests.">
@@ -32,7 +30,7 @@ export function AdminDashboard() {
       <div className={styles.lists}>
         <RecentList
           title="Recent Demo Requests"
-          state={demoRequests}
+          items={demoList}
           empty="No demo requests yet."
           keyOf={(item) => item.id}
           renderItem={(item) => (
@@ -48,7 +46,7 @@ export function AdminDashboard() {
         />
         <RecentList
           title="Recent Restaurants"
-          state={restaurants}
+          items={restaurantList}
           empty="No restaurants yet."
           keyOf={(item) => item.id}
           renderItem={(item) => (

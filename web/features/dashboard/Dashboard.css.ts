@@ -35,6 +35,4 @@ export const rowText = style({ display: "flex", flexDirection: "column", minWidt
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({ color: vars.color.danger });
-
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });

@@ -1,23 +1,29 @@
+import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "../../../shared/constants";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import type { DemoRequest } from "../../../shared/schemas/demo-requests";
+import type { Restaurant } from "../../../shared/schemas/restaurants";
+import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { setSessionUser } from "../auth/session";
 import { DashboardPage } from "./DashboardPage";
 
-const signIn = (role: Role) =>
-  setSessionUser({
-    id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
-    username: role,
-    email: `${role}@rasoi.app`,
-    role,
-    restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
-    isOperator: role === "admin",
-  });
+const userWith = (role: Role): SessionUser => ({
+  id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+  username: role,
+  email: `${role}@rasoi.app`,
+  role,
+  restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: role === "admin",
+});
+
+const signIn = (role: Role) => setSessionUser(userWith(role));
 
 const day = (n: number) => `2026-01-${String(n).padStart(2, "0")}T10:00:00.000Z`;
 
-const restaurants = Array.from({ length: 5 }, (_, index) => ({
+const restaurants: Restaurant[] = Array.from({ length: 5 }, (_, index) => ({
   id: `r${index}`,
   name: `Restaurant ${index}`,
   email: `r${index}@example.in`,
@@ -30,7 +36,7 @@ const restaurants = Array.from({ length: 5 }, (_, index) => ({
   updatedAt: day(index + 1),
 }));
 
-const demoRequests = Array.from({ length: 6 }, (_, index) => ({
+const demoRequests: DemoRequest[] = Array.from({ length: 6 }, (_, index) => ({
   id: `d${index}`,
   name: `Owner ${index}`,
   email: `owner${index}@example.in`,
@@ -40,15 +46,20 @@ const demoRequests = Array.from({ length: 6 }, (_, index) => ({
   createdAt: day(index + 1),
 }));
 
-/** Answers the two dashboard reads like the server would; the screen's own fetch path is exercised. */
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal("fetch", async (input: string) =>
-    input in routes ? new Response(JSON.stringify(routes[input]), { status: 200 }) : new Response("", { status: 404 }),
-  );
+/** Puts the platform lists into the signed-in user's local database, as a pull would have. */
+async function pulled(role: Role, lists: { restaurants: Restaurant[]; demoRequests: DemoRequest[] }) {
+  const { db } = staffData(userWith(role));
+  await db.restaurants.bulkPut(lists.restaurants);
+  await db.demoRequests.bulkPut(lists.demoRequests);
+  const at = new Date().toISOString();
+  await db.meta.bulkPut([
+    { key: "pulled:restaurants", value: at },
+    { key: "pulled:demoRequests", value: at },
+  ]);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
+  await wipeStaffData(userWith("admin").id);
 });
 
 describe("DashboardPage", () => {
@@ -59,7 +70,7 @@ describe("DashboardPage", () => {
 
   it("gives an admin the counts, conversion rate and the five newest of each list", async () => {
     signIn("admin");
-    serve({ "/api/restaurants": restaurants, "/api/demo-requests": demoRequests });
+    await pulled("admin", { restaurants, demoRequests });
     renderWithRouter(<DashboardPage />);
 
     await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
@@ -81,6 +92,16 @@ describe("DashboardPage", () => {
     for (const name of ["View All Restaurants", "View All Demo Requests", "System Settings", "Export Data"]) {
       expect(screen.getByRole("button", { name })).toBeTruthy();
     }
+  });
+
+  it("gives an admin who is not the platform's operator empty platform figures, not a wait", async () => {
+    setSessionUser({ ...userWith("admin"), isOperator: false });
+    renderWithRouter(<DashboardPage />);
+
+    await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
+    expect(await within(screen.getByRole("region", { name: "Total Restaurants" })).findByText("0")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Conversion Rate" })).getByText("0%")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Recent Demo Requests" })).getByText("No demo requests yet.")).toBeTruthy();
   });
 
   it.each<[Role, string, string[]]>([

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { TopNav } from "../nav/TopNav";
+import { untilSafeToReload } from "../sync/safeToReload";
 import * as styles from "./AppLayout.css";
 
 // Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.
@@ -19,7 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <ToastOutlet />
       <Suspense fallback={null}>
-        <PwaUpdatePrompt />
+        <PwaUpdatePrompt waitUntilSafeToReload={untilSafeToReload} />
       </Suspense>
     </div>
   );

@@ -35,13 +35,13 @@ const ACCOUNT_LINKS = [
 const STAFF_LINKS = [{ to: "/dashboard", label: "Dashboard" }] as const satisfies readonly RoutedNavEntry[];
 
 /*
- * The admin screens arrive in later issues; until their routes exist these paths are not in the
- * route tree, so they are typed as plain strings (they render the 404 page meanwhile).
+ * Admin screens whose routes do not exist yet are typed as plain strings (they render the 404 page
+ * meanwhile); each becomes a routed entry, checked against the route tree, when its screen lands.
  */
 const ADMIN_LINKS: readonly NavEntry[] = [
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/table-management", label: "Table Management" },
-  { to: "/orders-management", label: "Orders Management" },
+  { to: "/orders-management", label: "Orders Management" } satisfies RoutedNavEntry,
   { to: "/crm", label: "CRM" },
 ];
 

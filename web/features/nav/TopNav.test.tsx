@@ -1,11 +1,19 @@
+import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { Dexie } from "dexie";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT, type Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
+import { staffDbName } from "../../data/db";
+import { staffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { setSessionUser } from "../auth/session";
+import { getSessionUser, setSessionUser } from "../auth/session";
 import { TopNav } from "./TopNav";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const user = (role: Role): SessionUser => ({
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
@@ -68,5 +76,64 @@ describe("TopNav", () => {
     await events.keyboard("{Escape}");
     expect(menu.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(menu);
+  });
+
+  describe("Logout", () => {
+    // The browser's network, as the server would answer: logout succeeds, anything else is unreachable.
+    const network = () =>
+      vi.stubGlobal("fetch", async (input: string) => {
+        if (input === "/api/auth/logout") return new Response(null, { status: 204 });
+        throw new TypeError("Failed to fetch");
+      });
+
+    it("asks first when changes have not reached the server, and staying keeps everything", async () => {
+      network();
+      const admin = user("admin");
+      setSessionUser(admin);
+      await staffData(admin).mutate.addTable({ tableNumber: "9" });
+      await staffData(admin).mutate.addTable({ tableNumber: "10" });
+      const events = userEvent.setup();
+      renderWithRouter(<TopNav />);
+
+      await events.click((await navigation()).getByRole("button", { name: "Logout" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Log out now?" }));
+      expect(dialog.getByText(/^2 changes have not reached the server yet\./)).toBeTruthy();
+
+      await events.click(dialog.getByRole("button", { name: "Stay signed in" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(getSessionUser()?.username).toBe("admin1");
+      expect(await staffData(admin).db.outbox.count()).toBe(2);
+
+      await events.click((await navigation()).getByRole("button", { name: "Logout" }));
+      await events.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Log out anyway" }));
+      await vi.waitFor(() => expect(getSessionUser()).toBeNull());
+      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(admin.id))).toBe(false));
+    });
+
+    it("logs out at once with nothing waiting, and the local staff data is gone", async () => {
+      network();
+      const chef = user("chef");
+      setSessionUser(chef);
+      await staffData(chef).db.menuItems.put({
+        id: "m1",
+        restaurantId: chef.restaurantId,
+        name: "Chai",
+        description: "",
+        price: 40,
+        category: "Beverages",
+        isAvailable: true,
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      });
+      const events = userEvent.setup();
+      const { router } = renderWithRouter(<TopNav />);
+
+      await events.click((await navigation()).getByRole("button", { name: "Logout" }));
+
+      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(chef.id))).toBe(false));
+      expect(getSessionUser()).toBeNull();
+      expect(router.state.location.pathname).toBe("/");
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
   });
 });

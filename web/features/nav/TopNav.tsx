@@ -1,9 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { logout } from "../auth/logout";
 import { useSessionUser } from "../auth/session";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./TopNav.css";
+
+// The staff data layer (Dexie, the sync engine) loads with these, only once a staff user is signed in.
+const SyncStatus = lazy(() => import("../sync/SyncStatus"));
+const LogoutWarning = lazy(() => import("../sync/LogoutWarning"));
 
 export function TopNav() {
   const user = useSessionUser();
@@ -12,9 +16,17 @@ export function TopNav() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
+  const [unsynced, setUnsynced] = useState(0);
+  const logOutNow = async () => {
+    setUnsynced(0);
+    await logout(() => navigate({ to: "/" }));
+  };
+  // Changes still waiting for the server would be lost with the local data: ask first.
   const onLogout = async () => {
     close();
-    await logout(() => navigate({ to: "/" }));
+    const waiting = user ? await (await import("../../data/staff")).waitingCount(user) : 0;
+    if (waiting > 0) setUnsynced(waiting);
+    else await logOutNow();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -32,6 +44,11 @@ export function TopNav() {
           </span>
           Rasoi
         </Link>
+        {user ? (
+          <Suspense fallback={null}>
+            <SyncStatus user={user} />
+          </Suspense>
+        ) : null}
         <button
           ref={menuButton}
           type="button"
@@ -46,6 +63,11 @@ export function TopNav() {
           <NavLinks user={user} onNavigate={close} onLogout={() => void onLogout()} />
         </ul>
       </nav>
+      {unsynced > 0 ? (
+        <Suspense fallback={null}>
+          <LogoutWarning waiting={unsynced} onLogout={() => void logOutNow()} onStay={() => setUnsynced(0)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

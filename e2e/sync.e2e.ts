@@ -1,0 +1,176 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { setupJourney } from "./harness";
+
+const journey = setupJourney();
+
+interface PlacedOrder {
+  id: string;
+  status: string;
+}
+
+/** A diner's order through the public QR endpoint, from outside any browser (the diner's phone). */
+async function placeQrOrder(page: Page, customerName: string): Promise<PlacedOrder> {
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
+  const tables = (await (await page.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as { qrCode: string }[];
+  const qrCode = tables[0]?.qrCode;
+  const menu = (await (await fetch(`${journey.url}/api/qr/${qrCode}`)).json()) as {
+    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
+  };
+  const dish = menu.menuItems.find((item) => item.isAvailable);
+  if (!qrCode || !dish) throw new Error("the demo restaurant needs a table and an available dish");
+  const response = await fetch(`${journey.url}/api/qr/${qrCode}/order`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      customerName,
+      customerPhone: "9876501234",
+      customerEmail: "diner@example.in",
+      specialInstructions: null,
+      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+      totalAmount: dish.price,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
+  return (await response.json()) as PlacedOrder;
+}
+
+/** The server's own record of an order, as staff read it. */
+async function serverStatus(page: Page, orderId: string): Promise<string | undefined> {
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
+  const orders = (await (await page.request.get(`/api/restaurants/${me.restaurantId}/orders`)).json()) as PlacedOrder[];
+  return orders.find((order) => order.id === orderId)?.status;
+}
+
+const orderCard = (page: Page, orderId: string): Locator => page.getByRole("region", { name: `Order #${orderId.slice(-8)}` });
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function openOrders(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
+  await waitForHeading(page, "Orders Management");
+  await page.getByRole("region", { name: "New Order" }).waitFor();
+}
+
+/** Nothing of this device waits for the server any more. */
+async function allSynced(page: Page): Promise<void> {
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Online/ })
+    .first()
+    .waitFor();
+  await page.getByText(/changes? waiting to sync/).waitFor({ state: "detached" });
+  await page.getByText("Waiting to sync").first().waitFor({ state: "detached" });
+}
+
+describe("staff screens stay live and keep working offline", () => {
+  it("shows a QR order on an open Orders Management page without a reload, long before a 30 s poll", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await waitForServiceWorkerControl(page);
+    // A fresh start under the service worker's control opens a fresh stream.
+    const stream = page.waitForResponse((response) => response.url().endsWith("/events"));
+    await page.reload();
+    await waitForHeading(page, "Admin Dashboard");
+    // The event stream goes straight to the network: the service worker neither answers nor caches it.
+    expect((await stream).fromServiceWorker()).toBe(false);
+    await openOrders(page);
+
+    const customer = unique("Live diner");
+    const order = await placeQrOrder(page, customer);
+
+    const card = orderCard(page, order.id);
+    await card.getByText(customer).waitFor({ timeout: 10_000 });
+    await card.getByRole("button", { name: "Confirm Order" }).waitFor();
+  });
+
+  it("advances orders with the server stopped, keeps them through a reload, and sends each once when it is back", async () => {
+    const { page, server } = journey;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await waitForServiceWorkerControl(page);
+    const orders = [await placeQrOrder(page, unique("Offline one")), await placeQrOrder(page, unique("Offline two"))];
+    await openOrders(page);
+    for (const order of orders) await orderCard(page, order.id).getByRole("button", { name: "Confirm Order" }).waitFor();
+
+    await server.stop();
+    try {
+      for (const order of orders) await orderCard(page, order.id).getByRole("button", { name: "Confirm Order" }).click();
+      for (const order of orders) await orderCard(page, order.id).getByText("Waiting to sync").waitFor();
+      await page.getByText("2 changes waiting to sync").waitFor();
+
+      await page.reload();
+      await waitForHeading(page, "Orders Management");
+      for (const order of orders) {
+        const card = orderCard(page, order.id);
+        await card.getByText("Waiting to sync").waitFor();
+        await card.getByRole("button", { name: "Start Preparing" }).waitFor();
+      }
+      await page.getByText("2 changes waiting to sync").waitFor();
+    } finally {
+      await server.restart();
+    }
+    // The tablet's Wi-Fi is back.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+
+    await allSynced(page);
+    for (const order of orders) expect(await serverStatus(page, order.id)).toBe("confirmed");
+  });
+
+  it("two tabs of one tablet share one replayer and one stream; a change made in either reaches the server", async () => {
+    const { page, context } = journey;
+    const streams: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().endsWith("/events")) streams.push(request.url());
+    });
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await openOrders(page);
+    const second = await context.newPage();
+    await second.goto("/orders-management");
+    await waitForHeading(second, "Orders Management");
+
+    const order = await placeQrOrder(page, unique("Two tabs"));
+    // The tab without the lock sees the order through the shared local database.
+    await orderCard(second, order.id).getByRole("button", { name: "Confirm Order" }).click();
+
+    await allSynced(second);
+    await orderCard(page, order.id).getByRole("button", { name: "Start Preparing" }).waitFor();
+    expect(await serverStatus(page, order.id)).toBe("confirmed");
+    expect(streams).toHaveLength(1);
+  });
+
+  it("two tablets advancing the same order end on the furthest status", async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error("the journey's context has no browser");
+    // Two tablets without a service worker, so the context's offline switch cuts them off completely.
+    const tablets: BrowserContext[] = await Promise.all(
+      [0, 1].map(() => browser.newContext({ baseURL: journey.url, serviceWorkers: "block", viewport: { width: 1280, height: 800 } })),
+    );
+    try {
+      const [counter, kitchen] = await Promise.all(tablets.map((tablet) => tablet.newPage()));
+      if (!counter || !kitchen) throw new Error("two pages expected");
+      await signIn(counter, DEMO_SIGN_INS.admin);
+      await signIn(kitchen, DEMO_SIGN_INS.admin);
+      const order = await placeQrOrder(counter, unique("Two tablets"));
+      for (const page of [counter, kitchen]) {
+        await openOrders(page);
+        await orderCard(page, order.id).getByRole("button", { name: "Confirm Order" }).waitFor();
+      }
+
+      for (const tablet of tablets) await tablet.setOffline(true);
+      await orderCard(counter, order.id).getByRole("button", { name: "Confirm Order" }).click();
+      await orderCard(kitchen, order.id).getByRole("button", { name: "Confirm Order" }).click();
+      await orderCard(kitchen, order.id).getByRole("button", { name: "Start Preparing" }).click();
+      await orderCard(counter, order.id).getByText("Waiting to sync").waitFor();
+      await orderCard(kitchen, order.id).getByText("Waiting to sync").waitFor();
+      for (const tablet of tablets) await tablet.setOffline(false);
+
+      for (const page of [counter, kitchen]) {
+        await allSynced(page);
+        await orderCard(page, order.id).getByRole("button", { name: "Mark as Served" }).waitFor();
+      }
+      expect(await serverStatus(counter, order.id)).toBe("preparing");
+    } finally {
+      await Promise.all(tablets.map((tablet) => tablet.close()));
+    }
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The hooks staff screens read and write through; nothing else of the data layer is for screens.
+ * Every read hook answers `undefined` while loading (before the list's first pull has landed on this
+ * device), then the local rows, re-rendering on every local change (the user's own, a pull, another
+ * tab's). Rows of the restaurant carry `pending: true` while a change to them waits in the outbox.
+ *
+ * Reads
+ * - `useOrders()`: `LocalOrder[]`, newest first (orderTime, then id).
+ * - `useMenuItems()`: `LocalMenuItem[]` in menu order (category as listed in the constants, then name).
+ * - `useTables()`: `LocalTable[]` by table number as people count (2 before 10). A table added on this
+ *   device has `qrCode: ""` until the server has made its code.
+ * - `useCustomers()`: `LocalCustomer[]`, latest order first (admins; others get `[]`).
+ * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
+ *   platform's operator (and when the server refuses them). Mounting either pulls both again.
+ * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers"
+ *   with a waiting change (the same thing as the rows' `pending` flags).
+ * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
+ *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
+ *   changes wait, and the refused changes (`{ id, description, message, status, rejectedAt }`).
+ * Writes
+ * - `useMutate()`: the mutator map; `await mutate.advanceOrder({ orderId, status })` and so on
+ *   (mutators/index.ts lists them with their argument schemas). Resolves once the change is stored
+ *   locally and queued; the server's verdict comes later (a refusal shows the error toast and lands
+ *   in `useSyncStatus().rejections`). Throws for input the shared schema refuses, writing nothing.
+ * - `useSyncActions()`: `{ refresh(lists?), retry(rejectionId), discard(rejectionId) }`.
+ * - `useAutoRefresh(lists, everyMs)`: pulls those lists every `everyMs` while the screen is open.
+ * docs/sync.md describes the rules behind them.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { sortMenu } from "../../shared/menu-order";
+import type { Customer } from "../../shared/schemas/customers";
+import type { DemoRequest } from "../../shared/schemas/demo-requests";
+import type { MenuItem } from "../../shared/schemas/menu";
+import type { Order } from "../../shared/schemas/orders";
+import type { Restaurant } from "../../shared/schemas/restaurants";
+import type { RestaurantTable } from "../../shared/schemas/tables";
+import { useSessionUser } from "../features/auth/session";
+import type { ListName, StaffDb, StaffRows, StoreName } from "./db";
+import type { Mutate } from "./mutate";
+import { erasedMutators } from "./mutators";
+import { type StaffData, staffData } from "./staff";
+import type { Connection } from "./sync/engine";
+
+export type Pending<Row> = Row & { pending: boolean };
+export type LocalOrder = Pending<Order>;
+export type LocalMenuItem = Pending<MenuItem>;
+export type LocalTable = Pending<RestaurantTable>;
+export type LocalCustomer = Pending<Customer>;
+
+export interface RejectedChange {
+  id: string;
+  description: string;
+  message: string;
+  status: number;
+  rejectedAt: string;
+}
+
+export interface SyncStatus {
+  online: boolean;
+  signedOut: boolean;
+  waiting: number;
+  rejections: RejectedChange[];
+}
+
+/** The signed-in user's local data, or null when nobody is signed in. */
+function useStaffData(): StaffData | null {
+  const user = useSessionUser();
+  return useMemo(() => (user ? staffData(user) : null), [user]);
+}
+
+async function pendingIds(db: StaffDb, store: StoreName): Promise<Set<string>> {
+  const waiting = await db.outbox.where("store").equals(store).toArray();
+  return new Set(waiting.map((entry) => entry.rowId));
+}
+
+function useLocalRows<K extends StoreName>(store: K, order: (rows: StaffRows[K][]) => StaffRows[K][]): Pending<StaffRows[K]>[] | undefined {
+  const data = useStaffData();
+  return useLiveQuery(async () => {
+    if (!data) return undefined;
+    const [pulled, rows, pending] = await Promise.all([
+      data.db.meta.get(`pulled:${store}`),
+      data.db.table<StaffRows[K], string>(store).toArray(),
+      pendingIds(data.db, store),
+    ]);
+    if (!pulled && rows.length === 0) return undefined;
+    return order(rows).map((row) => ({ ...row, pending: pending.has(row.id) }));
+  }, [data, store, order]);
+}
+
+const newestOrderFirst = (orders: Order[]) => orders.sort((a, b) => b.orderTime.localeCompare(a.orderTime) || b.id.localeCompare(a.id));
+const byTableNumber = (tables: RestaurantTable[]) =>
+  tables.sort((a, b) => a.tableNumber.localeCompare(b.tableNumber, "en", { numeric: true }) || a.id.localeCompare(b.id));
+const latestCustomerFirst = (customers: Customer[]) =>
+  customers.sort((a, b) => (b.lastOrderDate ?? "").localeCompare(a.lastOrderDate ?? "") || a.name.localeCompare(b.name, "en"));
+const newestCreatedFirst = <Row extends { createdAt: string }>(rows: Row[]) => rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export const useOrders = (): LocalOrder[] | undefined => useLocalRows("orders", newestOrderFirst);
+export const useMenuItems = (): LocalMenuItem[] | undefined => useLocalRows("menuItems", sortMenu);
+export const useTables = (): LocalTable[] | undefined => useLocalRows("restaurantTables", byTableNumber);
+export const useCustomers = (): LocalCustomer[] | undefined => useLocalRows("customers", latestCustomerFirst);
+
+const PLATFORM: readonly ListName[] = ["restaurants", "demoRequests"];
+
+const NOT_THE_OPERATOR: never[] = [];
+
+function usePlatformList<Row extends { createdAt: string }>(list: "restaurants" | "demoRequests"): Row[] | undefined {
+  const data = useStaffData();
+  const operator = data?.user.isOperator ?? false;
+  useEffect(() => {
+    if (operator) void data?.refresh(PLATFORM);
+  }, [data, operator]);
+  const rows = useLiveQuery(async () => {
+    if (!data) return undefined;
+    const [pulled, rows] = await Promise.all([data.db.meta.get(`pulled:${list}`), data.db.table<Row, string>(list).toArray()]);
+    return pulled ? newestCreatedFirst(rows) : undefined;
+  }, [data, list]);
+  // Only the platform's operator reads these lists; for everyone else they are simply empty.
+  return operator ? rows : NOT_THE_OPERATOR;
+}
+
+export const useRestaurants = (): Restaurant[] | undefined => usePlatformList<Restaurant>("restaurants");
+export const useDemoRequests = (): DemoRequest[] | undefined => usePlatformList<DemoRequest>("demoRequests");
+
+export function usePendingIds(store: StoreName): ReadonlySet<string> | undefined {
+  const data = useStaffData();
+  return useLiveQuery(async () => (data ? pendingIds(data.db, store) : undefined), [data, store]);
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const CONNECTIONS: readonly Connection[] = ["online", "offline", "signed-out"];
+const connectionOf = (value: string | undefined): Connection | undefined => CONNECTIONS.find((known) => known === value);
+
+export function useSyncStatus(): SyncStatus | undefined {
+  const data = useStaffData();
+  const browserOnline = useBrowserOnline();
+  const stored = useLiveQuery(async () => {
+    if (!data) return undefined;
+    const [connection, waiting, rejections] = await Promise.all([
+      data.db.meta.get("connection"),
+      data.db.outbox.count(),
+      data.db.rejections.orderBy("seq").toArray(),
+    ]);
+    return { connection: connectionOf(connection?.value), waiting, rejections };
+  }, [data]);
+  if (!stored) return undefined;
+  return {
+    online: browserOnline && stored.connection !== "offline",
+    signedOut: stored.connection === "signed-out",
+    waiting: stored.waiting,
+    rejections: stored.rejections.map((rejection) => ({
+      id: rejection.id,
+      description: erasedMutators[rejection.name].describe(rejection.args),
+      message: rejection.message,
+      status: rejection.status,
+      rejectedAt: rejection.rejectedAt,
+    })),
+  };
+}
+
+const notSignedIn = () => Promise.reject(new Error("Sign in to change staff data"));
+
+/** The mutators for the signed-in user (each rejects when nobody is signed in). */
+export function useMutate(): Mutate {
+  const data = useStaffData();
+  return useMemo(
+    () =>
+      data?.mutate ?? {
+        advanceOrder: notSignedIn,
+        addMenuItem: notSignedIn,
+        updateMenuItem: notSignedIn,
+        setMenuItemAvailability: notSignedIn,
+        deleteMenuItem: notSignedIn,
+        addTable: notSignedIn,
+        updateTable: notSignedIn,
+        deleteTable: notSignedIn,
+        saveCustomerNotes: notSignedIn,
+      },
+    [data],
+  );
+}
+
+export interface SyncActions {
+  refresh(lists?: readonly ListName[]): Promise<void>;
+  retry(rejectionId: string): Promise<void>;
+  discard(rejectionId: string): Promise<void>;
+}
+
+export function useSyncActions(): SyncActions {
+  const data = useStaffData();
+  return useMemo(
+    () => ({
+      refresh: async (lists) => data?.refresh(lists),
+      retry: async (id) => data?.retryRejection(id),
+      discard: async (id) => data?.discardRejection(id),
+    }),
+    [data],
+  );
+}
+
+/** Pulls `lists` every `everyMs` while the calling screen is mounted; pass a module-level array. */
+export function useAutoRefresh(lists: readonly ListName[], everyMs: number): void {
+  const data = useStaffData();
+  useEffect(() => {
+    if (!data) return;
+    const timer = setInterval(() => void data.refresh(lists), everyMs);
+    return () => clearInterval(timer);
+  }, [data, lists, everyMs]);
+}

@@ -1,0 +1,19 @@
+import * as z from "zod/mini";
+import { customer, customerNotesInput } from "../../../shared/schemas/customers";
+import { customerIdParam } from "../../../shared/schemas/params";
+import { defineMutator } from "./define";
+
+export const saveCustomerNotes = defineMutator({
+  input: z.extend(customerIdParam, customerNotesInput.shape),
+  prepare: (input) => input,
+  store: "customers",
+  rowId: (args) => args.customerId,
+  async apply(stores, { customerId, notes }) {
+    const existing = await stores.customers.get(customerId);
+    if (existing) await stores.customers.put({ ...existing, notes });
+  },
+  request: ({ customerId, notes }) => ({ method: "PUT", path: `/api/customers/${customerId}/notes`, body: { notes } }),
+  answer: customer,
+  failure: { title: "Update Failed", fallback: "Failed to update customer notes" },
+  describe: () => "Save customer notes",
+});

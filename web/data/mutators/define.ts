@@ -1,0 +1,69 @@
+import type * as z from "zod/mini";
+import type { StaffRows, StoreName } from "../db";
+import { newId } from "../ids";
+import type { LocalStores } from "../stores";
+
+/** What every mutation knows besides its arguments: whose restaurant, and when it was made on the device. */
+export interface MutationContext {
+  restaurantId: string;
+  /** When the user made the change (the outbox entry's createdAt), so a replay re-applies it identically. */
+  at: string;
+}
+
+/** The write endpoint call that replays a mutation on the server. */
+export interface ReplayRequest {
+  method: "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: unknown;
+}
+
+/** The error toast a rejected mutation shows: the server's message, or `fallback` when it sent none. */
+export interface FailureToast {
+  title: string;
+  fallback: string;
+}
+
+/**
+ * One named change a user can make. Declared with method syntax on purpose: the engine handles
+ * entries of every mutator alike through `ErasedMutator`, which method parameters allow.
+ */
+export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreName> {
+  /** The shared schema callers' arguments are checked with before anything is written. */
+  input: Input;
+  /** Turns checked input into the arguments kept in the outbox: makes ids for creates, reads what a partial change leaves alone. */
+  prepare(input: z.output<Input>, stores: LocalStores): Args | Promise<Args>;
+  /** The local table the change touches, and which row of it (for pending marks). */
+  store: Store;
+  rowId(args: Args): string;
+  /** Changes the local tables. Runs when the user acts and again on top of every pull until the server has it. */
+  apply(stores: LocalStores, args: Args, context: MutationContext): Promise<void>;
+  request(args: Args, context: MutationContext): ReplayRequest;
+  /** The schema of the row a success answers with, stored as the server's copy; null when the answer has no row (deletes). */
+  answer: z.ZodMiniType<StaffRows[Store]> | null;
+  failure: FailureToast;
+  /** A short line naming the change, for the list of rejected changes. */
+  describe(args: Args): string;
+}
+
+/** A mutator with its types forgotten: what the engine needs to replay any outbox entry. */
+export interface ErasedMutator {
+  store: StoreName;
+  rowId(args: unknown): string;
+  apply(stores: LocalStores, args: unknown, context: MutationContext): Promise<void>;
+  request(args: unknown, context: MutationContext): ReplayRequest;
+  answer: z.ZodMiniType | null;
+  failure: FailureToast;
+  describe(args: unknown): string;
+}
+
+/** Infers a mutator's types from its parts, so each definition is checked where it is written. */
+export function defineMutator<Input extends z.ZodMiniType, Args, Store extends StoreName>(
+  mutator: Mutator<Input, Args, Store>,
+): Mutator<Input, Args, Store> {
+  return mutator;
+}
+
+/** `prepare` for creates: the row's id is made here, before the server sees it, unless the caller made one. */
+export function withNewId<Fields extends { id?: string | undefined }>({ id, ...fields }: Fields): Omit<Fields, "id"> & { id: string } {
+  return { ...fields, id: id ?? newId() };
+}

@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+import { furthestOrderStatus, ORDER_STATUS_LABELS, orderStatusMove } from "../../../shared/order-status";
+import { order, orderStatusInput } from "../../../shared/schemas/orders";
+import { orderIdParam } from "../../../shared/schemas/params";
+import { shortId } from "../../../shared/short-id";
+import { defineMutator } from "./define";
+
+/**
+ * Moves an order to `status`, the one step after the status the user saw. Applied the way the server
+ * applies it: a step at or behind the current status changes nothing, so a replay, or two tablets
+ * advancing the same order, end on the furthest status; a skip is left for the server to refuse.
+ */
+export const advanceOrder = defineMutator({
+  input: z.extend(orderIdParam, orderStatusInput.shape),
+  prepare: (input) => input,
+  store: "orders",
+  rowId: (args) => args.orderId,
+  async apply(stores, { orderId, status }, { at }) {
+    const current = await stores.orders.get(orderId);
+    if (!current || orderStatusMove(current.status, status) === "skips-ahead") return;
+    const next = furthestOrderStatus(current.status, status);
+    if (next === current.status) return;
+    await stores.orders.put({ ...current, status: next, completedAt: next === "completed" ? at : current.completedAt });
+  },
+  request: ({ orderId, status }) => ({ method: "PUT", path: `/api/orders/${orderId}/status`, body: { status } }),
+  answer: order,
+  failure: { title: "Update Failed", fallback: "Failed to update order status" },
+  describe: ({ orderId, status }) => `Order ${shortId(orderId)} to ${ORDER_STATUS_LABELS[status]}`,
+});

@@ -1,0 +1,71 @@
+import * as z from "zod/mini";
+import { idParam } from "../../../shared/schemas/params";
+import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
+import type { LocalStores } from "../stores";
+import { defineMutator, withNewId } from "./define";
+
+const ERROR = "Error";
+
+/** Orders show their table's number, so renumbering or deleting a table shows on its orders at once. */
+async function relabelOrders(stores: LocalStores, tableId: string, table: { tableNumber: string } | null): Promise<void> {
+  for (const order of await stores.orders.filter((candidate) => candidate.tableId === tableId)) {
+    await stores.orders.put({ ...order, tableId: table ? tableId : null, table });
+  }
+}
+
+/** The server makes the table's QR code; until it answers, the local row has none (an empty string). */
+export const addTable = defineMutator({
+  input: tableCreateInput,
+  prepare: (input) => withNewId(input),
+  store: "restaurantTables",
+  rowId: (args) => args.id,
+  async apply(stores, { id, ...fields }, { restaurantId, at }) {
+    const existing = await stores.restaurantTables.get(id);
+    await stores.restaurantTables.put({
+      id,
+      restaurantId,
+      ...fields,
+      qrCode: existing?.qrCode ?? "",
+      isActive: existing?.isActive ?? true,
+      createdAt: existing?.createdAt ?? at,
+      updatedAt: existing?.updatedAt ?? at,
+    });
+  },
+  request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/tables`, body: args }),
+  answer: restaurantTable,
+  failure: { title: ERROR, fallback: "Failed to add table" },
+  describe: (args) => `Add table ${args.tableNumber}`,
+});
+
+export const updateTable = defineMutator({
+  input: z.extend(tableFields, idParam.shape),
+  prepare: (input) => input,
+  store: "restaurantTables",
+  rowId: (args) => args.id,
+  async apply(stores, { id, ...fields }) {
+    const existing = await stores.restaurantTables.get(id);
+    if (!existing) return;
+    await stores.restaurantTables.put({ ...existing, ...fields });
+    if (existing.tableNumber !== fields.tableNumber) await relabelOrders(stores, id, { tableNumber: fields.tableNumber });
+  },
+  request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/tables/${id}`, body: fields }),
+  answer: restaurantTable,
+  failure: { title: ERROR, fallback: "Failed to update table" },
+  describe: (args) => `Update table ${args.tableNumber}`,
+});
+
+/** The table's orders stay and show their table as Unknown, as on the server. */
+export const deleteTable = defineMutator({
+  input: idParam,
+  prepare: (input) => input,
+  store: "restaurantTables",
+  rowId: (args) => args.id,
+  async apply(stores, { id }) {
+    await stores.restaurantTables.delete(id);
+    await relabelOrders(stores, id, null);
+  },
+  request: ({ id }) => ({ method: "DELETE", path: `/api/tables/${id}` }),
+  answer: null,
+  failure: { title: ERROR, fallback: "Failed to delete table" },
+  describe: () => "Delete a table",
+});

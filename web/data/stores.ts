@@ -1,0 +1,68 @@
+import type { StaffDb, StaffRows, StoreName } from "./db";
+
+/** The few things a mutator does to a local table. */
+export interface RowStore<Row> {
+  get(id: string): Promise<Row | undefined>;
+  put(row: Row): Promise<void>;
+  delete(id: string): Promise<void>;
+  filter(test: (row: Row) => boolean): Promise<Row[]>;
+}
+
+/** The restaurant's local tables as mutators see them: IndexedDB in the app, plain maps inside `rebase`. */
+export type LocalStores = { [K in StoreName]: RowStore<StaffRows[K]> };
+
+export type RowLists = { [K in StoreName]?: readonly StaffRows[K][] };
+
+/** The Dexie tables themselves; call inside a transaction that covers them. */
+export function dexieStores(db: StaffDb): LocalStores {
+  const over = <K extends StoreName>(name: K): RowStore<StaffRows[K]> => {
+    // Dexie types each table by its own row type; this picks one by name.
+    const table = db.table<StaffRows[K], string>(name);
+    return {
+      get: (id) => table.get(id),
+      put: async (row) => {
+        await table.put(row);
+      },
+      delete: (id) => table.delete(id),
+      filter: (test) => table.filter(test).toArray(),
+    };
+  };
+  return { orders: over("orders"), menuItems: over("menuItems"), restaurantTables: over("restaurantTables"), customers: over("customers") };
+}
+
+function memoryStore<Row extends { id: string }>(rows: readonly Row[]): RowStore<Row> & { rows(): Row[] } {
+  const byId = new Map(rows.map((row) => [row.id, structuredClone(row)]));
+  return {
+    get: async (id) => {
+      const row = byId.get(id);
+      return row && structuredClone(row);
+    },
+    put: async (row) => {
+      byId.set(row.id, structuredClone(row));
+    },
+    delete: async (id) => {
+      byId.delete(id);
+    },
+    filter: async (test) => [...byId.values()].filter(test).map((row) => structuredClone(row)),
+    rows: () => [...byId.values()],
+  };
+}
+
+/** In-memory stores seeded with copies of `lists` (absent lists start empty); `lists()` reads back the given ones. */
+export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): RowLists } {
+  const stores = {
+    orders: memoryStore(lists.orders ?? []),
+    menuItems: memoryStore(lists.menuItems ?? []),
+    restaurantTables: memoryStore(lists.restaurantTables ?? []),
+    customers: memoryStore(lists.customers ?? []),
+  };
+  return {
+    stores,
+    lists: () => ({
+      ...(lists.orders && { orders: stores.orders.rows() }),
+      ...(lists.menuItems && { menuItems: stores.menuItems.rows() }),
+      ...(lists.restaurantTables && { restaurantTables: stores.restaurantTables.rows() }),
+      ...(lists.customers && { customers: stores.customers.rows() }),
+    }),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Reply } from "./transport";
+
+/**
+ * What the engine does with a reply (docs/sync.md has the table):
+ * - settled: the server has the change; store its row, drop the entry;
+ * - rejected: the server refused it for good; move it to rejections, restore the server's copy, tell the user;
+ * - signed-out: the session is gone; keep everything and wait for the same user to sign in again;
+ * - retry: nothing to act on yet; keep the entry and try again later.
+ */
+export type Verdict =
+  | { kind: "settled" }
+  | { kind: "rejected"; status: number; message: string | undefined }
+  | { kind: "signed-out" }
+  | { kind: "retry"; reason: string; serverReached: boolean };
+
+/** Statuses that say "not now" rather than "no": the same request may well succeed later. */
+const TRANSIENT = new Set([408, 429]);
+
+export function classify(reply: Reply): Verdict {
+  if (reply.kind === "unreachable") return { kind: "retry", reason: reply.detail, serverReached: false };
+  const { status, message } = reply;
+  if (status >= 200 && status < 300) return { kind: "settled" };
+  if (status === 401) return { kind: "signed-out" };
+  if (TRANSIENT.has(status) || status >= 500) return { kind: "retry", reason: message ?? `HTTP ${status}`, serverReached: true };
+  // 400, 403, 404, 409, 422 and any other 4xx: resending the same request cannot succeed.
+  if (status >= 400) return { kind: "rejected", status, message };
+  return { kind: "retry", reason: `Unexpected HTTP ${status}`, serverReached: true };
+}

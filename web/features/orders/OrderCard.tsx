@@ -1,0 +1,82 @@
+import { formatOrderTime } from "../../../shared/dates";
+import { formatRupees, lineTotal } from "../../../shared/money";
+import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
+import { shortId } from "../../../shared/short-id";
+import type { LocalOrder } from "../../data/hooks";
+import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import * as styles from "./Orders.css";
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: "accent",
+  confirmed: "primary",
+  preparing: "neutral",
+  served: "success",
+  completed: "neutral",
+};
+
+export interface OrderCardProps {
+  order: LocalOrder;
+  onAdvance(order: LocalOrder): void;
+}
+
+/** One order with every field the kitchen needs and its one advance button (none once completed). */
+export function OrderCard({ order, onAdvance }: OrderCardProps) {
+  const action = ORDER_ADVANCE_ACTIONS[order.status];
+  return (
+    <Card
+      title={`Order #${shortId(order.id)}`}
+      headingLevel={3}
+      action={
+        <span className={styles.badges}>
+          <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          {order.pending ? (
+            <Badge tone="neutral" title="This change is saved on this device and goes to the server when it can">
+              Waiting to sync
+            </Badge>
+          ) : null}
+        </span>
+      }
+    >
+      <dl className={styles.facts}>
+        <Fact term="Placed" detail={formatOrderTime(order.orderTime)} />
+        <Fact term="Table" detail={order.table?.tableNumber ?? "Unknown"} />
+        <Fact term="Total" detail={formatRupees(order.totalAmount)} />
+        <Fact term="Customer" detail={order.customerName} />
+        <Fact term="Phone" detail={order.customerPhone} />
+        <Fact term="Email" detail={order.customerEmail} />
+      </dl>
+      {order.specialInstructions ? <p className={styles.instructions}>Special instructions: {order.specialInstructions}</p> : null}
+      <ul className={styles.items} aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id} className={styles.itemRow}>
+            <span>
+              {item.quantity} x {item.name}
+            </span>
+            <span className={styles.itemPrices}>
+              <span>{formatRupees(item.price)}</span>
+              <span className={styles.lineTotal}>{formatRupees(lineTotal(item))}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {action ? (
+        <div>
+          <Button size="lg" onClick={() => onAdvance(order)}>
+            {action}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function Fact({ term, detail }: { term: string; detail: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{detail}</dd>
+    </div>
+  );
+}

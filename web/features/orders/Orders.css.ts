@@ -1,0 +1,53 @@
+import { style } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
+import { vars } from "../../theme/contract.css";
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+/** At least 44 px: staff tap these on phones and tablets. */
+export const tapTarget = style({ minHeight: "44px" });
+
+export const counts = style(autoGrid(150));
+
+export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const detail = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const instructions = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.onAccent,
+  overflowWrap: "anywhere",
+});
+
+export const items = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const itemRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const itemPrices = style({ display: "flex", gap: vars.space.md, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" });
+
+export const lineTotal = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const muted = style({ color: vars.color.textMuted });

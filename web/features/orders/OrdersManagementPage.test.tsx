@@ -1,0 +1,120 @@
+import "fake-indexeddb/auto";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import type { Order } from "../../../shared/schemas/orders";
+import { orderRow } from "../../data/fixtures";
+import { staffData, wipeStaffData } from "../../data/staff";
+import { renderWithRouter } from "../../test/renderWithRouter";
+import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
+import { setSessionUser } from "../auth/session";
+import { OrdersManagementPage } from "./OrdersManagementPage";
+
+const admin: SessionUser = {
+  id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
+  username: "admin",
+  email: "admin@rasoi.app",
+  role: "admin",
+  restaurantId: "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10",
+  isOperator: false,
+};
+
+const order = (id: string, overrides: Partial<Order>) =>
+  orderRow(id, {
+    items: [
+      { id: "i1", name: "Paneer Tikka", price: 280, quantity: 2 },
+      { id: "i2", name: "Butter Naan", price: 60, quantity: 3 },
+    ],
+    totalAmount: 740,
+    ...overrides,
+  });
+
+/** Puts orders into the signed-in user's local database, as a pull would have. */
+async function pulled(orders: Order[]) {
+  const { db } = staffData(admin);
+  await db.orders.bulkPut(orders);
+  await db.meta.put({ key: "pulled:orders", value: new Date().toISOString() });
+}
+
+beforeEach(() => setSessionUser(admin));
+afterEach(() => wipeStaffData(admin.id));
+
+describe("OrdersManagementPage", () => {
+  it("shows Loading orders... until the first pull has landed", async () => {
+    renderWithRouter(<OrdersManagementPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders Management" })).toBeTruthy();
+    expect(screen.getByText("Loading orders...")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Refresh Orders" })).toBeTruthy();
+  });
+
+  it("says No orders yet when there are none", async () => {
+    await pulled([]);
+    renderWithRouter(<OrdersManagementPage />);
+    expect(await screen.findByText("No orders yet")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "New Order" })).getByText("0")).toBeTruthy();
+  });
+
+  it("counts orders per status and lists them newest first with every field", async () => {
+    await pulled([
+      order("00000000-0000-4000-8000-0000000000a1", { status: "served", orderTime: "2026-03-01T09:00:00.000Z" }),
+      order("00000000-0000-4000-8000-0000000000b2", {
+        orderTime: "2026-03-01T13:30:00.000Z",
+        specialInstructions: "No onions, please",
+        table: null,
+        tableId: null,
+      }),
+      order("00000000-0000-4000-8000-0000000000c3", { status: "completed", orderTime: "2026-03-01T11:00:00.000Z" }),
+    ]);
+    renderWithRouter(<OrdersManagementPage />);
+    await screen.findByRole("heading", { level: 3, name: "Order #000000b2" });
+
+    const count = (status: string) => within(screen.getByRole("region", { name: status })).getByRole("paragraph").textContent;
+    expect(["New Order", "Confirmed", "Preparing", "Served", "Completed"].map(count)).toEqual(["1", "0", "0", "1", "1"]);
+
+    const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(["Order #000000b2", "Order #000000c3", "Order #000000a1"]);
+
+    const newest = within(screen.getByRole("region", { name: "Order #000000b2" }));
+    expect(newest.getByText("New Order")).toBeTruthy();
+    expect(newest.getByText("Unknown")).toBeTruthy();
+    expect(newest.getByText("₹740")).toBeTruthy();
+    expect(newest.getByText("Asha Rao")).toBeTruthy();
+    expect(newest.getByText("9876501234")).toBeTruthy();
+    expect(newest.getByText("asha@example.in")).toBeTruthy();
+    expect(newest.getByText(/No onions, please/)).toBeTruthy();
+    expect(newest.getByText(/^Mar 1, 2026 at /)).toBeTruthy();
+    const lines = within(newest.getByRole("list", { name: "Items" }))
+      .getAllByRole("listitem")
+      .map((line) => line.textContent);
+    expect(lines).toEqual(["2 x Paneer Tikka₹280₹560", "3 x Butter Naan₹60₹180"]);
+    expect(newest.getByRole("button", { name: "Confirm Order" })).toBeTruthy();
+
+    expect(within(screen.getByRole("region", { name: "Order #000000a1" })).getByRole("button", { name: "Complete Order" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Order #000000c3" })).queryByRole("button")).toBeNull();
+  });
+
+  it("advances an order here at once, marks it waiting to sync and says Order Updated", async () => {
+    const user = userEvent.setup();
+    const id = "00000000-0000-4000-8000-0000000000d4";
+    await pulled([order(id, { status: "confirmed" })]);
+    renderWithRouter(
+      <>
+        <OrdersManagementPage />
+        <ToastOutlet />
+      </>,
+    );
+    const card = within(await screen.findByRole("region", { name: "Order #000000d4" }));
+
+    await user.click(card.getByRole("button", { name: "Start Preparing" }));
+
+    expect(await card.findByRole("button", { name: "Mark as Served" })).toBeTruthy();
+    expect(card.getByText("Preparing")).toBeTruthy();
+    expect(card.getByText("Waiting to sync")).toBeTruthy();
+    expect((await screen.findAllByText("Order Updated")).length).toBeGreaterThan(0);
+    const { db } = staffData(admin);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ name: "advanceOrder", args: { orderId: id, status: "preparing" } }),
+    ]);
+  });
+});

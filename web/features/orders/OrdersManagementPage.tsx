@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { ORDERS_POLL_MS } from "../../../shared/constants";
+import { nextOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../shared/order-status";
+import type { ListName } from "../../data/db";
+import { type LocalOrder, useAutoRefresh, useMutate, useOrders, useSyncActions } from "../../data/hooks";
+import { visuallyHidden } from "../../theme/utilities.css";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { Page } from "../../ui/Page/Page";
+import { toast } from "../../ui/Toast/toastStore";
+import { StatCard } from "../dashboard/StatCard";
+import { OrderCard } from "./OrderCard";
+import * as styles from "./Orders.css";
+
+const ORDER_LISTS: readonly ListName[] = ["orders"];
+
+/**
+ * The kitchen workflow: every order, newest first, from this device's copy. Moving
+ * an order on is saved here at once and reaches the server when it can (docs/sync.md); new orders
+ * arrive through the live stream, and the list is pulled every 30 s and on Refresh Orders as well.
+ */
+export function OrdersManagementPage() {
+  const orders = useOrders();
+  const mutate = useMutate();
+  const { refresh } = useSyncActions();
+  const [refreshing, setRefreshing] = useState(false);
+  useAutoRefresh(ORDER_LISTS, ORDERS_POLL_MS);
+
+  const advance = async (order: LocalOrder) => {
+    const status = nextOrderStatus(order.status);
+    if (!status) return;
+    try {
+      await mutate.advanceOrder({ orderId: order.id, status });
+      toast({ title: "Order Updated", description: "Order status has been updated successfully" });
+    } catch {
+      toast({ title: "Update Failed", description: "Failed to update order status", variant: "destructive" });
+    }
+  };
+
+  const refreshNow = async () => {
+    setRefreshing(true);
+    try {
+      await refresh(ORDER_LISTS);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Page title="Orders Management" lead="Track orders through the kitchen, from new order to completed.">
+      <div className={styles.toolbar}>
+        <Button variant="secondary" className={styles.tapTarget} onClick={() => void refreshNow()} disabled={refreshing}>
+          Refresh Orders
+        </Button>
+      </div>
+      {orders === undefined ? (
+        <p className={styles.muted} role="status">
+          Loading orders...
+        </p>
+      ) : (
+        <>
+          <div className={styles.counts}>
+            {ORDER_STATUSES.map((status) => (
+              <StatCard
+                key={status}
+                title={ORDER_STATUS_LABELS[status]}
+                value={String(orders.filter((order) => order.status === status).length)}
+              />
+            ))}
+          </div>
+          <section aria-labelledby="orders-heading">
+            <h2 id="orders-heading" className={visuallyHidden}>
+              Orders
+            </h2>
+            {orders.length === 0 ? (
+              <Card>
+                <p className={styles.muted}>No orders yet</p>
+              </Card>
+            ) : (
+              <ul className={styles.list}>
+                {orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} onAdvance={(chosen) => void advance(chosen)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

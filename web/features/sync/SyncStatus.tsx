@@ -1,0 +1,93 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import { useSyncActions, useSyncStatus } from "../../data/hooks";
+import { holdStaffSync } from "../../data/staff";
+import { Button } from "../../ui/Button/Button";
+import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
+import { toast } from "../../ui/Toast/toastStore";
+import { clearSessionUser } from "../auth/session";
+import * as styles from "./SyncStatus.css";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The staff data layer's piece of the top bar, loaded only once a staff user is signed in: it keeps
+ * the sync engine running for them and shows whether the server is reachable, how many changes wait,
+ * and the refused ones with Retry and Discard (docs/sync.md).
+ */
+export default function SyncStatus({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      holdStaffSync(user, {
+        notify: (message) => toast({ ...message, variant: "destructive" }),
+        onSignedOut: () => {
+          // The session ended: sign in again as this user and the waiting changes carry on.
+          clearSessionUser();
+          void navigate({ to: "/login" });
+        },
+      }),
+    [user, navigate],
+  );
+  return <SyncIndicator />;
+}
+
+/** Online or offline, the changes waiting, and the refused ones, from the local database. */
+export function SyncIndicator() {
+  const status = useSyncStatus();
+  if (!status) return null;
+
+  return (
+    <div className={styles.status}>
+      <span className={styles.chip} role="status">
+        <span className={styles.dot} data-online={status.online} aria-hidden="true" />
+        {status.online ? "Online" : "Offline"}
+        {status.waiting > 0 ? <span>· {plural(status.waiting, "change waiting to sync", "changes waiting to sync")}</span> : null}
+      </span>
+      {status.rejections.length > 0 ? <Refused rejections={status.rejections} /> : null}
+    </div>
+  );
+}
+
+function Refused({ rejections }: { rejections: NonNullable<ReturnType<typeof useSyncStatus>>["rejections"] }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { retry, discard } = useSyncActions();
+  return (
+    <>
+      <button ref={opener} type="button" className={styles.refused} onClick={() => setOpen(true)}>
+        {plural(rejections.length, "change not accepted", "changes not accepted")}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Changes not accepted"
+          description="The server refused these changes, and this device shows the server's copy again. Retry sends one again; Discard forgets it."
+          returnFocusTo={opener}
+        >
+          <ul className={styles.list}>
+            {rejections.map((rejection) => (
+              <li key={rejection.id} className={styles.rejection}>
+                <strong>{rejection.description}</strong>
+                <span className={styles.reason}>{rejection.message || `Refused (${rejection.status})`}</span>
+                <span className={styles.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void discard(rejection.id)}
+                    aria-label={`Discard: ${rejection.description}`}
+                  >
+                    Discard
+                  </Button>
+                  <Button size="sm" onClick={() => void retry(rejection.id)} aria-label={`Retry: ${rejection.description}`}>
+                    Retry
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
