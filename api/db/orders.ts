@@ -59,19 +59,10 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
   return row ? toOrder(row) : null;
 }
 
-/** Reads back an order this transaction just wrote, with its table number joined in. */
-async function reread(db: Db, id: string): Promise<Order> {
-  const order = await findOrder(db, id);
-  if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
-  return order;
-}
-
-export async function setOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order> {
-  const now = nowIso();
-  await db
-    .updateTable("orders")
-    .set({ status, updatedAt: now, ...(status === "completed" ? { completedAt: now } : {}) })
-    .where("id", "=", id)
-    .execute();
-  return reread(db, id);
+/** Moves `order` to `status` and answers it as stored, without reading it back: only these fields change. */
+export async function setOrderStatus(db: Db, order: Order, status: OrderStatus): Promise<Order> {
+  const updatedAt = nowIso();
+  const completedAt = status === "completed" ? updatedAt : order.completedAt;
+  await db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", order.id).execute();
+  return { ...order, status, updatedAt, completedAt };
 }

@@ -81,6 +81,8 @@ describe("PUT /api/orders/:orderId/status", () => {
     expect(order.completedAt).toEqual(expect.any(String));
     expect(order.table).toEqual({ tableNumber: expect.any(String) });
     expect(await storedStatus(id)).toEqual({ status: "completed", completedAt: order.completedAt });
+    const listed: Order[] = await (await send(server.app, "GET", ORDERS, { cookie: admin })).json();
+    expect(listed.find((candidate) => candidate.id === id)).toEqual(order);
   });
 
   it("answers 200 with the order unchanged for the same or an earlier target", async () => {

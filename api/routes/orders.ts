@@ -31,7 +31,7 @@ export const ordersRoutes = new Hono<AppEnv>()
         case "advance":
           return {
             status: 200,
-            body: await setOrderStatus(trx, orderId, status),
+            body: await setOrderStatus(trx, order, status),
             changed: { restaurantId: order.restaurantId, topics: ["orders"] },
           };
         case "unchanged":
