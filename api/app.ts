@@ -8,6 +8,7 @@ import { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { type Change, ChangeFeed } from "./live/change-feed";
+import { StreamRoster } from "./live/stream-roster";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
@@ -47,6 +48,7 @@ export function createApp({
   shutdown = new AbortController().signal,
 }: AppDeps) {
   const qrAnswers = new QrAnswers(db);
+  const liveStreams = new StreamRoster(config.liveStreamsPerUser);
   const orderLists = new OrderLists(db);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
   // and by any write made outside the writer that publishes what it changed.
@@ -68,6 +70,7 @@ export function createApp({
     c.set("db", db);
     c.set("config", config);
     c.set("changes", changes);
+    c.set("liveStreams", liveStreams);
     c.set("shutdown", shutdown);
     c.set("writer", writer);
     c.set("orders", orders);

@@ -6,6 +6,7 @@ import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-store";
 import type { Writer } from "./db/writer";
 import type { ChangeFeed } from "./live/change-feed";
+import type { StreamRoster } from "./live/stream-roster";
 import type { Limits } from "./middleware/rate-limit";
 
 /** The signed-in staff member, as the guards found them. Never carries the password hash. */
@@ -25,6 +26,7 @@ export interface AppEnv {
     db: Db;
     config: Config;
     changes: ChangeFeed;
+    liveStreams: StreamRoster;
     /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
     shutdown: AbortSignal;
     /** Every write to the database goes through it (api/db/writer.ts). */

@@ -111,6 +111,26 @@ describe("GET /api/restaurants/:restaurantId/events", () => {
   });
 });
 
+describe("streams per account", () => {
+  it("closes an account's oldest stream past the cap, and leaves other accounts' streams open", async () => {
+    const app = createApp({ db: server.db, config: { ...server.config, liveStreamsPerUser: 2 }, changes: server.changes });
+    const chefs = [await openStream(app, DEMO_RESTAURANT_ID, staff.chef), await openStream(app, DEMO_RESTAURANT_ID, staff.chef)];
+    const waiter = await openStream(app, DEMO_RESTAURANT_ID, staff.waiter);
+    for (const stream of [...chefs, waiter]) await stream.next();
+
+    const newest = await openStream(app, DEMO_RESTAURANT_ID, staff.chef);
+    await newest.next();
+
+    await expect(drain(chefs[0] as OpenStream)).resolves.toBe("ended");
+    expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(3);
+    await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    for (const stream of [chefs[1] as OpenStream, waiter, newest]) {
+      expect((await stream.next()).event).toBe("change");
+      await stream.close();
+    }
+  });
+});
+
 describe("shutting down", () => {
   it("ends every open stream so the server can close", async () => {
     // The same database and feed, served by an app whose process is about to stop.

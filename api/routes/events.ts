@@ -13,7 +13,7 @@ import type { AppEnv } from "../env";
  */
 export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/events", requireStaff, (c) => {
   const restaurantId = ownRestaurantId(c);
-  const { changes, shutdown, config, db } = c.var;
+  const { changes, shutdown, config, db, liveStreams, user } = c.var;
   const token = readSessionToken(c);
 
   return streamSSE(c, async (stream) => {
@@ -31,9 +31,11 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
         end,
       );
     }, config.liveHeartbeatMs);
+    const release = liveStreams.admit(user.id, end);
     // Every way the stream can end lands here, once, and lets go of the feed at that moment.
     function end() {
       unsubscribe();
+      release();
       clearInterval(heartbeat);
       c.req.raw.signal.removeEventListener("abort", end);
       shutdown.removeEventListener("abort", end);
