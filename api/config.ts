@@ -97,7 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: 25_000,
-    liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 8),
+    liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
     maxBodyDrainBytes: 4 * 1024 * 1024,
