@@ -20,7 +20,10 @@ export interface AuthUser {
   isOperator: boolean;
 }
 
-/** Hono's environment for every router: the database and config are set once in createApp. */
+/**
+ * Hono's environment for every router: the database and config are set once in createApp. Handlers read
+ * them with `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
+ */
 export interface AppEnv {
   Variables: {
     db: Db;

@@ -53,7 +53,7 @@ export async function idempotentWrite(c: Context<AppEnv>, scope: string, write: 
   const key = idempotencyKeyOf(c);
   const requestHash = requestHashOf(c, await c.req.text());
 
-  const result = await c.var.writer.run(async (db): Promise<WriteResult> => {
+  const result = await c.get("writer").run(async (db): Promise<WriteResult> => {
     if (key === undefined) return write(db);
     const earlier = await db.selectFrom("idempotencyKeys").selectAll().where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
     if (earlier) {
@@ -77,7 +77,7 @@ export async function idempotentWrite(c: Context<AppEnv>, scope: string, write: 
   });
 
   // Replays and creates answered from an earlier row carry no `changed`: nothing new happened.
-  if (result.changed) c.var.changes.publish(result.changed);
+  if (result.changed) c.get("changes").publish(result.changed);
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
 }
 

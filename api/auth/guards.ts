@@ -9,12 +9,12 @@ import { findSessionUser, readSessionToken } from "./session";
 
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const token = readSessionToken(c);
-  const user = token ? await findSessionUser(c.var.db, token) : null;
+  const user = token ? await findSessionUser(c.get("db"), token) : null;
   if (!user) throw unauthorized();
   return user;
 }
 
-/** Any signed-in staff member; sets `c.var.user`. */
+/** Any signed-in staff member; sets `c.get("user")`. */
 export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", await authenticate(c));
   await next();
@@ -44,7 +44,7 @@ export function assertSameRestaurant(user: AuthUser, restaurantId: string): void
 /** The path's `:restaurantId`, once it is a well-formed id of the signed-in user's own restaurant. */
 export function ownRestaurantId(c: Context<AppEnv>): string {
   const { restaurantId } = pathParams(c, restaurantIdParam);
-  assertSameRestaurant(c.var.user, restaurantId);
+  assertSameRestaurant(c.get("user"), restaurantId);
   return restaurantId;
 }
 

@@ -77,7 +77,7 @@ export function beginRegistration(c: Context<AppEnv>): () => void {
  * free: a few at once, a short queue, then 429, so a flood of sign-ins cannot starve the rest of the server.
  */
 export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promise<T>): Promise<T> {
-  const result = await c.var.limits.passwordHashing.run(task);
+  const result = await c.get("limits").passwordHashing.run(task);
   if (!result) throw tooManyRequests("The server is busy signing people in. Please try again in a moment.", 2);
   return result.value;
 }
@@ -89,12 +89,12 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
  */
 export const orderRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const parsed = qrCodeParam.safeParse(c.req.param("qrCode"));
-  if (!c.var.config.rateLimit.enabled || c.req.method !== "POST" || !parsed.success) return next();
+  if (!c.get("config").rateLimit.enabled || c.req.method !== "POST" || !parsed.success) return next();
   const qrCode = parsed.data;
   const key = c.req.header("idempotency-key");
-  if (key !== undefined && (await isStoredReplay(c.var.db, qrScope(qrCode), key))) return next();
+  if (key !== undefined && (await isStoredReplay(c.get("db"), qrScope(qrCode), key))) return next();
 
-  const limiter = c.var.limits.orders;
+  const limiter = c.get("limits").orders;
   const retryAfter = limiter.check(qrCode);
   if (retryAfter !== null) throw tooManyRequests("Too many orders from this table. Please ask a member of staff for help.", retryAfter);
   limiter.hit(qrCode);

@@ -68,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     // Parsed before any budget is touched: a 60 KB name is a 400 and never becomes a limiter key.
     const { emailOrUsername, password, role } = await jsonBody(c, loginInput);
-    const user = await findUserByLogin(c.var.db, emailOrUsername);
+    const user = await findUserByLogin(c.get("db"), emailOrUsername);
     // An account's username and e-mail share one budget: both resolve to its id.
     const attempt = beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
     let passwordOk: boolean;
@@ -83,8 +83,8 @@ export const authRoutes = new Hono<AppEnv>()
     attempt.succeeded();
 
     const previous = readSessionToken(c);
-    if (previous) await deleteSession(c.var.db, previous);
-    const session = await createSession(c.var.db, user.id, c.var.config.sessionTtlMs);
+    if (previous) await deleteSession(c.get("db"), previous);
+    const session = await createSession(c.get("db"), user.id, c.get("config").sessionTtlMs);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toSessionUser(user), 200);
   })
@@ -93,11 +93,11 @@ export const authRoutes = new Hono<AppEnv>()
     const refund = beginRegistration(c);
     try {
       // A dead link is refused before any password is hashed; createAccount checks again atomically.
-      if (input.invite !== undefined) await usableInvitation(c.var.db, input.invite);
-      const taken = await findTakenField(c.var.db, input.username, input.email);
+      if (input.invite !== undefined) await usableInvitation(c.get("db"), input.invite);
+      const taken = await findTakenField(c.get("db"), input.username, input.email);
       if (taken) throw conflict(TAKEN_MESSAGES[taken]);
       const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
-      return c.json(await createAccount(c.var.db, input, passwordHash), 201);
+      return c.json(await createAccount(c.get("db"), input, passwordHash), 201);
     } catch (error) {
       refund();
       // Two registrations racing past the check above: the unique index decides, still a 409.
@@ -109,13 +109,13 @@ export const authRoutes = new Hono<AppEnv>()
   // Public: the register page shows the role and restaurant an invitation link is for.
   .get("/invitations/:token", async (c) => {
     const { token } = pathParams(c, z.object({ token: invitationToken }));
-    const { role, restaurantName, expiresAt } = await usableInvitation(c.var.db, token);
+    const { role, restaurantName, expiresAt } = await usableInvitation(c.get("db"), token);
     return c.json({ role, restaurantName, expiresAt } satisfies InvitationPreview, 200);
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.var.db, token);
+    if (token) await deleteSession(c.get("db"), token);
     clearSessionCookie(c);
     return c.body(null, 204);
   })
-  .get("/me", requireStaff, (c) => c.json(c.var.user, 200));
+  .get("/me", requireStaff, (c) => c.json(c.get("user"), 200));

@@ -9,14 +9,14 @@ import { jsonBody, pathParams } from "../validate";
 
 export const customersRoutes = new Hono<AppEnv>()
   .get("/restaurants/:restaurantId/customers", requireAdmin, async (c) => {
-    return c.json(await listCustomers(c.var.db, ownRestaurantId(c)));
+    return c.json(await listCustomers(c.get("db"), ownRestaurantId(c)));
   })
 
   .put("/customers/:customerId/notes", requireAdmin, async (c) => {
     const { customerId } = pathParams(c, customerIdParam);
     const { notes } = await jsonBody(c, customerNotesInput);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const { restaurantId } = ownRow(c.var.user, await findCustomer(trx, customerId), "Customer not found");
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const { restaurantId } = ownRow(c.get("user"), await findCustomer(trx, customerId), "Customer not found");
       return { status: 200, body: await updateCustomerNotes(trx, customerId, notes), changed: { restaurantId, topics: ["customers"] } };
     });
   });

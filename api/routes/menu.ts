@@ -15,13 +15,13 @@ const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: [
 export const menuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
   .get("/restaurants/:restaurantId/menu", requireStaff, async (c) => {
-    return c.json(await listMenu(c.var.db, ownRestaurantId(c)));
+    return c.json(await listMenu(c.get("db"), ownRestaurantId(c)));
   })
 
   .post("/restaurants/:restaurantId/menu", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
       return replay ?? { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields), changed: menuChanged(restaurantId) };
     });
@@ -30,16 +30,16 @@ export const menuRoutes = new Hono<AppEnv>()
   .put("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, menuItemFields);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const { restaurantId } = ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       return { status: 200, body: await updateMenuItem(trx, id, fields), changed: menuChanged(restaurantId) };
     });
   })
 
   .delete("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const { restaurantId } = ownRow(c.var.user, await findMenuItem(trx, id), ITEM_NOT_FOUND);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await deleteMenuItem(trx, id);
       return { status: 204, body: null, changed: menuChanged(restaurantId) };
     });

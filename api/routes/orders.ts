@@ -17,16 +17,16 @@ export const ordersRoutes = new Hono<AppEnv>()
     const restaurantId = ownRestaurantId(c);
     const { updatedSince } = queryParams(c, ordersQuery);
     // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
-    if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.var.db, restaurantId, updatedSince));
-    return sendCached(c, await c.var.orderLists.get(restaurantId), "private, no-cache");
+    if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.get("db"), restaurantId, updatedSince));
+    return sendCached(c, await c.get("orderLists").get(restaurantId), "private, no-cache");
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.
   .put("/orders/:orderId/status", requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const order = ownRow(c.var.user, await findOrder(trx, orderId), "Order not found");
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
       switch (orderStatusMove(order.status, status)) {
         case "advance":
           return {

@@ -21,13 +21,13 @@ async function assertNumberFree(db: Db, restaurantId: string, tableNumber: strin
 export const tablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
   .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
-    return c.json(await listTables(c.var.db, ownRestaurantId(c)));
+    return c.json(await listTables(c.get("db"), ownRestaurantId(c)));
   })
 
   .post("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findTable(trx, id), restaurantId, "table");
       if (replay) return replay;
       await assertNumberFree(trx, restaurantId, fields.tableNumber, id);
@@ -38,8 +38,8 @@ export const tablesRoutes = new Hono<AppEnv>()
   .put("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const existing = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const existing = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
       const table = await updateTable(trx, id, fields);
       if (existing.tableNumber === fields.tableNumber) return { status: 200, body: table, changed: tablesChanged(existing.restaurantId) };
@@ -51,8 +51,8 @@ export const tablesRoutes = new Hono<AppEnv>()
 
   .delete("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
-    return idempotentWrite(c, c.var.user.id, async (trx) => {
-      const { restaurantId } = ownRow(c.var.user, await findTable(trx, id), TABLE_NOT_FOUND);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const { restaurantId } = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
       // Its orders now show the table as Unknown.
       return { status: 204, body: null, changed: { restaurantId, topics: ["tables", "orders"] } };
