@@ -33,6 +33,8 @@ export interface Config {
   maxBodyBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
   liveHeartbeatMs: number;
+  /** How often a worker thread checkpoints the WAL (api/db/checkpointer.ts). */
+  checkpointIntervalMs: number;
   /** Event streams one account may hold open; past it the oldest closes (api/live/stream-roster.ts). */
   liveStreamsPerUser: number;
   housekeeping: {
@@ -97,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: 25_000,
+    checkpointIntervalMs: 500,
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",

@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { configFromEnv } from "./config";
-import { openDatabase } from "./db/connection";
+import { startCheckpointer } from "./db/checkpointer";
+import { openDatabase, sqliteOf } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
@@ -11,6 +12,8 @@ const db = await openDatabase(config.databasePath);
 const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
+// An in-memory database has no WAL to checkpoint.
+const stopCheckpointer = config.databasePath === ":memory:" ? async () => {} : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs);
 const limits = createLimits(config);
 const closing = new AbortController();
 const app = createApp({ db, config, limits, shutdown: closing.signal });
@@ -38,13 +41,15 @@ function shutdown(signal: NodeJS.Signals): void {
   stopHousekeeping();
   limits.stop();
   server.close(() => {
-    db.destroy().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    stopCheckpointer()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
   // Event streams never finish on their own; ending them lets close() complete.
   closing.abort();

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startCheckpointer } from "./checkpointer";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function walDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), "rasoi-checkpoint-"));
+  dirs.push(dir);
+  const path = join(dir, "test.db");
+  const sqlite = new BetterSqlite3(path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.exec("CREATE TABLE notes (body TEXT)");
+  return { sqlite, path };
+}
+
+const autocheckpoint = (sqlite: BetterSqlite3.Database) => sqlite.pragma("wal_autocheckpoint", { simple: true });
+
+describe("startCheckpointer", () => {
+  it("copies committed pages into the database file from its own thread, with commits no longer checkpointing", async () => {
+    const { sqlite, path } = walDatabase();
+    const stop = startCheckpointer(sqlite, 10);
+    expect(autocheckpoint(sqlite)).toBe(0);
+    const before = statSync(path).size;
+    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+    sqlite.transaction(() => {
+      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
+    })();
+    expect(statSync(path).size).toBe(before);
+
+    await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(before + 500_000), { timeout: 10_000 });
+    await stop();
+    sqlite.close();
+  });
+
+  it("gives checkpointing back to the server's connection once it stops", async () => {
+    const { sqlite } = walDatabase();
+    const stop = startCheckpointer(sqlite, 1_000);
+    await stop();
+    expect(autocheckpoint(sqlite)).toBe(1_000);
+    sqlite.close();
+  });
+});
