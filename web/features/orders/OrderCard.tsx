@@ -6,6 +6,7 @@ import type { LocalOrder } from "../../data/hooks";
 import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Orders.css";
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -31,11 +32,7 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
       action={
         <span className={styles.badges}>
           <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          {order.pending ? (
-            <Badge tone="neutral" title="This change is saved on this device and goes to the server when it can">
-              Waiting to sync
-            </Badge>
-          ) : null}
+          <PendingBadge pending={order.pending} />
         </span>
       }
     >
