@@ -71,7 +71,7 @@ export const screenOnly = style({ "@media": { print: { display: "none" } } });
 
 // While the sheet is on the page, printing shows the sheet alone (no top bar, toasts or buttons).
 globalStyle(`body:has(${sheet}) *`, { "@media": { print: { visibility: "hidden" } } });
-globalStyle(`${sheet}, ${sheet} *`, { "@media": { print: { visibility: "visible" } } });
+globalStyle(`body:has(${sheet}) ${sheet}, body:has(${sheet}) ${sheet} *`, { "@media": { print: { visibility: "visible" } } });
 globalStyle(`body:has(${sheet}) ${sheet}`, {
   "@media": { print: { position: "absolute", insetInlineStart: 0, insetBlockStart: 0, width: "100%" } },
 });
