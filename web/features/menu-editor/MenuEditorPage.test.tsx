@@ -119,6 +119,7 @@ describe("MenuEditorPage", () => {
     await user.click(await screen.findByRole("button", { name: "Edit Mango Lassi" }));
 
     expect(screen.getByRole("heading", { name: "Edit Menu Item" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Item Name *"));
     expect((screen.getByLabelText("Item Name *") as HTMLInputElement).value).toBe("Mango Lassi");
     expect((screen.getByLabelText("Price (₹) *") as HTMLInputElement).value).toBe("120");
     expect(screen.getByRole("combobox", { name: "Category *" }).textContent).toContain("Beverages");

@@ -32,7 +32,8 @@ export function MenuItemForm({ editing, onSubmit, onCancel }: MenuItemFormProps)
   return (
     <Card title={editing ? "Edit Menu Item" : "Add New Menu Item"} headingLevel={2}>
       <Form ref={form.formRef} onSubmit={form.onSubmit(onSubmit)}>
-        <Field label="Item Name *" autoComplete="off" {...form.bind("name")} />
+        {/* Choosing Edit moves focus (and the view) to the loaded form, for keyboard users too. */}
+        <Field label="Item Name *" autoComplete="off" autoFocus={editing !== null} {...form.bind("name")} />
         <TextAreaField label="Description" rows={3} {...form.bind("description")} />
         <Field label="Price (₹) *" inputMode="numeric" autoComplete="off" {...form.bind("price")} />
         <SelectField<MenuCategory>
