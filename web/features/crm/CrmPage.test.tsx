@@ -122,6 +122,7 @@ describe("CrmPage", () => {
     await user.type(notes, "Allergic to peanuts");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.getByText("Prefers less spicy")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Notes for Asha Rao" }));
 
     await user.click(screen.getByRole("button", { name: "Edit Notes for Asha Rao" }));
     await user.click(screen.getByRole("button", { name: "Edit Notes for Vikram Singh" }));

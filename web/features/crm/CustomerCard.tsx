@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatCustomerDate } from "../../../shared/dates";
 import { formatRupees } from "../../../shared/money";
 import { CUSTOMER_NOTES_MAX } from "../../../shared/schemas/customers";
@@ -6,6 +6,7 @@ import { averageOrderValue } from "../../../shared/stats";
 import type { LocalCustomer } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Fact, Facts } from "../../ui/Facts/Facts";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Crm.css";
@@ -23,17 +24,25 @@ const dateOrNever = (iso: string | null) => (iso ? formatCustomerDate(iso) : "Ne
 
 /** One customer with every field and their Staff Notes (docs/product.md, CRM). */
 export function CustomerCard({ customer, editing, onEdit, onCancel, onSave }: CustomerCardProps) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // After Save or Cancel the notes editor is gone: put keyboard focus back on Edit Notes, unless it
+  // already moved elsewhere (to another customer's notes).
+  useEffect(() => {
+    if (wasEditing.current && !editing && document.activeElement === document.body) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <Card title={customer.name} headingLevel={3} action={<PendingBadge pending={customer.pending} />}>
-      <dl className={styles.facts}>
-        <Fact term="Email" detail={customer.email} />
-        <Fact term="Phone" detail={customer.phone} />
-        <Fact term="Last Order" detail={dateOrNever(customer.lastOrderDate)} />
-        <Fact term="Orders" detail={String(customer.totalOrders)} />
-        <Fact term="Total Spent" detail={formatRupees(customer.totalSpent)} />
-        <Fact term="First Order" detail={dateOrNever(customer.firstOrderDate)} />
-        <Fact term="Avg Order Value" detail={formatRupees(averageOrderValue(customer.totalSpent, customer.totalOrders))} />
-      </dl>
+      <Facts columns="medium">
+        <Fact term="Email">{customer.email}</Fact>
+        <Fact term="Phone">{customer.phone}</Fact>
+        <Fact term="Last Order">{dateOrNever(customer.lastOrderDate)}</Fact>
+        <Fact term="Orders">{String(customer.totalOrders)}</Fact>
+        <Fact term="Total Spent">{formatRupees(customer.totalSpent)}</Fact>
+        <Fact term="First Order">{dateOrNever(customer.firstOrderDate)}</Fact>
+        <Fact term="Avg Order Value">{formatRupees(averageOrderValue(customer.totalSpent, customer.totalOrders))}</Fact>
+      </Facts>
       <div className={styles.notes}>
         <h4 className={styles.notesHeading}>Staff Notes</h4>
         {editing ? (
@@ -42,7 +51,13 @@ export function CustomerCard({ customer, editing, onEdit, onCancel, onSave }: Cu
           <>
             <p className={customer.notes ? styles.notesText : styles.muted}>{customer.notes || "No notes yet"}</p>
             <div>
-              <Button variant="secondary" className={styles.tapTarget} aria-label={`Edit Notes for ${customer.name}`} onClick={onEdit}>
+              <Button
+                ref={editButton}
+                variant="secondary"
+                className={styles.tapTarget}
+                aria-label={`Edit Notes for ${customer.name}`}
+                onClick={onEdit}
+              >
                 Edit Notes
               </Button>
             </div>
@@ -84,14 +99,5 @@ function NotesEditor({ customer, onCancel, onSave }: Pick<CustomerCardProps, "cu
         </Button>
       </div>
     </>
-  );
-}
-
-function Fact({ term, detail }: { term: string; detail: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{detail}</dd>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { LocalOrder } from "../../data/hooks";
 import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Fact, Facts } from "../../ui/Facts/Facts";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Orders.css";
 
@@ -36,14 +37,14 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
         </span>
       }
     >
-      <dl className={styles.facts}>
-        <Fact term="Placed" detail={formatOrderTime(order.orderTime)} />
-        <Fact term="Table" detail={order.table?.tableNumber ?? "Unknown"} />
-        <Fact term="Total" detail={formatRupees(order.totalAmount)} />
-        <Fact term="Customer" detail={order.customerName} />
-        <Fact term="Phone" detail={order.customerPhone} />
-        <Fact term="Email" detail={order.customerEmail} />
-      </dl>
+      <Facts>
+        <Fact term="Placed">{formatOrderTime(order.orderTime)}</Fact>
+        <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
+        <Fact term="Total">{formatRupees(order.totalAmount)}</Fact>
+        <Fact term="Customer">{order.customerName}</Fact>
+        <Fact term="Phone">{order.customerPhone}</Fact>
+        <Fact term="Email">{order.customerEmail}</Fact>
+      </Facts>
       {order.specialInstructions ? <p className={styles.instructions}>Special instructions: {order.specialInstructions}</p> : null}
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
@@ -66,14 +67,5 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
         </div>
       ) : null}
     </Card>
-  );
-}
-
-function Fact({ term, detail }: { term: string; detail: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{detail}</dd>
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { LocalTable } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Fact, Facts } from "../../ui/Facts/Facts";
 import { PendingBadge } from "../sync/PendingBadge";
 import { downloadTableQr } from "./qrImage";
 import * as styles from "./Tables.css";
@@ -40,20 +41,11 @@ export function TableCard({ table, onEdit, onDelete }: TableCardProps) {
         </span>
       }
     >
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Seats</dt>
-          <dd className={styles.detail}>{table.capacity} seats</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Location</dt>
-          <dd className={styles.detail}>{table.location ?? "Not set"}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>QR code</dt>
-          <dd className={styles.detail}>{hasCode ? <code>{shortId(table.qrCode)}</code> : "Made when this table syncs"}</dd>
-        </div>
-      </dl>
+      <Facts columns="narrow">
+        <Fact term="Seats">{table.capacity} seats</Fact>
+        <Fact term="Location">{table.location ?? "Not set"}</Fact>
+        <Fact term="QR code">{hasCode ? <code>{shortId(table.qrCode)}</code> : "Made when this table syncs"}</Fact>
+      </Facts>
       <div className={styles.actions}>
         <Button
           variant="secondary"

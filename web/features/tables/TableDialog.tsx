@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { TABLE_CAPACITY } from "../../../shared/constants";
 import type { TableFields } from "../../../shared/schemas/tables";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -13,17 +14,17 @@ export interface TableDialogProps {
   /** The edited table's values, or null for Add Table. */
   initial: TableFormValues | null;
   onSubmit(fields: TableFields): Promise<void>;
+  /** The button that opened the dialog: it has no Radix trigger, so focus is sent back by hand. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** Add Table and Edit Table (docs/product.md, Table management). */
-export function TableDialog({ open, onOpenChange, initial, onSubmit }: TableDialogProps) {
+export function TableDialog({ open, onOpenChange, initial, onSubmit, returnFocusTo }: TableDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <DialogContent title={initial ? "Edit Table" : "Add Table"}>
-          <TableForm initial={initial} onSubmit={onSubmit} />
-        </DialogContent>
-      ) : null}
+      <DialogContent title={initial ? "Edit Table" : "Add Table"} returnFocusTo={returnFocusTo}>
+        <TableForm initial={initial} onSubmit={onSubmit} />
+      </DialogContent>
     </Dialog>
   );
 }

@@ -79,6 +79,20 @@ describe("TableManagementPage", () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it("opens and closes Add Table from the keyboard, focus going back to the button", async () => {
+    const user = userEvent.setup();
+    await pulled(admin, "restaurantTables", []);
+    renderTables();
+    const button = await screen.findByRole("button", { name: "Add Table" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Add Table" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it("adds a table at once; until it syncs it has no QR code and its download waits", async () => {
     const user = userEvent.setup();
     await pulled(admin, "restaurantTables", []);

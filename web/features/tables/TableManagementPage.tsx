@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { TableFields } from "../../../shared/schemas/tables";
 import { averageTableSize } from "../../../shared/stats";
 import { type LocalTable, useMutate, useTables } from "../../data/hooks";
@@ -30,6 +30,11 @@ function TableManagement() {
   const tables = useTables();
   const mutate = useMutate();
   const [dialog, setDialog] = useState<Editing>({ open: false });
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (table: LocalTable | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog({ open: true, table });
+  };
   const editing = dialog.open ? dialog.table : null;
 
   const submit = async (fields: TableFields) => {
@@ -62,7 +67,7 @@ function TableManagement() {
     }
   };
 
-  const addTable = () => setDialog({ open: true, table: null });
+  const addTable = () => openDialog(null);
 
   return (
     <Page title="Table Management" lead="Your tables and the QR codes diners scan to order.">
@@ -98,11 +103,7 @@ function TableManagement() {
             <ul className={styles.grid} aria-label="Tables">
               {tables.map((table) => (
                 <li key={table.id}>
-                  <TableCard
-                    table={table}
-                    onEdit={(chosen) => setDialog({ open: true, table: chosen })}
-                    onDelete={(chosen) => void remove(chosen)}
-                  />
+                  <TableCard table={table} onEdit={openDialog} onDelete={(chosen) => void remove(chosen)} />
                 </li>
               ))}
             </ul>
@@ -114,6 +115,7 @@ function TableManagement() {
         onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
         initial={editing ? tableFormValues(editing) : null}
         onSubmit={submit}
+        returnFocusTo={opener}
       />
     </Page>
   );
