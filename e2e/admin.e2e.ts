@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
-import type { Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { choose, DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForServiceWorkerControl, waitForToast } from "./flows";
@@ -57,6 +57,13 @@ const newCustomer = () => {
   const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
   return { name: `Diner ${tag}`, email: `diner-${tag}@example.in`, phone: `9${digits}` };
 };
+
+/** A downloaded QR code: its file name, its width and the link it encodes. */
+async function savedQr(file: Download): Promise<{ name: string; width: number; link: string | undefined }> {
+  const png = PNG.sync.read(readFileSync(await file.path()));
+  const decoded = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+  return { name: file.suggestedFilename(), width: png.width, link: decoded?.data };
+}
 
 async function openFromNav(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
@@ -132,12 +139,39 @@ describe("the admin's screens", () => {
 
     const download = page.waitForEvent("download");
     await card.getByRole("button", { name: `Download QR for table ${number}` }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`table-${number}-qr.png`);
-    const png = PNG.sync.read(readFileSync(await file.path()));
-    expect(png.width).toBe(300);
-    const decoded = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
-    expect(decoded?.data).toBe(`${journey.url}/menu/${table.qrCode}`);
+    expect(await savedQr(await download)).toEqual({
+      name: `table-${number}-qr.png`,
+      width: 300,
+      link: `${journey.url}/menu/${table.qrCode}`,
+    });
+  });
+
+  it("a table added offline has no QR code until it syncs; its download waits and then saves the right code", async () => {
+    const { page, server } = journey;
+    const number = `Off-${Math.random().toString(36).slice(2, 6)}`;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await waitForServiceWorkerControl(page);
+    await openFromNav(page, "Table Management", "Table Management");
+    const card = page.getByRole("region", { name: `Table ${number}` });
+    const download = page.waitForEvent("download", { timeout: 30_000 });
+
+    await server.stop();
+    try {
+      await page.getByRole("button", { name: "Add Table", exact: true }).first().click();
+      await page.getByRole("dialog", { name: "Add Table" }).getByLabel("Table Number").fill(number);
+      await page.getByRole("dialog", { name: "Add Table" }).getByRole("button", { name: "Add Table" }).click();
+      await card.getByText("Made when this table syncs").waitFor();
+      await card.getByRole("button", { name: `Download QR for table ${number}` }).click();
+      await card.getByText("Download waits for sync").waitFor();
+    } finally {
+      await server.restart();
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+
+    const saved = await savedQr(await download);
+    const table = (await withStaff((staff) => staff.tables())).find((row) => row.tableNumber === number);
+    expect(saved).toEqual({ name: `table-${number}-qr.png`, width: 300, link: `${journey.url}/menu/${table?.qrCode}` });
+    await card.getByText("Download QR").waitFor();
   });
 
   it("prints one QR card per table on an A4 sheet with the restaurant's name", async () => {
