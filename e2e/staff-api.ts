@@ -16,6 +16,13 @@ export interface StaffOrder {
   table: { tableNumber: string } | null;
 }
 
+export interface StaffCustomer {
+  id: string;
+  name: string;
+  email: string;
+  notes: string;
+}
+
 export interface StaffMenuItem {
   id: string;
   name: string;
@@ -60,6 +67,18 @@ export class StaffApi {
   async updateDish(dish: StaffMenuItem): Promise<StaffMenuItem> {
     const { id, ...fields } = dish;
     return json(await this.http.put(`/api/menu-items/${id}`, { data: fields }), "update dish");
+  }
+
+  async tables(): Promise<(StaffTable & { capacity: number; location: string | null })[]> {
+    return json(await this.http.get(`/api/restaurants/${this.restaurantId}/tables`), "tables");
+  }
+
+  async menu(): Promise<StaffMenuItem[]> {
+    return json(await this.http.get(`/api/restaurants/${this.restaurantId}/menu`), "menu");
+  }
+
+  async customers(): Promise<StaffCustomer[]> {
+    return json(await this.http.get(`/api/restaurants/${this.restaurantId}/customers`), "customers");
   }
 
   async ordersAt(table: StaffTable): Promise<StaffOrder[]> {

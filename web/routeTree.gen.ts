@@ -13,7 +13,11 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
+import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
+import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
+import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 
@@ -56,9 +60,29 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffCrmRoute = StaffCrmRouteImport.update({
+  id: '/crm',
+  path: '/crm',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
+  id: '/menu-editor',
+  path: '/menu-editor',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffOrdersManagementRoute = StaffOrdersManagementRouteImport.update({
   id: '/orders-management',
   path: '/orders-management',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPrintQrCodesRoute = StaffPrintQrCodesRouteImport.update({
+  id: '/print-qr-codes',
+  path: '/print-qr-codes',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTableManagementRoute = StaffTableManagementRouteImport.update({
+  id: '/table-management',
+  path: '/table-management',
   getParentRoute: () => StaffRoute,
 } as any)
 const MenuIndexRoute = MenuIndexRouteImport.update({
@@ -80,7 +104,11 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/crm': typeof StaffCrmRoute
+  '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
+  '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
 }
@@ -92,7 +120,11 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/crm': typeof StaffCrmRoute
+  '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
+  '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
 }
@@ -106,7 +138,11 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/crm': typeof StaffCrmRoute
+  '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
+  '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
 }
@@ -120,7 +156,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/crm'
+    | '/menu-editor'
     | '/orders-management'
+    | '/print-qr-codes'
+    | '/table-management'
     | '/menu/$qrCode'
     | '/menu/'
   fileRoutesByTo: FileRoutesByTo
@@ -132,7 +172,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/crm'
+    | '/menu-editor'
     | '/orders-management'
+    | '/print-qr-codes'
+    | '/table-management'
     | '/menu/$qrCode'
     | '/menu'
   id:
@@ -145,7 +189,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/crm'
+    | '/_staff/menu-editor'
     | '/_staff/orders-management'
+    | '/_staff/print-qr-codes'
+    | '/_staff/table-management'
     | '/menu/$qrCode'
     | '/menu/'
   fileRoutesById: FileRoutesById
@@ -221,11 +269,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/crm': {
+      id: '/_staff/crm'
+      path: '/crm'
+      fullPath: '/crm'
+      preLoaderRoute: typeof StaffCrmRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/menu-editor': {
+      id: '/_staff/menu-editor'
+      path: '/menu-editor'
+      fullPath: '/menu-editor'
+      preLoaderRoute: typeof StaffMenuEditorRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/orders-management': {
       id: '/_staff/orders-management'
       path: '/orders-management'
       fullPath: '/orders-management'
       preLoaderRoute: typeof StaffOrdersManagementRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/print-qr-codes': {
+      id: '/_staff/print-qr-codes'
+      path: '/print-qr-codes'
+      fullPath: '/print-qr-codes'
+      preLoaderRoute: typeof StaffPrintQrCodesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/table-management': {
+      id: '/_staff/table-management'
+      path: '/table-management'
+      fullPath: '/table-management'
+      preLoaderRoute: typeof StaffTableManagementRouteImport
       parentRoute: typeof StaffRoute
     }
     '/menu/': {
@@ -246,11 +322,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffCrmRoute: typeof StaffCrmRoute
+  StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
+  StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
+  StaffTableManagementRoute: typeof StaffTableManagementRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffCrmRoute: StaffCrmRoute,
+  StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
+  StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
+  StaffTableManagementRoute: StaffTableManagementRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

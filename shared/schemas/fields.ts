@@ -40,5 +40,11 @@ export const phone = () =>
       z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
     );
 
-export const wholeNumber = (min: number, max: number, message: string) =>
-  z.int({ error: message }).check(z.gte(min, { error: `Must be at least ${min}` }), z.lte(max, { error: `Must be at most ${max}` }));
+/** A whole number from `min` to `max`; `rangeMessage` replaces the plain "Must be at least/most" texts. */
+export const wholeNumber = (min: number, max: number, message: string, rangeMessage?: string) =>
+  z
+    .int({ error: message })
+    .check(
+      z.gte(min, { error: rangeMessage ?? `Must be at least ${min}` }),
+      z.lte(max, { error: rangeMessage ?? `Must be at most ${max}` }),
+    );

@@ -31,6 +31,27 @@ describe("the signed-in staff screens", { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
+  it.each(["/menu-editor", "/table-management", "/print-qr-codes", "/crm"])(
+    "send a signed-out visitor from %s to Sign In",
+    async (path) => {
+      const router = openAt(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Sign In" }, LOADING)).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/login");
+    },
+  );
+
+  it.each([
+    ["/menu-editor", "the Menu Editor"],
+    ["/table-management", "Table Management"],
+    ["/print-qr-codes", "Table Management"],
+    ["/crm", "the CRM"],
+  ])("show a chef Access Denied on %s", async (path, screenName) => {
+    setSessionUser(chef);
+    openAt(path);
+    expect(await screen.findByText(`You need admin privileges to access ${screenName}`, {}, LOADING)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Access Denied" })).toBeTruthy();
+  });
+
   it("open for a signed-in staff member", async () => {
     setSessionUser(chef);
     const router = openAt("/orders-management");

@@ -34,16 +34,12 @@ const ACCOUNT_LINKS = [
 
 const STAFF_LINKS = [{ to: "/dashboard", label: "Dashboard" }] as const satisfies readonly RoutedNavEntry[];
 
-/*
- * Admin screens whose routes do not exist yet are typed as plain strings (they render the 404 page
- * meanwhile); each becomes a routed entry, checked against the route tree, when its screen lands.
- */
-const ADMIN_LINKS: readonly NavEntry[] = [
+const ADMIN_LINKS = [
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/table-management", label: "Table Management" },
-  { to: "/orders-management", label: "Orders Management" } satisfies RoutedNavEntry,
+  { to: "/orders-management", label: "Orders Management" },
   { to: "/crm", label: "CRM" },
-];
+] as const satisfies readonly RoutedNavEntry[];
 
 const exact = { exact: true } as const;
 

@@ -6,6 +6,8 @@ import type { LocalOrder } from "../../data/hooks";
 import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Fact, Facts } from "../../ui/Facts/Facts";
+import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Orders.css";
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -31,22 +33,18 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
       action={
         <span className={styles.badges}>
           <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          {order.pending ? (
-            <Badge tone="neutral" title="This change is saved on this device and goes to the server when it can">
-              Waiting to sync
-            </Badge>
-          ) : null}
+          <PendingBadge pending={order.pending} />
         </span>
       }
     >
-      <dl className={styles.facts}>
-        <Fact term="Placed" detail={formatOrderTime(order.orderTime)} />
-        <Fact term="Table" detail={order.table?.tableNumber ?? "Unknown"} />
-        <Fact term="Total" detail={formatRupees(order.totalAmount)} />
-        <Fact term="Customer" detail={order.customerName} />
-        <Fact term="Phone" detail={order.customerPhone} />
-        <Fact term="Email" detail={order.customerEmail} />
-      </dl>
+      <Facts>
+        <Fact term="Placed">{formatOrderTime(order.orderTime)}</Fact>
+        <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
+        <Fact term="Total">{formatRupees(order.totalAmount)}</Fact>
+        <Fact term="Customer">{order.customerName}</Fact>
+        <Fact term="Phone">{order.customerPhone}</Fact>
+        <Fact term="Email">{order.customerEmail}</Fact>
+      </Facts>
       {order.specialInstructions ? <p className={styles.instructions}>Special instructions: {order.specialInstructions}</p> : null}
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
@@ -69,14 +67,5 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
         </div>
       ) : null}
     </Card>
-  );
-}
-
-function Fact({ term, detail }: { term: string; detail: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{detail}</dd>
-    </div>
   );
 }

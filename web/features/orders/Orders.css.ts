@@ -13,19 +13,6 @@ export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
 
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const detail = style({ margin: 0, overflowWrap: "anywhere" });
-
 export const instructions = style({
   margin: 0,
   padding: vars.space.md,

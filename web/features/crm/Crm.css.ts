@@ -1,0 +1,26 @@
+import { style } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
+import { vars } from "../../theme/contract.css";
+
+export const stats = style(autoGrid(180));
+
+export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const notes = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const notesHeading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const notesText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** At least 44 px: staff tap these on phones and tablets. */
+export const tapTarget = style({ minHeight: "44px", minWidth: "44px" });

@@ -1,0 +1,52 @@
+import { formatRupees } from "../../../shared/money";
+import type { LocalMenuItem } from "../../data/hooks";
+import { Badge } from "../../ui/Badge/Badge";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { PendingBadge } from "../sync/PendingBadge";
+import * as styles from "./MenuEditor.css";
+
+export interface MenuItemCardProps {
+  item: LocalMenuItem;
+  onEdit(item: LocalMenuItem): void;
+  onDelete(item: LocalMenuItem): void;
+  onToggleAvailable(item: LocalMenuItem): void;
+}
+
+/** One dish of the Current Menu Items grid, with the one-tap sold-out switch the kitchen needs mid-service. */
+export function MenuItemCard({ item, onEdit, onDelete, onToggleAvailable }: MenuItemCardProps) {
+  return (
+    <Card
+      title={item.name}
+      headingLevel={3}
+      action={
+        <span className={styles.badges}>
+          <Badge tone={item.isAvailable ? "success" : "danger"}>{item.isAvailable ? "Available" : "Unavailable"}</Badge>
+          <PendingBadge pending={item.pending} />
+        </span>
+      }
+    >
+      {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      <p className={styles.priceRow}>
+        <span className={styles.price}>{formatRupees(item.price)}</span>
+        <span className={styles.muted}>{item.category}</span>
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant={item.isAvailable ? "secondary" : "primary"}
+          className={styles.tapTarget}
+          aria-label={item.isAvailable ? `Mark ${item.name} sold out` : `Mark ${item.name} available`}
+          onClick={() => onToggleAvailable(item)}
+        >
+          {item.isAvailable ? "Mark Sold Out" : "Mark Available"}
+        </Button>
+        <Button variant="ghost" className={styles.tapTarget} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+          Edit
+        </Button>
+        <Button variant="destructive" className={styles.tapTarget} aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MenuCategory } from "../../../shared/constants";
+import type { LocalMenuItem } from "../../data/hooks";
+import { useValidatedForm } from "../../lib/useValidatedForm";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { Field } from "../../ui/Field/Field";
+import { TextAreaField } from "../../ui/Field/TextAreaField";
+import { Form } from "../../ui/Form/Form";
+import { SelectField } from "../../ui/Select/SelectField";
+import * as styles from "./MenuEditor.css";
+import { CATEGORY_OPTIONS, EMPTY_MENU_ITEM_FORM, type MenuItemFormData, type MenuItemFormValues, menuItemForm } from "./menuItemForm";
+
+export interface MenuItemFormProps {
+  /** The item being edited, or null to add a new one. */
+  editing: LocalMenuItem | null;
+  onSubmit(data: MenuItemFormData): Promise<void>;
+  onCancel(): void;
+}
+
+function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
+  if (!item) return EMPTY_MENU_ITEM_FORM;
+  const category = CATEGORY_OPTIONS.find((option) => option.value === item.category)?.value ?? "";
+  return { name: item.name, description: item.description, price: String(item.price), category };
+}
+
+/**
+ * Add Item, or Update Item and Cancel while an item is edited. The page remounts this form (by key)
+ * to load another item or to empty it after an add.
+ */
+export function MenuItemForm({ editing, onSubmit, onCancel }: MenuItemFormProps) {
+  const form = useValidatedForm(menuItemForm, valuesOf(editing));
+  return (
+    <Card title={editing ? "Edit Menu Item" : "Add New Menu Item"} headingLevel={2}>
+      <Form ref={form.formRef} onSubmit={form.onSubmit(onSubmit)}>
+        {/* Choosing Edit moves focus (and the view) to the loaded form, for keyboard users too. */}
+        <Field label="Item Name *" autoComplete="off" autoFocus={editing !== null} {...form.bind("name")} />
+        <TextAreaField label="Description" rows={3} {...form.bind("description")} />
+        <Field label="Price (₹) *" inputMode="numeric" autoComplete="off" {...form.bind("price")} />
+        <SelectField<MenuCategory>
+          label="Category *"
+          name="category"
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          value={form.values.category}
+          onValueChange={(category) => form.setValue("category", category)}
+          error={form.errors.category}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" disabled={form.pending}>
+            {editing ? "Update Item" : "Add Item"}
+          </Button>
+          {editing ? (
+            <Button variant="secondary" size="lg" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { type LocalTable, useTables } from "../../data/hooks";
+import { Button, buttonClassName } from "../../ui/Button/Button";
+import { Page } from "../../ui/Page/Page";
+import { AdminOnly } from "../admin/AdminOnly";
+import { useSessionUser } from "../auth/session";
+import { markQrSheetOpened } from "../setup/qrSheetOpened";
+import { tableMenuLink, tableQrDataUrl } from "./qrImage";
+import * as styles from "./Tables.css";
+import { useRestaurantName } from "./useRestaurantName";
+
+/** A4 paper with a small margin; only while the sheet is on the page. */
+const PAGE_RULE = "@page { size: A4; margin: 10mm; }";
+
+/** Every table's QR code on A4 paper, one card each, ready to cut out and put on the tables. */
+export function QrPrintSheetPage() {
+  return (
+    <AdminOnly screen="Table Management">
+      <QrPrintSheet />
+    </AdminOnly>
+  );
+}
+
+function QrPrintSheet() {
+  const user = useSessionUser();
+  const tables = useTables();
+  const restaurantId = user?.restaurantId ?? "";
+  const restaurantName = useRestaurantName(restaurantId, tables?.find((table) => table.qrCode)?.qrCode);
+
+  useEffect(() => {
+    if (restaurantId) markQrSheetOpened(restaurantId);
+  }, [restaurantId]);
+
+  return (
+    <Page title="Print QR codes" lead="One card per table: print on A4 paper, cut along the dashed lines.">
+      <style>{PAGE_RULE}</style>
+      <div className={`${styles.toolbar} ${styles.screenOnly}`}>
+        <Button size="lg" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Link to="/table-management" className={buttonClassName({ variant: "secondary", size: "lg" })}>
+          Back to Table Management
+        </Link>
+      </div>
+      {tables === undefined ? (
+        <p className={styles.muted} role="status">
+          Loading tables...
+        </p>
+      ) : tables.length === 0 ? (
+        <p className={styles.muted}>No tables configured</p>
+      ) : (
+        <ul className={styles.sheet} aria-label="QR cards">
+          {tables.map((table) => (
+            <li key={table.id} className={styles.qrCard}>
+              <QrCard table={table} restaurantName={restaurantName} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function QrCard({ table, restaurantName }: { table: LocalTable; restaurantName: string | null }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!table.qrCode) return;
+    let current = true;
+    tableQrDataUrl(window.location.origin, table.qrCode)
+      .then((url) => {
+        if (current) setImage(url);
+      })
+      // A failed QR image is only logged (docs/product.md, Messages).
+      .catch((error: unknown) => console.error("Could not make the table's QR code", error));
+    return () => {
+      current = false;
+    };
+  }, [table.qrCode]);
+  return (
+    <>
+      {restaurantName ? <p className={styles.restaurantName}>{restaurantName}</p> : null}
+      <p className={styles.qrTable}>Table {table.tableNumber}</p>
+      {table.qrCode ? (
+        image ? (
+          <img className={styles.qrImage} src={image} alt={`QR code for table ${table.tableNumber}`} />
+        ) : (
+          <p className={styles.qrHint}>Drawing QR code...</p>
+        )
+      ) : (
+        <p className={styles.qrHint}>QR code made when this table syncs</p>
+      )}
+      <p className={styles.qrHint}>Scan to see the menu and order</p>
+      {table.qrCode ? <p className={styles.qrHint}>{tableMenuLink(window.location.origin, table.qrCode)}</p> : null}
+    </>
+  );
+}

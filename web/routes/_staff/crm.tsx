@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { CrmPage } from "../../features/crm/CrmPage";
+
+export const Route = createFileRoute("/_staff/crm")({
+  component: CrmPage,
+});
