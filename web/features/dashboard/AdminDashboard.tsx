@@ -1,3 +1,4 @@
+import type { SessionUser } from "../../../shared/schemas/auth";
 import { conversionRate } from "../../../shared/stats";
 import { useDemoRequests, useRestaurants } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
@@ -6,15 +7,39 @@ import { StaffCard } from "../staff/StaffCard";
 import * as styles from "./Dashboard.css";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
+import { RestaurantOverview } from "./RestaurantOverview";
 import { StatCard } from "./StatCard";
 
+/**
+ * docs/decisions/060-admin-dashboard-per-restaurant.md: every admin sees their own restaurant; the
+ * platform operator also sees the platform's figures, as the spec shows them, first.
+ */
+export function AdminDashboard({ user }: { user: SessionUser }) {
+  if (!user.isOperator) {
+    return (
+      <Page title="Admin Dashboard" lead="Your restaurant today: orders, revenue and what sells.">
+        <RestaurantOverview restaurantId={user.restaurantId} />
+        <StaffCard />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Admin Dashboard" lead="An overview of restaurants and demo requests.">
+      <PlatformOverview />
+      <RestaurantOverview restaurantId={user.restaurantId} />
+      <StaffCard />
+      <QuickActions />
+    </Page>
+  );
+}
+
 /** Platform figures from this device's copy of the restaurant and demo-request lists (newest first). */
-export function AdminDashboard() {
+function PlatformOverview() {
   const restaurantList = useRestaurants();
   const demoList = useDemoRequests();
 
   return (
-    <Page title="Admin Dashboard" lead="An overview of restaurants and demo requests.">
+    <>
       <div className={styles.stats}>
         <StatCard title="Total Restaurants" value={restaurantList ? String(restaurantList.length) : undefined} />
         <StatCard
@@ -61,8 +86,6 @@ export function AdminDashboard() {
           )}
         />
       </div>
-      <StaffCard />
-      <QuickActions />
-    </Page>
+    </>
   );
 }

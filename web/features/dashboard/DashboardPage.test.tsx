@@ -7,6 +7,7 @@ import type { DemoRequest } from "../../../shared/schemas/demo-requests";
 import type { Restaurant } from "../../../shared/schemas/restaurants";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
+import { customerRow, menuItemRow, orderRow, pulled as pulledRows } from "../../test/staffSession";
 import { setSessionUser } from "../auth/session";
 import { DashboardPage } from "./DashboardPage";
 
@@ -60,6 +61,7 @@ async function pulled(role: Role, lists: { restaurants: Restaurant[]; demoReques
 
 afterEach(async () => {
   await wipeStaffData(userWith("admin").id);
+  localStorage.clear();
 });
 
 describe("DashboardPage", () => {
@@ -94,14 +96,36 @@ describe("DashboardPage", () => {
     }
   });
 
-  it("gives an admin who is not the platform's operator empty platform figures, not a wait", async () => {
-    setSessionUser({ ...userWith("admin"), isOperator: false });
+  it("gives an admin who is not the platform's operator their own restaurant today, a setup checklist, no platform figures", async () => {
+    const admin = { ...userWith("admin"), isOperator: false };
+    setSessionUser(admin);
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12).toISOString();
+    const naan = { id: "naan", name: "Butter Naan", price: 60, quantity: 3 };
+    const dal = { id: "dal", name: "Dal Makhani", price: 240, quantity: 1 };
+    await pulledRows(admin, "orders", [
+      orderRow("o1", { orderTime: now.toISOString(), items: [naan, dal], totalAmount: 420, status: "preparing" }),
+      orderRow("o2", { orderTime: now.toISOString(), items: [dal], totalAmount: 240, status: "completed" }),
+      orderRow("o3", { orderTime: yesterday, items: [{ ...naan, quantity: 9 }], totalAmount: 540, status: "served" }),
+    ]);
+    await pulledRows(admin, "customers", [customerRow("c1"), customerRow("c2", { phone: "9876500000", email: "b@example.in" })]);
+    await pulledRows(admin, "menuItems", [menuItemRow("m1")]);
+    await pulledRows(admin, "restaurantTables", []);
     renderWithRouter(<DashboardPage />);
 
     await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
-    expect(await within(screen.getByRole("region", { name: "Total Restaurants" })).findByText("0")).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Conversion Rate" })).getByText("0%")).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Recent Demo Requests" })).getByText("No demo requests yet.")).toBeTruthy();
+    const card = (name: string) => within(screen.getByRole("region", { name }));
+    expect(await card("Today's Orders").findByText("2")).toBeTruthy();
+    expect(card("Today's Revenue").getByText("₹660")).toBeTruthy();
+    expect(card("Open Orders").getByText("2")).toBeTruthy();
+    expect(card("Customers").getByText("2")).toBeTruthy();
+    const sellers = card("Best Sellers Today").getAllByRole("listitem");
+    expect(sellers.map((item) => item.textContent)).toEqual(["Butter Naan3 sold", "Dal Makhani2 sold"]);
+
+    const steps = (await screen.findByRole("region", { name: "Set up your restaurant" })).querySelectorAll("li");
+    expect([...steps].map((step) => step.textContent)).toEqual(["Add menu itemsDone", "Add tablesTo do", "Print QR codesTo do"]);
+    expect(screen.queryByRole("region", { name: "Total Restaurants" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Export Data" })).toBeNull();
   });
 
   it.each<[Role, string, string[]]>([

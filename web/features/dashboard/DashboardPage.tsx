@@ -20,6 +20,5 @@ export function DashboardPage() {
   }
   if (user.role === "waiter") return <StaffPanel title="Waiter Panel" features={WAITER_FEATURES} />;
   if (user.role === "chef") return <StaffPanel title="Chef Panel" features={CHEF_FEATURES} />;
-  // Admin and any unrecognised role see the admin dashboard.
-  return <AdminDashboard />;
+  return <AdminDashboard user={user} />;
 }

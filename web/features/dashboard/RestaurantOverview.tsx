@@ -1,0 +1,44 @@
+import { formatRupees } from "../../../shared/money";
+import { bestSellersOf, openOrdersOf, ordersOfDay, revenueOf } from "../../../shared/restaurant-day";
+import { useCustomers, useMenuItems, useOrders, useTables } from "../../data/hooks";
+import * as styles from "./Dashboard.css";
+import { RecentList } from "./RecentList";
+import { SetupChecklist } from "./SetupChecklist";
+import { StatCard } from "./StatCard";
+
+const BEST_SELLERS_SHOWN = 5;
+
+/** The signed-in admin's own restaurant today, from this device's copy of its data. */
+export function RestaurantOverview({ restaurantId, now = new Date() }: { restaurantId: string; now?: Date }) {
+  const orders = useOrders();
+  const customers = useCustomers();
+  const menuItems = useMenuItems();
+  const tables = useTables();
+  const today = orders ? ordersOfDay(orders, now) : undefined;
+
+  return (
+    <>
+      {menuItems && tables ? (
+        <SetupChecklist restaurantId={restaurantId} menuItemCount={menuItems.length} tableCount={tables.length} />
+      ) : null}
+      <div className={styles.stats}>
+        <StatCard title="Today's Orders" value={today ? String(today.length) : undefined} />
+        <StatCard title="Today's Revenue" value={today ? formatRupees(revenueOf(today)) : undefined} />
+        <StatCard title="Open Orders" value={orders ? String(openOrdersOf(orders).length) : undefined} />
+        <StatCard title="Customers" value={customers ? String(customers.length) : undefined} />
+      </div>
+      <RecentList
+        title="Best Sellers Today"
+        items={today ? bestSellersOf(today, BEST_SELLERS_SHOWN) : undefined}
+        empty="No orders yet today."
+        keyOf={(dish) => dish.id}
+        renderItem={(dish) => (
+          <>
+            <strong>{dish.name}</strong>
+            <span className={styles.muted}>{dish.quantity} sold</span>
+          </>
+        )}
+      />
+    </>
+  );
+}
