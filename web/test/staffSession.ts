@@ -2,7 +2,6 @@ import { DEMO_RESTAURANT_ID, type Role } from "../../shared/constants";
 import type { SessionUser } from "../../shared/schemas/auth";
 import type { Customer } from "../../shared/schemas/customers";
 import type { MenuItem } from "../../shared/schemas/menu";
-import type { Order } from "../../shared/schemas/orders";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { StaffRows, StoreName } from "../data/db";
 import { staffData } from "../data/staff";
@@ -73,26 +72,6 @@ export function customerRow(id: string, overrides: Partial<Customer> = {}): Cust
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
-    ...overrides,
-  };
-}
-
-export function orderRow(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    id,
-    tableId: null,
-    restaurantId: DEMO_RESTAURANT_ID,
-    items: [{ id: "m1", name: "Paneer Tikka", price: 280, quantity: 1 }],
-    totalAmount: 280,
-    status: "pending",
-    customerName: "Asha Rao",
-    customerPhone: "9876501234",
-    customerEmail: "asha@example.in",
-    specialInstructions: null,
-    orderTime: AT,
-    completedAt: null,
-    updatedAt: AT,
-    table: { tableNumber: "1" },
     ...overrides,
   };
 }

@@ -5,9 +5,10 @@ import type { Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import type { DemoRequest } from "../../../shared/schemas/demo-requests";
 import type { Restaurant } from "../../../shared/schemas/restaurants";
+import { orderRow } from "../../data/fixtures";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { customerRow, menuItemRow, orderRow, pulled as pulledRows } from "../../test/staffSession";
+import { customerRow, menuItemRow, pulled as pulledRows } from "../../test/staffSession";
 import { setSessionUser } from "../auth/session";
 import { DashboardPage } from "./DashboardPage";
 

@@ -1,11 +1,13 @@
 import { Navigate } from "@tanstack/react-router";
 import { Page } from "../../ui/Page/Page";
 import { useSessionUser } from "../auth/session";
+import { KitchenBoard } from "../kitchen/KitchenBoard";
+import { WaiterBoard } from "../waiter/WaiterBoard";
 import { AdminDashboard } from "./AdminDashboard";
 import { StaffPanel } from "./StaffPanel";
 
-const WAITER_FEATURES = ["Order Management", "Table Status", "Customer Service"] as const;
-const CHEF_FEATURES = ["Kitchen Orders", "Inventory", "Menu Planning"] as const;
+const WAITER_COMING = ["Customer Service"] as const;
+const CHEF_COMING = ["Inventory", "Menu Planning"] as const;
 
 /** docs/product.md, Dashboard: signed out shows Loading... and goes to /login; otherwise the role's view. */
 export function DashboardPage() {
@@ -18,7 +20,19 @@ export function DashboardPage() {
       </>
     );
   }
-  if (user.role === "waiter") return <StaffPanel title="Waiter Panel" features={WAITER_FEATURES} />;
-  if (user.role === "chef") return <StaffPanel title="Chef Panel" features={CHEF_FEATURES} />;
+  if (user.role === "waiter") {
+    return (
+      <StaffPanel title="Waiter Panel" features={WAITER_COMING}>
+        <WaiterBoard />
+      </StaffPanel>
+    );
+  }
+  if (user.role === "chef") {
+    return (
+      <StaffPanel title="Chef Panel" features={CHEF_COMING}>
+        <KitchenBoard />
+      </StaffPanel>
+    );
+  }
   return <AdminDashboard user={user} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { bulletList } from "../../theme/utilities.css";
 import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/Card/Card";
@@ -5,13 +6,16 @@ import { Page } from "../../ui/Page/Page";
 
 export interface StaffPanelProps {
   title: string;
+  /** The tools still to come, listed as Coming Soon under the live ones. */
   features: readonly string[];
+  children: ReactNode;
 }
 
-/** The waiter's and chef's placeholder panels (docs/product.md, Dashboard). */
-export function StaffPanel({ title, features }: StaffPanelProps) {
+/** The waiter's and chef's panels (docs/product.md, Dashboard): the live boards, then what is coming. */
+export function StaffPanel({ title, features, children }: StaffPanelProps) {
   return (
     <Page title={title}>
+      {children}
       <Card
         title={
           <>

@@ -1,0 +1,53 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { autoGrid } from "../../theme/autoGrid";
+import { vars } from "../../theme/contract.css";
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+export const columns = style(autoGrid(260));
+
+export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+export const columnTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+
+export const tickets = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.md });
+
+const ticketBase = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** Amber after 10 minutes, red after 20: the border and the clock say it, the clock's text too. */
+export const ticket = styleVariants({
+  fresh: [ticketBase],
+  late: [ticketBase, { borderColor: vars.color.accent, background: vars.color.accentSoft }],
+  overdue: [ticketBase, { borderColor: vars.color.danger, background: vars.color.dangerSoft }],
+});
+
+export const ticketHead = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm });
+
+export const tableNumber = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const clock = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
+
+export const items = style({ margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.lg });
+
+export const instructions = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.maroon,
+  color: vars.color.onMaroon,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "anywhere",
+});
+
+/** One large target for a chef's wet or gloved hand. */
+export const moveOn = style({ minHeight: "56px", width: "100%", fontSize: vars.fontSize.lg });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });

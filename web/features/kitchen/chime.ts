@@ -1,0 +1,44 @@
+const SOUND_KEY = "rasoi:kitchen-sound";
+
+let audio: AudioContext | undefined;
+
+/** Whether this device's kitchen screen plays a chime; remembered, since browsers need a tap first each visit. */
+export function soundWanted(): boolean {
+  try {
+    return localStorage.getItem(SOUND_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** Called from the tap that turns sound on: browsers only let audio start inside a user gesture. */
+export function setSoundWanted(on: boolean): void {
+  try {
+    localStorage.setItem(SOUND_KEY, on ? "on" : "off");
+  } catch {
+    // Not remembered; sound still follows the toggle until the page closes.
+  }
+  if (on && typeof AudioContext !== "undefined") {
+    audio ??= new AudioContext();
+    void audio.resume();
+  }
+}
+
+/** Two short rising tones. Silent until a tap has unlocked audio on this visit. */
+export function chime(): void {
+  if (audio?.state !== "running") return;
+  const start = audio.currentTime;
+  for (const [offset, frequency] of [
+    [0, 880],
+    [0.18, 1320],
+  ] as const) {
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.25, start + offset);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + offset + 0.16);
+    tone.connect(gain).connect(audio.destination);
+    tone.start(start + offset);
+    tone.stop(start + offset + 0.17);
+  }
+}

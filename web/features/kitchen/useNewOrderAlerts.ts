@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { newArrivals } from "../../../shared/kitchen";
+import type { LocalOrder } from "../../data/hooks";
+import { chime } from "./chime";
+
+/**
+ * Announces orders that arrive while the screen is open: a chime (when sound is on), a buzz on phones,
+ * and the count of new orders at the front of the page title. Orders already there at load do not
+ * announce themselves.
+ */
+export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, soundOn: boolean): void {
+  const known = useRef<Set<string> | null>(null);
+
+  useEffect(() => {
+    if (!orders) return;
+    if (!known.current) {
+      known.current = new Set(orders.map((order) => order.id));
+      return;
+    }
+    const arrived = newArrivals(known.current, orders);
+    for (const order of orders) known.current.add(order.id);
+    if (arrived.length === 0) return;
+    if (soundOn) chime();
+    navigator.vibrate?.([200, 100, 200]);
+  }, [orders, soundOn]);
+
+  const waiting = orders?.filter((order) => order.status === "pending").length ?? 0;
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, "");
+    document.title = waiting > 0 ? `(${waiting}) ${title}` : title;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, "");
+    };
+  }, [waiting]);
+}
