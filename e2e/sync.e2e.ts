@@ -11,7 +11,7 @@ interface PlacedOrder {
 }
 
 /** A diner's order through the public QR endpoint, from outside any browser (the diner's phone). */
-async function placeQrOrder(page: Page, customerName: string): Promise<PlacedOrder> {
+async function placeQrOrder(page: Page, customerName: string, specialInstructions: string | null = null): Promise<PlacedOrder> {
   const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
   const tables = (await (await page.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as { qrCode: string }[];
   const qrCode = tables[0]?.qrCode;
@@ -27,7 +27,7 @@ async function placeQrOrder(page: Page, customerName: string): Promise<PlacedOrd
       customerName,
       customerPhone: "9876501234",
       customerEmail: "diner@example.in",
-      specialInstructions: null,
+      specialInstructions,
       items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
       totalAmount: dish.price,
     }),
@@ -82,6 +82,29 @@ describe("staff screens stay live and keep working offline", () => {
     const card = orderCard(page, order.id);
     await card.getByText(customer).waitFor({ timeout: 10_000 });
     await card.getByRole("button", { name: "Confirm Order" }).waitFor();
+  });
+
+  it("shows a QR order on the chef's kitchen screen live, counts it in the title, and moves it on with one tap", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_SIGN_INS.chef);
+    await waitForHeading(page, "Chef Panel");
+    const fresh = page.getByRole("region", { name: "New Order" });
+    await fresh.waitFor();
+    const waitingBefore = Number((await page.title()).match(/^\((\d+)\)/)?.[1] ?? 0);
+
+    const note = unique("No chilli");
+    const order = await placeQrOrder(page, unique("Kitchen diner"), note);
+
+    const ticket = fresh.getByRole("listitem").filter({ hasText: `Note: ${note}` });
+    await ticket.waitFor({ timeout: 10_000 });
+    expect(await page.title()).toMatch(new RegExp(`^\\(${waitingBefore + 1}\\) `));
+    await ticket.getByRole("button", { name: "Confirm Order" }).click();
+    await page
+      .getByRole("region", { name: "Confirmed" })
+      .getByRole("listitem")
+      .filter({ hasText: `Note: ${note}` })
+      .waitFor();
+    await expect.poll(() => serverStatus(page, order.id), { timeout: 10_000 }).toBe("confirmed");
   });
 
   it("advances orders with the server stopped, keeps them through a reload, and sends each once when it is back", async () => {
