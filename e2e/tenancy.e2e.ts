@@ -29,6 +29,12 @@ describe("a second restaurant signs up and invites its chef", () => {
 
     await signIn(page, { username: owner, password: "udupi-owner-1", role: "Admin" });
     await waitForHeading(page, "Admin Dashboard");
+    // Their own, empty restaurant: no platform figures, a setup checklist with nothing done yet.
+    const setup = page.getByRole("region", { name: "Set up your restaurant" });
+    await setup.waitFor();
+    expect(await setup.getByText("To do").count()).toBe(3);
+    await page.getByRole("region", { name: "Today's Orders" }).getByText("0", { exact: true }).waitFor();
+    expect(await page.getByRole("region", { name: "Total Restaurants" }).count()).toBe(0);
     const staff = page.getByRole("region", { name: "Staff" });
     await staff.getByRole("list", { name: "Staff members" }).getByText(owner, { exact: true }).waitFor();
     await choose(page, "Invite as", "Chef");
