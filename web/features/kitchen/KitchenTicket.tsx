@@ -4,6 +4,7 @@ import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Kitchen.css";
+import { TicketItems } from "./TicketItems";
 
 export interface KitchenTicketProps {
   order: LocalOrder;
@@ -25,13 +26,7 @@ export function KitchenTicket({ order, now, onMoveOn }: KitchenTicketProps) {
           {minutes} min{age === "fresh" ? "" : age === "late" ? " (late)" : " (overdue)"}
         </span>
       </div>
-      <ul className={styles.items} aria-label="Items">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            {item.quantity} x {item.name}
-          </li>
-        ))}
-      </ul>
+      <TicketItems items={order.items} />
       {order.specialInstructions ? <p className={styles.instructions}>Note: {order.specialInstructions}</p> : null}
       <PendingBadge pending={order.pending} />
       {action ? (

@@ -5,6 +5,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { toast } from "../../ui/Toast/toastStore";
 import * as kitchen from "../kitchen/Kitchen.css";
+import { TicketItems } from "../kitchen/TicketItems";
 import { PendingBadge } from "../sync/PendingBadge";
 
 /**
@@ -36,13 +37,7 @@ export function WaiterBoard() {
           {toServe?.map((order) => (
             <li key={order.id} className={kitchen.ticket.fresh} aria-label={`Table ${order.table?.tableNumber ?? "?"}`}>
               <h3 className={kitchen.tableNumber}>Table {order.table?.tableNumber ?? "?"}</h3>
-              <ul className={kitchen.items} aria-label="Items">
-                {order.items.map((item) => (
-                  <li key={item.id}>
-                    {item.quantity} x {item.name}
-                  </li>
-                ))}
-              </ul>
+              <TicketItems items={order.items} />
               <PendingBadge pending={order.pending} />
               <Button size="lg" className={kitchen.moveOn} onClick={() => void markServed(order)}>
                 Mark Served
