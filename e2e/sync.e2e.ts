@@ -107,6 +107,37 @@ describe("staff screens stay live and keep working offline", () => {
     await expect.poll(() => serverStatus(page, order.id), { timeout: 10_000 }).toBe("confirmed");
   });
 
+  it("moves two tickets on the kitchen screen with the server stopped, keeps them through a reload, and syncs them", async () => {
+    const { page, server } = journey;
+    await signIn(page, DEMO_SIGN_INS.chef);
+    await waitForServiceWorkerControl(page);
+    const notes = [unique("Extra spicy"), unique("Less oil")];
+    const orders = [await placeQrOrder(page, unique("Kitchen one"), notes[0]), await placeQrOrder(page, unique("Kitchen two"), notes[1])];
+    const ticket = (column: string, note: string) =>
+      page
+        .getByRole("region", { name: column })
+        .getByRole("listitem")
+        .filter({ hasText: `Note: ${note}` });
+    for (const note of notes) await ticket("New Order", note).waitFor({ timeout: 10_000 });
+
+    await server.stop();
+    try {
+      for (const note of notes) await ticket("New Order", note).getByRole("button", { name: "Confirm Order" }).click();
+      for (const note of notes) await ticket("Confirmed", note).getByText("Waiting to sync").waitFor();
+
+      await page.reload();
+      await waitForHeading(page, "Chef Panel");
+      for (const note of notes) await ticket("Confirmed", note).getByText("Waiting to sync").waitFor();
+      await page.getByText("2 changes waiting to sync").waitFor();
+    } finally {
+      await server.restart();
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+
+    await allSynced(page);
+    for (const order of orders) expect(await serverStatus(page, order.id)).toBe("confirmed");
+  });
+
   it("advances orders with the server stopped, keeps them through a reload, and sends each once when it is back", async () => {
     const { page, server } = journey;
     await signIn(page, DEMO_SIGN_INS.admin);
