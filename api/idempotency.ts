@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Context } from "hono";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
@@ -37,7 +37,7 @@ export function idempotencyKeyOf(c: Context): string | undefined {
 
 /** What a key is bound to: the same key with another method, path or body is a different request. */
 export function requestHashOf(c: Context, body: string): string {
-  return createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("base64url");
+  return hash("sha256", `${c.req.method} ${c.req.path}\n${body}`, "base64url");
 }
 
 export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
