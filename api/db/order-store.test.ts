@@ -6,6 +6,7 @@ import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import { QrAnswers } from "../cache/qr-answers";
 import { tableAndDish } from "../routes/route-test-helpers";
 import { createTestServer, type TestServer } from "../test-support";
+import { sqliteOf } from "./connection";
 import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
 import type { MenuItemRow, RestaurantTableRow } from "./schema";
 
@@ -66,6 +67,29 @@ describe("the SQLite order store", () => {
     expect(await storedOrders(good.customerPhone)).toHaveLength(1);
     expect(await storedOrders(stale.customerPhone)).toHaveLength(0);
     expect(await storedCustomers(stale.customerPhone)).toHaveLength(0);
+  });
+
+  it("writes nothing before any refusal, so a refused order never makes its group run again", async () => {
+    const sqlite = sqliteOf(server.db);
+    const changesSoFar = () => sqlite.prepare("SELECT total_changes()").pluck().get();
+    const usedKey = randomUUID();
+    await store.place(command(cart(1), usedKey));
+    const refusals: [string, PlaceOrderCommand, number][] = [
+      ["stale total", command(cart(1, { totalAmount: dish.price + 1 })), 409],
+      [
+        "dish not on the menu",
+        command(cart(1, { items: [{ id: randomUUID(), name: "Gone", price: 100, quantity: 1 }], totalAmount: 100 })),
+        409,
+      ],
+      ["too many of one dish", command(cart(51)), 400],
+      ["unknown QR code", { ...command(cart(1)), qrCode: "no-such-table" }, 404],
+      ["key reused for another body", command(cart(2), usedKey, "another body"), 422],
+    ];
+    for (const [why, refused, status] of refusals) {
+      const before = changesSoFar();
+      await expect(store.place(refused), why).rejects.toMatchObject({ status });
+      expect(changesSoFar(), why).toBe(before);
+    }
   });
 
   it("answers an order as the kitchen will read it, and says what changed", async () => {

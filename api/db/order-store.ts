@@ -128,10 +128,10 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   place(command: PlaceOrderCommand): Promise<OrderAnswer> {
-    return this.#writer.run(() => this.#place(command));
+    return this.#writer.run(() => this.#place(command), { checksBeforeWriting: true });
   }
 
-  /** Runs inside the writer's savepoint: anything thrown undoes this order alone. */
+  /** Every refusal (replayed key, unknown table, stale cart) is thrown before the first write. */
   #place({ qrCode, input, idempotency }: PlaceOrderCommand): OrderAnswer {
     if (idempotency) {
       const earlier = this.#findKey.get(idempotency.scope, idempotency.key);

@@ -93,6 +93,70 @@ describe("the group writer", () => {
     expect(committedRequest(undone)).toBe(false);
   });
 
+  it("refuses a job that checks before writing alone, without undoing its neighbours", async () => {
+    const [before, after] = [randomUUID(), randomUUID()];
+    const syncing = held.called();
+    const jobs = [
+      server.writer.run(addRequest(before)),
+      server.writer.run(
+        () => {
+          throw conflict("refused before writing");
+        },
+        { checksBeforeWriting: true },
+      ),
+      server.writer.run(addRequest(after)),
+    ];
+    await syncing;
+    held.release();
+    await expect(jobs[0]).resolves.toEqual({ id: before });
+    await expect(jobs[1]).rejects.toThrow("refused before writing");
+    await expect(jobs[2]).resolves.toEqual({ id: after });
+    expect([committedRequest(before), committedRequest(after)]).toEqual([true, true]);
+  });
+
+  it("undoes a job that claimed to check first but threw after writing, and still commits the rest", async () => {
+    const [kept, broken, later] = [randomUUID(), randomUUID(), randomUUID()];
+    const syncsBefore = held.calls;
+    const syncing = held.called();
+    const jobs = [
+      server.writer.run(addRequest(kept), { checksBeforeWriting: true }),
+      server.writer.run(
+        async (db) => {
+          await addRequest(broken)(db);
+          throw conflict("refused after writing");
+        },
+        { checksBeforeWriting: true },
+      ),
+      server.writer.run(addRequest(later), { checksBeforeWriting: true }),
+    ];
+    await syncing;
+    held.release();
+    await expect(jobs[0]).resolves.toEqual({ id: kept });
+    await expect(jobs[1]).rejects.toThrow("refused after writing");
+    await expect(jobs[2]).resolves.toEqual({ id: later });
+    expect(held.calls - syncsBefore).toBe(1);
+    expect([committedRequest(kept), committedRequest(broken), committedRequest(later)]).toEqual([true, false, true]);
+  });
+
+  it("starts the next group only once the previous one is durable, so jobs arriving meanwhile share it", async () => {
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const firstSync = held.called();
+    const firstJob = server.writer.run(addRequest(first));
+    await firstSync;
+    const waiting = [server.writer.run(addRequest(second)), server.writer.run(addRequest(third))];
+    await turns();
+    expect([committedRequest(second), committedRequest(third)]).toEqual([false, false]);
+    const syncsBefore = held.calls;
+    const nextSync = held.called();
+    held.release();
+    await expect(firstJob).resolves.toEqual({ id: first });
+    await nextSync;
+    expect(held.calls - syncsBefore).toBe(1);
+    expect([committedRequest(second), committedRequest(third)]).toEqual([true, true]);
+    held.release();
+    await Promise.all(waiting);
+  });
+
   it("syncs only after the commit and answers nobody before the sync is done", async () => {
     const id = randomUUID();
     const syncing = held.called();

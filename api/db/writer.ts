@@ -9,8 +9,19 @@ export type JobAnswer = object & { changed?: Change };
 /** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
 export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;
 
+export interface JobOptions {
+  /**
+   * The job reads and checks everything before its first write, so when it throws it has written
+   * nothing and runs without a savepoint of its own (docs/decisions/045-savepoints-only-when-needed.md).
+   * Should it ever throw after writing, the whole group is rolled back and run again with a savepoint
+   * for every job: so every job, flagged or not, may run twice and must touch nothing but the database.
+   */
+  checksBeforeWriting?: boolean;
+}
+
 interface Queued {
   job: WriteJob<JobAnswer>;
+  checksBeforeWriting: boolean;
   resolve(value: JobAnswer): void;
   reject(error: unknown): void;
 }
@@ -21,10 +32,11 @@ type Outcome = { ok: true; value: JobAnswer } | { ok: false; error: unknown };
 const MAX_GROUP = 256;
 
 /**
- * The one writer (docs/decisions/040-group-commit-writer.md). Jobs queued in the same turn of the
- * event loop share one transaction: each runs in its own SAVEPOINT, so a job that throws (a 409, a 422)
- * undoes only its own changes; the group commits once, then one WAL sync makes it durable, and only
- * then does any job's promise settle. Nothing is acknowledged before it is on disk.
+ * The one writer (docs/decisions/040-group-commit-writer.md). Jobs queued while the previous group is
+ * being made durable share one transaction: each runs in its own SAVEPOINT (unless it checks before
+ * writing), so a job that throws (a 409, a 422) undoes only its own changes; the group commits once,
+ * then one WAL sync makes it durable, and only then does any job's promise settle and the next group
+ * start. Nothing is acknowledged before it is on disk.
  *
  * The group holds Kysely's only connection for its whole transaction (`db.connection()`), so no
  * Kysely query or transaction can run in the middle of it, and the raw statements jobs issue on the
@@ -35,6 +47,7 @@ export class Writer {
   readonly #sqlite: Sqlite;
   readonly #sync: () => Promise<void>;
   readonly #statements: Record<"normal" | "full" | "begin" | "commit" | "rollback" | "savepoint" | "release" | "undo", { run(): unknown }>;
+  readonly #totalChanges: { get(): unknown };
   #queue: Queued[] = [];
   #scheduled = false;
   #running = false;
@@ -59,14 +72,15 @@ export class Writer {
       release: prepare("RELEASE job"),
       undo: prepare("ROLLBACK TO job"),
     };
+    this.#totalChanges = prepare("SELECT total_changes()").pluck();
   }
 
   /** Runs `job` in the next group; resolves with its answer once the group is durable. */
-  run<T extends JobAnswer>(job: WriteJob<T>): Promise<T> {
+  run<T extends JobAnswer>(job: WriteJob<T>, { checksBeforeWriting = false }: JobOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       // The queue holds jobs of every answer type; each promise gets back what its own job answered.
       const settle = (value: JobAnswer) => resolve(value as T);
-      this.#queue.push({ job, resolve: settle, reject });
+      this.#queue.push({ job, checksBeforeWriting, resolve: settle, reject });
       this.#schedule();
     });
   }
@@ -90,14 +104,21 @@ export class Writer {
     const group = this.#queue.splice(0, MAX_GROUP);
     if (group.length === 0) return;
     this.#running = true;
+    try {
+      await this.#commitDurably(group);
+    } finally {
+      // Jobs that arrived meanwhile form the next group: while the disk is busy, groups grow instead of multiplying.
+      this.#running = false;
+      if (this.#queue.length > 0) this.#schedule();
+    }
+  }
+
+  async #commitDurably(group: Queued[]): Promise<void> {
     let outcomes: Outcome[];
     try {
       outcomes = await this.#db.connection().execute((db) => this.#commit(db, group));
     } catch (error) {
       outcomes = group.map(() => ({ ok: false, error }));
-    } finally {
-      this.#running = false;
-      if (this.#queue.length > 0) this.#schedule();
     }
     const changes = outcomes.flatMap((outcome) => (outcome.ok && outcome.value.changed ? [outcome.value.changed] : []));
     for (const listener of changes.length > 0 ? this.#onCommit : []) {
@@ -122,31 +143,18 @@ export class Writer {
     });
   }
 
-  /** One transaction for the group, one savepoint per job; throws only when the whole group is lost. */
+  /** One transaction for the group; throws only when the whole group is lost. */
   async #commit(db: Db, group: Queued[]): Promise<Outcome[]> {
     const s = this.#statements;
     s.normal.run();
     try {
-      s.begin.run();
-      const outcomes: Outcome[] = [];
-      for (const { job } of group) {
-        s.savepoint.run();
-        try {
-          const answer = job(db);
-          // Synchronous jobs (the order path) never yield, so the group holds the loop only briefly.
-          const value = answer instanceof Promise ? await answer : answer;
-          s.release.run();
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          // SQLite ends the transaction itself after some errors (disk full): then the group is lost.
-          if (!this.#sqlite.inTransaction) throw error;
-          s.undo.run();
-          s.release.run();
-          outcomes.push({ ok: false, error });
-        }
+      try {
+        return await this.#runJobs(db, group, false);
+      } catch (error) {
+        if (!(error instanceof WroteThenFailed)) throw error;
+        s.rollback.run();
+        return await this.#runJobs(db, group, true);
       }
-      s.commit.run();
-      return outcomes;
     } catch (error) {
       if (this.#sqlite.inTransaction) s.rollback.run();
       throw error;
@@ -154,4 +162,38 @@ export class Writer {
       s.full.run();
     }
   }
+
+  /** Runs every job of the group in one transaction and commits it. */
+  async #runJobs(db: Db, group: Queued[], savepointEach: boolean): Promise<Outcome[]> {
+    const s = this.#statements;
+    s.begin.run();
+    const outcomes: Outcome[] = [];
+    for (const { job, checksBeforeWriting } of group) {
+      const savepoint = savepointEach || !checksBeforeWriting;
+      const changesBefore = savepoint ? null : this.#totalChanges.get();
+      if (savepoint) s.savepoint.run();
+      try {
+        const answer = job(db);
+        // Synchronous jobs (the order path) never yield, so the group holds the loop only briefly.
+        const value = answer instanceof Promise ? await answer : answer;
+        if (savepoint) s.release.run();
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        // SQLite ends the transaction itself after some errors (disk full): then the group is lost.
+        if (!this.#sqlite.inTransaction) throw error;
+        if (savepoint) {
+          s.undo.run();
+          s.release.run();
+        } else if (this.#totalChanges.get() !== changesBefore) {
+          throw new WroteThenFailed();
+        }
+        outcomes.push({ ok: false, error });
+      }
+    }
+    s.commit.run();
+    return outcomes;
+  }
 }
+
+/** A job without a savepoint threw after writing: only running the group again can undo it alone. */
+class WroteThenFailed extends Error {}
