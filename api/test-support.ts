@@ -113,3 +113,29 @@ export const DEMO_LOGINS = {
   chef: loginOf(demoAccount("chef")),
   otherAdmin: loginOf(OTHER_ACCOUNT),
 };
+
+/**
+ * Runs `write` as a writer job and keeps its group open, holding the database's one connection, until
+ * `release()`: resolves once the write has run, so a test can look at the world inside the group.
+ */
+export async function holdWriterGroupOpen(
+  writer: Writer,
+  write: (db: Db) => Promise<unknown>,
+): Promise<{ release(): void; job: Promise<object> }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let written = () => {};
+  const inside = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  const job = writer.run(async (db) => {
+    await write(db);
+    written();
+    await gate;
+    return {};
+  });
+  await inside;
+  return { release, job };
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
-import { createTestServer, type TestServer } from "../test-support";
+import { createTestServer, holdWriterGroupOpen, type TestServer } from "../test-support";
 import type { Db } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
@@ -183,21 +183,7 @@ describe("the group writer", () => {
 
   it("keeps Kysely queries out of an open group, so they never read uncommitted rows", async () => {
     const id = randomUUID();
-    let openGate = () => {};
-    const gate = new Promise<void>((resolve) => {
-      openGate = resolve;
-    });
-    let inside = () => {};
-    const written = new Promise<void>((resolve) => {
-      inside = resolve;
-    });
-    const job = server.writer.run(async (db) => {
-      const answer = await addRequest(id)(db);
-      inside();
-      await gate;
-      return answer;
-    });
-    await written;
+    const group = await holdWriterGroupOpen(server.writer, addRequest(id));
     let seen: boolean | undefined;
     const read = server.db
       .selectFrom("demoRequests")
@@ -210,10 +196,10 @@ describe("the group writer", () => {
     await turns();
     expect(seen).toBeUndefined();
     const syncing = held.called();
-    openGate();
+    group.release();
     await syncing;
     held.release();
-    await job;
+    await group.job;
     await read;
     expect(seen).toBe(true);
   });
