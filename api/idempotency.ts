@@ -3,6 +3,8 @@ import type { Context } from "hono";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
 import type { Db } from "./db/connection";
+import { preparedQuery } from "./db/prepared-query";
+import type { JobOptions } from "./db/writer";
 import type { AppEnv } from "./env";
 import { ApiError, badRequest, conflict } from "./errors";
 import type { Change } from "./live/change-feed";
@@ -42,39 +44,51 @@ export function requestHashOf(c: Context, body: string): string {
 
 export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
 
+// Every staff write runs these two, so they are built and compiled once.
+const storedAnswer = preparedQuery((db, { scope, key }: { scope: string; key: string }) =>
+  db.selectFrom("idempotencyKeys").select(["requestHash", "statusCode", "responseBody"]).where("scope", "=", scope).where("key", "=", key),
+);
+type AnswerRow = { scope: string; key: string; requestHash: string; statusCode: number; responseBody: string; createdAt: string };
+const storeAnswer = preparedQuery((db, { scope, key, requestHash, statusCode, responseBody, createdAt }: AnswerRow) =>
+  db.insertInto("idempotencyKeys").values({ scope, key, requestHash, statusCode, responseBody, createdAt }),
+);
+
 /**
- * Runs a write in the group writer (one transaction per group, one savepoint per write, answered once
- * durable: api/db/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer
- * with it in that same savepoint: a replay gets the first answer and changes nothing; the same key
- * with a different request is 422. `scope` keeps one sender's keys apart from another's. What a fresh
- * write reports as `changed` is published to live listeners once the write is durable.
+ * Runs a write in the group writer (one transaction per group, answered once durable:
+ * api/db/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer with it in
+ * the same job: a replay gets the first answer and changes nothing; the same key with a different
+ * request is 422. `scope` keeps one sender's keys apart from another's. What a fresh write reports as
+ * `changed` is published to live listeners once the write is durable. `options` as for `Writer.run`:
+ * a write that refuses before its first write may skip its savepoint.
  */
-export async function idempotentWrite(c: Context<AppEnv>, scope: string, write: (db: Db) => Promise<WriteResult>): Promise<Response> {
+export async function idempotentWrite(
+  c: Context<AppEnv>,
+  scope: string,
+  write: (db: Db) => Promise<WriteResult>,
+  options?: JobOptions,
+): Promise<Response> {
   const key = idempotencyKeyOf(c);
   const requestHash = requestHashOf(c, await c.req.text());
 
   const result = await c.get("writer").run(async (db): Promise<WriteResult> => {
     if (key === undefined) return write(db);
-    const earlier = await db.selectFrom("idempotencyKeys").selectAll().where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
+    const [earlier] = await storedAnswer(db, { scope, key });
     if (earlier) {
       if (earlier.requestHash !== requestHash) throw keyReusedForAnotherRequest();
       const status = WRITE_STATUSES.find((known) => known === earlier.statusCode) ?? 200;
       return { status, body: JSON.parse(earlier.responseBody) } satisfies WriteResult;
     }
     const fresh = await write(db);
-    await db
-      .insertInto("idempotencyKeys")
-      .values({
-        scope,
-        key,
-        requestHash,
-        statusCode: fresh.status,
-        responseBody: JSON.stringify(fresh.body ?? null),
-        createdAt: nowIso(),
-      })
-      .execute();
+    await storeAnswer(db, {
+      scope,
+      key,
+      requestHash,
+      statusCode: fresh.status,
+      responseBody: JSON.stringify(fresh.body ?? null),
+      createdAt: nowIso(),
+    });
     return fresh;
-  });
+  }, options);
 
   // Replays and creates answered from an earlier row carry no `changed`: nothing new happened.
   if (result.changed) c.get("changes").publish(result.changed);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
+import { preparedQuery } from "../db/prepared-query";
 import { toSessionUser } from "../db/users";
 import type { AppEnv, AuthUser } from "../env";
 import { isHttpsRequest } from "../https";
@@ -22,9 +23,9 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
   return { token, expiresAt };
 }
 
-/** The active user behind a token, or null when the session is unknown, expired or the user inactive. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const row = await db
+/** Every staff request asks this first, so it is built and compiled once. */
+const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: string }) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .select([
@@ -37,8 +38,12 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
       "users.isActive",
       "sessions.expiresAt",
     ])
-    .where("sessions.id", "=", tokenHash(token))
-    .executeTakeFirst();
+    .where("sessions.id", "=", tokenHash),
+);
+
+/** The active user behind a token, or null when the session is unknown, expired or the user inactive. */
+export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+  const [row] = await sessionUserByTokenHash(db, { tokenHash: tokenHash(token) });
   if (!row?.isActive || row.expiresAt <= nowIso()) return null;
   return toSessionUser(row);
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from "../../shared/order-status";
 import { type Order, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
+import { preparedQuery } from "./prepared-query";
 import type { OrderRow } from "./schema";
 
 type OrderWithTableRow = OrderRow & { tableNumber: string | null };
@@ -54,15 +55,22 @@ export async function listOrdersChangedSince(db: Db, restaurantId: string, since
   return rows.map(toOrder);
 }
 
+const orderById = preparedQuery((db, { id }: { id: string }) => selectOrders(db).where("orders.id", "=", id));
+
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
-  const row = await selectOrders(db).where("orders.id", "=", id).executeTakeFirst();
+  const [row] = await orderById(db, { id });
   return row ? toOrder(row) : null;
 }
+
+const writeOrderStatus = preparedQuery(
+  (db, { id, status, updatedAt, completedAt }: { id: string; status: OrderStatus; updatedAt: string; completedAt: string | null }) =>
+    db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id),
+);
 
 /** Moves `order` to `status` and answers it as stored, without reading it back: only these fields change. */
 export async function setOrderStatus(db: Db, order: Order, status: OrderStatus): Promise<Order> {
   const updatedAt = nowIso();
   const completedAt = status === "completed" ? updatedAt : order.completedAt;
-  await db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", order.id).execute();
+  await writeOrderStatus(db, { id: order.id, status, updatedAt, completedAt });
   return { ...order, status, updatedAt, completedAt };
 }

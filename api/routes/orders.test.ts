@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
+import { sqliteOf } from "../db/connection";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
 import { newTestTable, placeOrder, send } from "./route-test-helpers";
 
@@ -114,6 +115,26 @@ describe("PUT /api/orders/:orderId/status", () => {
     expect(await replay.json()).toEqual(await first.json());
     expect((await moveTo(id.id, "served", waiter, key)).status).toBe(422);
     expect((await storedStatus(id.id)).status).toBe("preparing");
+  });
+
+  it("writes nothing for a skip, an unknown order, another restaurant's order or a reused key", async () => {
+    const sqlite = sqliteOf(server.db);
+    const changesSoFar = () => sqlite.prepare("SELECT total_changes()").pluck().get();
+    const id = await pendingOrderId();
+    const key = randomUUID();
+    expect((await moveTo(id, "confirmed", waiter, key)).status).toBe(200);
+    const refusals: [string, () => Response | Promise<Response>, number][] = [
+      ["skip ahead", () => moveTo(id, "served"), 409],
+      ["unknown order", () => moveTo(randomUUID(), "confirmed"), 404],
+      ["another restaurant's order", () => moveTo(id, "preparing", otherAdmin), 403],
+      ["key reused for another status", () => moveTo(id, "preparing", waiter, key), 422],
+    ];
+    for (const [why, refuse, status] of refusals) {
+      const before = changesSoFar();
+      expect((await refuse()).status, why).toBe(status);
+      expect(changesSoFar(), why).toBe(before);
+    }
+    expect(await storedStatus(id)).toEqual({ status: "confirmed", completedAt: null });
   });
 
   it("is 400 for unknown statuses and malformed ids, 404 unknown, 401, 403 other restaurant", async () => {

@@ -25,22 +25,28 @@ export const ordersRoutes = new Hono<AppEnv>()
   .put("/orders/:orderId/status", requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
-    return idempotentWrite(c, c.get("user").id, async (trx) => {
-      const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
-      switch (orderStatusMove(order.status, status)) {
-        case "advance":
-          return {
-            status: 200,
-            body: await setOrderStatus(trx, order, status),
-            changed: { restaurantId: order.restaurantId, topics: ["orders"] },
-          };
-        case "unchanged":
-          return { status: 200, body: order };
-        case "skips-ahead":
-          throw conflict(
-            `An order moves one step at a time: this one is ${order.status}, so it can only become ${nextOrderStatus(order.status)}`,
-            { order },
-          );
-      }
-    });
+    // Every refusal (404, a skip's 409, a reused key's 422) comes before the one write: no savepoint needed.
+    return idempotentWrite(
+      c,
+      c.get("user").id,
+      async (trx) => {
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        switch (orderStatusMove(order.status, status)) {
+          case "advance":
+            return {
+              status: 200,
+              body: await setOrderStatus(trx, order, status),
+              changed: { restaurantId: order.restaurantId, topics: ["orders"] },
+            };
+          case "unchanged":
+            return { status: 200, body: order };
+          case "skips-ahead":
+            throw conflict(
+              `An order moves one step at a time: this one is ${order.status}, so it can only become ${nextOrderStatus(order.status)}`,
+              { order },
+            );
+        }
+      },
+      { checksBeforeWriting: true },
+    );
   });
