@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { OrderStatus } from "../../shared/order-status";
+import { ORDER_STATUSES, type OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
 import { sqliteOf } from "../db/connection";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
@@ -30,6 +30,16 @@ async function storedStatus(id: string) {
 
 const moveTo = (id: string, status: OrderStatus | string, cookie = waiter, key?: string) =>
   send(server.app, "PUT", `/api/orders/${id}/status`, { cookie, body: { status }, ...(key ? { key } : {}) });
+
+/** A fresh order of the test's own, moved forward one step at a time to `status`. */
+async function orderAt(status: OrderStatus): Promise<string> {
+  const id = await pendingOrderId();
+  for (const step of ORDER_STATUSES.slice(1, ORDER_STATUSES.indexOf(status) + 1)) {
+    const response = await moveTo(id, step);
+    if (response.status !== 200) throw new Error(`moving a test order to ${step} failed: ${response.status}`);
+  }
+  return id;
+}
 
 describe("GET /api/restaurants/:restaurantId/orders", () => {
   it("answers newest first, items parsed, each with its table number", async () => {
@@ -107,14 +117,14 @@ describe("PUT /api/orders/:orderId/status", () => {
   });
 
   it("replays the first answer under the same Idempotency-Key", async () => {
-    const id = await server.db.selectFrom("orders").select("id").where("status", "=", "confirmed").executeTakeFirstOrThrow();
+    const id = await orderAt("confirmed");
     const key = randomUUID();
-    const first = await moveTo(id.id, "preparing", waiter, key);
-    const replay = await moveTo(id.id, "preparing", waiter, key);
+    const first = await moveTo(id, "preparing", waiter, key);
+    const replay = await moveTo(id, "preparing", waiter, key);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(await first.json());
-    expect((await moveTo(id.id, "served", waiter, key)).status).toBe(422);
-    expect((await storedStatus(id.id)).status).toBe("preparing");
+    expect((await moveTo(id, "served", waiter, key)).status).toBe(422);
+    expect((await storedStatus(id)).status).toBe("preparing");
   });
 
   it("writes nothing for a skip, an unknown order, another restaurant's order or a reused key", async () => {
@@ -138,14 +148,14 @@ describe("PUT /api/orders/:orderId/status", () => {
   });
 
   it("is 400 for unknown statuses and malformed ids, 404 unknown, 401, 403 other restaurant", async () => {
-    const id = await server.db.selectFrom("orders").select("id").where("status", "=", "served").executeTakeFirstOrThrow();
-    expect((await moveTo(id.id, "cooking")).status).toBe(400);
-    expect((await send(server.app, "PUT", `/api/orders/${id.id}/status`, { cookie: waiter, body: {} })).status).toBe(400);
+    const id = await orderAt("served");
+    expect((await moveTo(id, "cooking")).status).toBe(400);
+    expect((await send(server.app, "PUT", `/api/orders/${id}/status`, { cookie: waiter, body: {} })).status).toBe(400);
     expect((await moveTo("42", "confirmed")).status).toBe(400);
     expect((await moveTo(randomUUID(), "confirmed")).status).toBe(404);
-    expect((await send(server.app, "PUT", `/api/orders/${id.id}/status`, { body: { status: "completed" } })).status).toBe(401);
-    expect((await moveTo(id.id, "completed", otherAdmin)).status).toBe(403);
-    expect((await storedStatus(id.id)).status).toBe("served");
+    expect((await send(server.app, "PUT", `/api/orders/${id}/status`, { body: { status: "completed" } })).status).toBe(401);
+    expect((await moveTo(id, "completed", otherAdmin)).status).toBe(403);
+    expect((await storedStatus(id)).status).toBe("served");
   });
 });
 
