@@ -3,6 +3,7 @@ import { configFromEnv } from "./config";
 import { startCheckpointer } from "./db/checkpointer";
 import { openDatabase, sqliteOf } from "./db/connection";
 import { seedDemo } from "./db/seed";
+import { Writer } from "./db/writer";
 import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
 import { createLimits } from "./middleware/rate-limit";
@@ -13,10 +14,15 @@ const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
 // An in-memory database has no WAL to checkpoint.
-const stopCheckpointer = config.databasePath === ":memory:" ? async () => {} : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs);
+const writer = new Writer(db);
+// A WAL grown long under writes that never stop is rewound between two of the writer's groups.
+const stopCheckpointer =
+  config.databasePath === ":memory:"
+    ? async () => {}
+    : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs, { holdWrites: (rewind) => writer.between(rewind) });
 const limits = createLimits(config);
 const closing = new AbortController();
-const app = createApp({ db, config, limits, shutdown: closing.signal });
+const app = createApp({ db, config, writer, limits, shutdown: closing.signal });
 const stopHousekeeping = startHousekeeping(db, config.housekeeping);
 const server = createHttpServer(app.fetch, config.server);
 server.listen(config.port, config.host, () => {

@@ -46,4 +46,50 @@ describe("startCheckpointer", () => {
     expect(autocheckpoint(sqlite)).toBe(1_000);
     sqlite.close();
   });
+
+  it("rewinds a long WAL while the server's writes are held, so the next commit starts it over", async () => {
+    const { sqlite } = walDatabase();
+    const holds: string[] = [];
+    const stop = startCheckpointer(sqlite, 10, {
+      walFramesBeforeRewind: 100,
+      holdWrites: async (rewind) => {
+        holds.push("held");
+        await rewind();
+        holds.push("released");
+      },
+    });
+    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+    sqlite.transaction(() => {
+      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
+    })();
+    const walFrames = () => (sqlite.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log;
+    expect(walFrames()).toBeGreaterThan(100);
+    await vi.waitFor(() => expect(holds).toContain("released"), { timeout: 10_000 });
+    await stop();
+    insert.run("after the rewind");
+    expect(holds.slice(0, 2)).toEqual(["held", "released"]);
+    expect(walFrames()).toBeLessThan(10);
+    sqlite.close();
+  });
+
+  it("asks for no rewind while the WAL stays short", async () => {
+    const { sqlite, path } = walDatabase();
+    let holds = 0;
+    const stop = startCheckpointer(sqlite, 10, {
+      walFramesBeforeRewind: 100_000,
+      holdWrites: async (rewind) => {
+        holds += 1;
+        await rewind();
+      },
+    });
+    const before = statSync(path).size;
+    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+    sqlite.transaction(() => {
+      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
+    })();
+    await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(before + 500_000), { timeout: 10_000 });
+    await stop();
+    expect(holds).toBe(0);
+    sqlite.close();
+  });
 });

@@ -10,7 +10,10 @@ const AUTOCHECKPOINT_PAGES = 1_000;
 
 /**
  * The worker's whole program, plain JavaScript so it runs without the TypeScript loader. PASSIVE never
- * waits on the server's connection: it copies what it can and tries again at the next tick.
+ * waits on the server's connection: it copies what it can and tries again at the next tick. It says
+ * "wal-long" when the WAL holds too many frames: under writes that never stop, PASSIVE never finds it
+ * all copied, so SQLite cannot rewind it and the file grows without bound. Asked to "rewind" (with the
+ * server's writes held), it runs a RESTART checkpoint, after which the next commit starts the WAL over.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -18,10 +21,42 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.path);
 db.pragma("busy_timeout = 0");
 const timer = setInterval(() => {
-  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch { /* busy: the next tick tries again */ }
+  try {
+    let [wal] = db.pragma("wal_checkpoint(PASSIVE)");
+    if (wal.log >= workerData.walFramesBeforeRewind) {
+      // Catch up while writes go on, so the rewind that holds them has only the last few frames to copy.
+      for (let pass = 0; pass < 4 && wal.log - wal.checkpointed > 256; pass += 1) [wal] = db.pragma("wal_checkpoint(PASSIVE)");
+      parentPort.postMessage("wal-long");
+    }
+  } catch { /* busy: the next tick tries again */ }
 }, workerData.intervalMs);
-parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.close(); });
+parentPort.on("message", (message) => {
+  if (message === "rewind") {
+    let rewound = false;
+    try {
+      db.pragma("busy_timeout = 1000");
+      rewound = db.pragma("wal_checkpoint(RESTART)")[0].busy === 0;
+    } catch { /* busy: the next long WAL asks again */ }
+    db.pragma("busy_timeout = 0");
+    parentPort.postMessage(rewound ? "rewound" : "not-rewound");
+    return;
+  }
+  clearInterval(timer); db.close(); parentPort.close();
+});
 `;
+
+/**
+ * 256 MB of 4 KB pages: past this the WAL is rewound, so under any load it stays near this size. A
+ * rewind holds writes for two fsyncs (25–60 ms on a virtual disk); at this size that is once every few
+ * seconds of the bench's sustained 5,000 orders a second, and never at a restaurant's pace.
+ */
+const WAL_FRAMES_BEFORE_REWIND = 65_536;
+
+export interface CheckpointerOptions {
+  /** Holds the server's writes while `rewind` runs, with no transaction open: `Writer.between`. */
+  holdWrites?: (rewind: () => Promise<void>) => Promise<void>;
+  walFramesBeforeRewind?: number;
+}
 
 /**
  * Checkpoints the WAL from a worker thread with its own connection (docs/scaling.md): a checkpoint run
@@ -29,16 +64,46 @@ parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.cl
  * 5–15 ms. If the worker dies the server's connection checkpoints itself again, so the WAL never grows
  * without bound. Answers the stop function, which waits for the worker's last checkpoint.
  */
-export function startCheckpointer(sqlite: Sqlite, intervalMs: number): () => Promise<void> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path: sqlite.name, intervalMs, driver: DRIVER } });
+export function startCheckpointer(
+  sqlite: Sqlite,
+  intervalMs: number,
+  { holdWrites, walFramesBeforeRewind = WAL_FRAMES_BEFORE_REWIND }: CheckpointerOptions = {},
+): () => Promise<void> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { path: sqlite.name, intervalMs, driver: DRIVER, walFramesBeforeRewind },
+  });
   sqlite.pragma("wal_autocheckpoint = 0");
   let stopping = false;
+  /** Set from asking the writer to hold until the rewind is over: one rewind at a time. */
+  let holding = false;
+  /** Resolves the rewind waiting for the worker's answer; called however the worker ends. */
+  let rewinding: (() => void) | null = null;
   const exited = new Promise<void>((resolve) => {
     worker.once("exit", () => {
       if (!stopping) console.error("The WAL checkpointer stopped; commits checkpoint on the event loop again");
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+      rewinding?.();
       resolve();
     });
+  });
+  worker.on("message", (message: unknown) => {
+    if (message === "wal-long" && holdWrites && !holding && !stopping) {
+      holding = true;
+      const rewind = () =>
+        new Promise<void>((resolve) => {
+          rewinding = () => {
+            rewinding = null;
+            resolve();
+          };
+          worker.postMessage("rewind");
+        });
+      void holdWrites(rewind).finally(() => {
+        holding = false;
+      });
+    } else if (message === "rewound" || message === "not-rewound") {
+      rewinding?.();
+    }
   });
   worker.on("error", (error) => console.error("The WAL checkpointer failed", error));
   worker.unref();

@@ -5,7 +5,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
 import { createTestServer, holdWriterGroupOpen, type TestServer } from "../test-support";
-import type { Db } from "./connection";
+import { type Db, sqliteOf } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
 class HeldSync {
@@ -155,6 +155,30 @@ describe("the group writer", () => {
     expect([committedRequest(second), committedRequest(third)]).toEqual([true, true]);
     held.release();
     await Promise.all(waiting);
+  });
+
+  it("runs a task between two groups with no transaction open, and starts no group until it ends", async () => {
+    const id = randomUUID();
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let inTransactionDuringTask: boolean | undefined;
+    const between = server.writer.between(async () => {
+      inTransactionDuringTask = sqliteOf(server.db).inTransaction;
+      await gate;
+    });
+    const job = server.writer.run(addRequest(id));
+    await turns();
+    expect(inTransactionDuringTask).toBe(false);
+    expect(committedRequest(id)).toBe(false);
+    const syncing = held.called();
+    openGate();
+    await between;
+    await syncing;
+    expect(committedRequest(id)).toBe(true);
+    held.release();
+    await expect(job).resolves.toEqual({ id });
   });
 
   it("syncs only after the commit and answers nobody before the sync is done", async () => {

@@ -49,6 +49,8 @@ export class Writer {
   readonly #statements: Record<"normal" | "full" | "begin" | "commit" | "rollback" | "savepoint" | "release" | "undo", { run(): unknown }>;
   readonly #totalChanges: { get(): unknown };
   #queue: Queued[] = [];
+  /** Tasks to run between two groups (the WAL's rewind), ahead of the next group. */
+  #between: (() => Promise<void>)[] = [];
   #scheduled = false;
   #running = false;
   /** Told of each group's changes right after it commits (before the sync): caches that must not serve stale rows. */
@@ -85,6 +87,26 @@ export class Writer {
     });
   }
 
+  /**
+   * Runs `task` between two groups, with no transaction open, and starts no group until it ends: the
+   * checkpointer rewinds the WAL this way (api/db/checkpointer.ts). Jobs queued meanwhile wait and then
+   * share the next group. `task` must not wait for a write of its own. Resolves once it has ended.
+   */
+  between(task: () => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.#between.push(async () => {
+        try {
+          await task();
+        } catch (error) {
+          console.error("A task between write groups failed", error);
+        } finally {
+          resolve();
+        }
+      });
+      this.#schedule();
+    });
+  }
+
   /** Calls `listener` with what each group changed, right after its commit, before anyone is answered. */
   onCommit(listener: (changes: Change[]) => void): void {
     this.#onCommit.push(listener);
@@ -101,15 +123,16 @@ export class Writer {
   }
 
   async #runGroup(): Promise<void> {
-    const group = this.#queue.splice(0, MAX_GROUP);
-    if (group.length === 0) return;
+    const task = this.#between.shift();
+    const group = task ? [] : this.#queue.splice(0, MAX_GROUP);
+    if (!task && group.length === 0) return;
     this.#running = true;
     try {
-      await this.#commitDurably(group);
+      await (task ? task() : this.#commitDurably(group));
     } finally {
       // Jobs that arrived meanwhile form the next group: while the disk is busy, groups grow instead of multiplying.
       this.#running = false;
-      if (this.#queue.length > 0) this.#schedule();
+      if (this.#queue.length > 0 || this.#between.length > 0) this.#schedule();
     }
   }
 
