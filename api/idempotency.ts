@@ -1,9 +1,11 @@
 import { hash } from "node:crypto";
 import type { Context } from "hono";
+import type { Insertable } from "kysely";
 import * as z from "zod/mini";
 import { nowIso } from "./clock";
 import type { Db } from "./db/connection";
 import { preparedQuery } from "./db/prepared-query";
+import type { IdempotencyKeysTable } from "./db/schema";
 import type { JobOptions } from "./db/writer";
 import type { AppEnv } from "./env";
 import { ApiError, badRequest, conflict } from "./errors";
@@ -48,9 +50,9 @@ export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempote
 const storedAnswer = preparedQuery((db, { scope, key }: { scope: string; key: string }) =>
   db.selectFrom("idempotencyKeys").select(["requestHash", "statusCode", "responseBody"]).where("scope", "=", scope).where("key", "=", key),
 );
-type AnswerRow = { scope: string; key: string; requestHash: string; statusCode: number; responseBody: string; createdAt: string };
-const storeAnswer = preparedQuery((db, { scope, key, requestHash, statusCode, responseBody, createdAt }: AnswerRow) =>
-  db.insertInto("idempotencyKeys").values({ scope, key, requestHash, statusCode, responseBody, createdAt }),
+const storeAnswer = preparedQuery(
+  (db, { scope, key, requestHash, statusCode, responseBody, createdAt }: Insertable<IdempotencyKeysTable>) =>
+    db.insertInto("idempotencyKeys").values({ scope, key, requestHash, statusCode, responseBody, createdAt }),
 );
 
 /**

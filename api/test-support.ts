@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type App, createApp } from "./app";
 import { type Config, testConfig } from "./config";
-import { type Db, openDatabase } from "./db/connection";
+import { type Db, openDatabase, sqliteOf } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
 import { Writer } from "./db/writer";
@@ -122,20 +122,28 @@ export async function holdWriterGroupOpen(
   writer: Writer,
   write: (db: Db) => Promise<unknown>,
 ): Promise<{ release(): void; job: Promise<object> }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let written = () => {};
-  const inside = new Promise<void>((resolve) => {
-    written = resolve;
-  });
+  const released = gate();
+  const written = gate();
   const job = writer.run(async (db) => {
     await write(db);
-    written();
-    await gate;
+    written.open();
+    await released.opened;
     return {};
   });
-  await inside;
-  return { release, job };
+  await written.opened;
+  return { release: released.open, job };
+}
+
+/** A promise the test settles by hand: `opened` resolves once `open()` is called. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Rows the connection has inserted, updated or deleted so far: unchanged across a call that wrote nothing. */
+export function totalChanges(db: Db): unknown {
+  return sqliteOf(db).prepare("SELECT total_changes()").pluck().get();
 }

@@ -22,7 +22,7 @@ const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split("|");
-const measured = (scenario: string) => !only || only.some((word) => scenario.includes(word));
+const selected = (scenario: string) => !only || only.some((word) => scenario.includes(word));
 const DURATION_S = Number(process.env.BENCH_DURATION) || (short ? 1 : 10);
 const WARMUP_S = short ? 0 : 2;
 /** What every browser sends with a GET: the cached answers go out gzipped to it. */
@@ -192,7 +192,7 @@ async function main(): Promise<void> {
     ordersBefore = ((await ordersResponse.json()) as unknown[]).length;
 
     const staffHeaders = { Cookie: cookie, "Content-Type": "application/json" };
-    const preparedOrders = measured("place order")
+    const preparedOrders = selected("place order")
       ? Array.from({ length: short ? 1_000 : PREPARED_ORDERS }, () => orderRequest(tables))
       : [];
     // Each status request moves the next seeded order one step, so every request is a real write.
@@ -259,7 +259,7 @@ async function main(): Promise<void> {
         ],
       },
     ];
-    for (const scenario of scenarios.filter((candidate, index) => index === 0 || measured(candidate.name))) {
+    for (const scenario of scenarios.filter((candidate, index) => index === 0 || selected(candidate.name))) {
       process.stdout.write(`measuring ${scenario.name}…\n`);
       results.push(await measure(server.url, scenario, server.pid()));
     }

@@ -20,6 +20,14 @@ function walDatabase() {
   return { sqlite, path };
 }
 
+/** About a megabyte of rows in one commit: some 250 WAL frames. */
+function writeNotes(sqlite: BetterSqlite3.Database): void {
+  const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+  sqlite.transaction(() => {
+    for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
+  })();
+}
+
 const autocheckpoint = (sqlite: BetterSqlite3.Database) => sqlite.pragma("wal_autocheckpoint", { simple: true });
 
 describe("startCheckpointer", () => {
@@ -28,10 +36,7 @@ describe("startCheckpointer", () => {
     const stop = startCheckpointer(sqlite, 10);
     expect(autocheckpoint(sqlite)).toBe(0);
     const before = statSync(path).size;
-    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
-    sqlite.transaction(() => {
-      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
-    })();
+    writeNotes(sqlite);
     expect(statSync(path).size).toBe(before);
 
     await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(before + 500_000), { timeout: 10_000 });
@@ -58,15 +63,12 @@ describe("startCheckpointer", () => {
         holds.push("released");
       },
     });
-    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
-    sqlite.transaction(() => {
-      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
-    })();
+    writeNotes(sqlite);
     const walFrames = () => (sqlite.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log;
     expect(walFrames()).toBeGreaterThan(100);
     await vi.waitFor(() => expect(holds).toContain("released"), { timeout: 10_000 });
     await stop();
-    insert.run("after the rewind");
+    sqlite.prepare("INSERT INTO notes (body) VALUES (?)").run("after the rewind");
     expect(holds.slice(0, 2)).toEqual(["held", "released"]);
     expect(walFrames()).toBeLessThan(10);
     sqlite.close();
@@ -83,10 +85,7 @@ describe("startCheckpointer", () => {
       },
     });
     const before = statSync(path).size;
-    const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
-    sqlite.transaction(() => {
-      for (let i = 0; i < 2_000; i += 1) insert.run("x".repeat(500));
-    })();
+    writeNotes(sqlite);
     await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(before + 500_000), { timeout: 10_000 });
     await stop();
     expect(holds).toBe(0);

@@ -32,13 +32,12 @@ const timer = setInterval(() => {
 }, workerData.intervalMs);
 parentPort.on("message", (message) => {
   if (message === "rewind") {
-    let rewound = false;
     try {
       db.pragma("busy_timeout = 1000");
-      rewound = db.pragma("wal_checkpoint(RESTART)")[0].busy === 0;
+      db.pragma("wal_checkpoint(RESTART)");
     } catch { /* busy: the next long WAL asks again */ }
     db.pragma("busy_timeout = 0");
-    parentPort.postMessage(rewound ? "rewound" : "not-rewound");
+    parentPort.postMessage("rewind-done");
     return;
   }
   clearInterval(timer); db.close(); parentPort.close();
@@ -101,7 +100,7 @@ export function startCheckpointer(
       void holdWrites(rewind).finally(() => {
         holding = false;
       });
-    } else if (message === "rewound" || message === "not-rewound") {
+    } else if (message === "rewind-done") {
       rewinding?.();
     }
   });

@@ -5,8 +5,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import { QrAnswers } from "../cache/qr-answers";
 import { tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, type TestServer } from "../test-support";
-import { sqliteOf } from "./connection";
+import { createTestServer, type TestServer, totalChanges } from "../test-support";
 import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
 import type { MenuItemRow, RestaurantTableRow } from "./schema";
 
@@ -70,8 +69,6 @@ describe("the SQLite order store", () => {
   });
 
   it("writes nothing before any refusal, so a refused order never makes its group run again", async () => {
-    const sqlite = sqliteOf(server.db);
-    const changesSoFar = () => sqlite.prepare("SELECT total_changes()").pluck().get();
     const usedKey = randomUUID();
     await store.place(command(cart(1), usedKey));
     const refusals: [string, PlaceOrderCommand, number][] = [
@@ -86,9 +83,9 @@ describe("the SQLite order store", () => {
       ["key reused for another body", command(cart(2), usedKey, "another body"), 422],
     ];
     for (const [why, refused, status] of refusals) {
-      const before = changesSoFar();
+      const before = totalChanges(server.db);
       await expect(store.place(refused), why).rejects.toMatchObject({ status });
-      expect(changesSoFar(), why).toBe(before);
+      expect(totalChanges(server.db), why).toBe(before);
     }
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
-import { createTestServer, holdWriterGroupOpen, type TestServer } from "../test-support";
+import { createTestServer, gate, holdWriterGroupOpen, type TestServer } from "../test-support";
 import { type Db, sqliteOf } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
@@ -159,21 +159,18 @@ describe("the group writer", () => {
 
   it("runs a task between two groups with no transaction open, and starts no group until it ends", async () => {
     const id = randomUUID();
-    let openGate = () => {};
-    const gate = new Promise<void>((resolve) => {
-      openGate = resolve;
-    });
+    const taskEnds = gate();
     let inTransactionDuringTask: boolean | undefined;
     const between = server.writer.between(async () => {
       inTransactionDuringTask = sqliteOf(server.db).inTransaction;
-      await gate;
+      await taskEnds.opened;
     });
     const job = server.writer.run(addRequest(id));
     await turns();
     expect(inTransactionDuringTask).toBe(false);
     expect(committedRequest(id)).toBe(false);
     const syncing = held.called();
-    openGate();
+    taskEnds.open();
     await between;
     await syncing;
     expect(committedRequest(id)).toBe(true);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { ORDER_STATUSES, type OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
-import { sqliteOf } from "../db/connection";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { createTestServer, signInDemoStaff, type TestServer, totalChanges } from "../test-support";
 import { newTestTable, placeOrder, send } from "./route-test-helpers";
 
 let server: TestServer;
@@ -128,8 +127,6 @@ describe("PUT /api/orders/:orderId/status", () => {
   });
 
   it("writes nothing for a skip, an unknown order, another restaurant's order or a reused key", async () => {
-    const sqlite = sqliteOf(server.db);
-    const changesSoFar = () => sqlite.prepare("SELECT total_changes()").pluck().get();
     const id = await pendingOrderId();
     const key = randomUUID();
     expect((await moveTo(id, "confirmed", waiter, key)).status).toBe(200);
@@ -140,9 +137,9 @@ describe("PUT /api/orders/:orderId/status", () => {
       ["key reused for another status", () => moveTo(id, "preparing", waiter, key), 422],
     ];
     for (const [why, refuse, status] of refusals) {
-      const before = changesSoFar();
+      const before = totalChanges(server.db);
       expect((await refuse()).status, why).toBe(status);
-      expect(changesSoFar(), why).toBe(before);
+      expect(totalChanges(server.db), why).toBe(before);
     }
     expect(await storedStatus(id)).toEqual({ status: "confirmed", completedAt: null });
   });
