@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gate } from "../test-support";
 import { startCheckpointer } from "./checkpointer";
 
 const dirs: string[] = [];
@@ -71,6 +72,28 @@ describe("startCheckpointer", () => {
     sqlite.prepare("INSERT INTO notes (body) VALUES (?)").run("after the rewind");
     expect(holds.slice(0, 2)).toEqual(["held", "released"]);
     expect(walFrames()).toBeLessThan(10);
+    sqlite.close();
+  });
+
+  it("releases the held writes when the worker has ended before their rewind could start", async () => {
+    const { sqlite } = walDatabase();
+    const holds: string[] = [];
+    const groupInFlight = gate();
+    const stop = startCheckpointer(sqlite, 10, {
+      walFramesBeforeRewind: 100,
+      holdWrites: async (rewind) => {
+        holds.push("held");
+        // The writer runs the rewind only once its group in flight is durable; the worker ends meanwhile.
+        await groupInFlight.opened;
+        await rewind();
+        holds.push("released");
+      },
+    });
+    writeNotes(sqlite);
+    await vi.waitFor(() => expect(holds).toEqual(["held"]), { timeout: 10_000 });
+    await stop();
+    groupInFlight.open();
+    await vi.waitFor(() => expect(holds).toEqual(["held", "released"]), { timeout: 5_000 });
     sqlite.close();
   });
 

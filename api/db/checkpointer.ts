@@ -78,8 +78,10 @@ export function startCheckpointer(
   let holding = false;
   /** Resolves the rewind waiting for the worker's answer; called however the worker ends. */
   let rewinding: (() => void) | null = null;
+  let workerEnded = false;
   const exited = new Promise<void>((resolve) => {
     worker.once("exit", () => {
+      workerEnded = true;
       if (!stopping) console.error("The WAL checkpointer stopped; commits checkpoint on the event loop again");
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
       rewinding?.();
@@ -89,14 +91,18 @@ export function startCheckpointer(
   worker.on("message", (message: unknown) => {
     if (message === "wal-long" && holdWrites && !holding && !stopping) {
       holding = true;
+      // The writer starts the rewind once its group in flight is durable; a worker that ended meanwhile
+      // would never answer, and the writes would stay held.
       const rewind = () =>
-        new Promise<void>((resolve) => {
-          rewinding = () => {
-            rewinding = null;
-            resolve();
-          };
-          worker.postMessage("rewind");
-        });
+        workerEnded
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              rewinding = () => {
+                rewinding = null;
+                resolve();
+              };
+              worker.postMessage("rewind");
+            });
       void holdWrites(rewind).finally(() => {
         holding = false;
       });
