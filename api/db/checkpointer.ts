@@ -76,38 +76,33 @@ export function startCheckpointer(
   let stopping = false;
   /** Set from asking the writer to hold until the rewind is over: one rewind at a time. */
   let holding = false;
-  /** Resolves the rewind waiting for the worker's answer; called however the worker ends. */
-  let rewinding: (() => void) | null = null;
-  let workerEnded = false;
+  /** Settles the rewind waiting for the worker's "rewind-done". */
+  let rewound: (() => void) | null = null;
   const exited = new Promise<void>((resolve) => {
     worker.once("exit", () => {
-      workerEnded = true;
       if (!stopping) console.error("The WAL checkpointer stopped; commits checkpoint on the event loop again");
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
-      rewinding?.();
       resolve();
     });
   });
+  // Ends with the worker's answer or with the worker itself: one that ended before or during the
+  // rewind would never answer, and the writes would stay held.
+  const rewind = () =>
+    Promise.race([
+      exited,
+      new Promise<void>((resolve) => {
+        rewound = resolve;
+        worker.postMessage("rewind");
+      }),
+    ]);
   worker.on("message", (message: unknown) => {
     if (message === "wal-long" && holdWrites && !holding && !stopping) {
       holding = true;
-      // The writer starts the rewind once its group in flight is durable; a worker that ended meanwhile
-      // would never answer, and the writes would stay held.
-      const rewind = () =>
-        workerEnded
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              rewinding = () => {
-                rewinding = null;
-                resolve();
-              };
-              worker.postMessage("rewind");
-            });
       void holdWrites(rewind).finally(() => {
         holding = false;
       });
     } else if (message === "rewind-done") {
-      rewinding?.();
+      rewound?.();
     }
   });
   worker.on("error", (error) => console.error("The WAL checkpointer failed", error));
