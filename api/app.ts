@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { OrderLists } from "./cache/order-lists";
-import { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
-import { SqliteOrderStore } from "./db/order-store";
+import { type StoreParts, sqliteParts } from "./db/store-parts";
 import { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
@@ -36,6 +34,8 @@ export interface AppDeps {
   limits?: Limits;
   /** Aborted when the process stops: open event streams close so the server can exit. */
   shutdown?: AbortSignal;
+  /** PostgreSQL's writer, order path and caches (api/db/postgres/store.ts); SQLite's when absent. */
+  store?: StoreParts;
 }
 
 /** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
@@ -43,22 +43,26 @@ export function createApp({
   db,
   config,
   changes = new ChangeFeed(),
-  writer = new Writer(db),
+  writer,
   limits = createLimits(config),
   shutdown = new AbortController().signal,
+  store,
 }: AppDeps) {
-  const qrAnswers = new QrAnswers(db);
+  const { writer: storeWriter, orders, qrAnswers, orderLists } = store ?? sqliteParts(db, writer ?? new Writer(db));
   const liveStreams = new StreamRoster(config.liveStreamsPerUser);
-  const orderLists = new OrderLists(db);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
   // and by any write made outside the writer that publishes what it changed.
   const invalidate = (committed: readonly Change[]) => {
     qrAnswers.invalidate(committed);
     orderLists.invalidate(committed);
   };
-  writer.onCommit(invalidate);
+  storeWriter.onCommit(invalidate);
   changes.subscribe((change) => invalidate([change]));
-  const orders = new SqliteOrderStore(db, writer, qrAnswers);
+  // Changes may have been missed (PostgreSQL's notices were cut off): nothing cached can be trusted.
+  changes.onMissed(() => {
+    qrAnswers.clear();
+    orderLists.clear();
+  });
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -72,7 +76,7 @@ export function createApp({
     c.set("changes", changes);
     c.set("liveStreams", liveStreams);
     c.set("shutdown", shutdown);
-    c.set("writer", writer);
+    c.set("writer", storeWriter);
     c.set("orders", orders);
     c.set("qrAnswers", qrAnswers);
     c.set("orderLists", orderLists);

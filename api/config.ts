@@ -6,6 +6,10 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL: a postgres:// URL runs the API over PostgreSQL (and wins over databasePath); null = SQLite. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each process keeps to PostgreSQL. */
+  databasePoolSize: number;
   /** Folder of the built PWA; null when only the API is served (tests). */
   webDir: string | null;
   /** How many reverse proxies stand in front of the server; 0 = none, so X-Forwarded-* headers are ignored. */
@@ -82,6 +86,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
     databasePath: env.DATABASE_PATH || "data/rasoi.db",
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
     webDir: env.WEB_DIR || "dist/web",
     trustProxy: proxies(env.TRUST_PROXY),
     rateLimit: {
@@ -98,7 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 7 * DAY_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
-    liveHeartbeatMs: 25_000,
+    liveHeartbeatMs: positiveInt(env.LIVE_HEARTBEAT_MS, 25_000),
     checkpointIntervalMs: 500,
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },

@@ -1,10 +1,9 @@
 import type { Role } from "../shared/constants";
-import type { OrderLists } from "./cache/order-lists";
-import type { QrAnswers } from "./cache/qr-answers";
+import type { OrderListCache, QrAnswerCache } from "./cache/caches";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-store";
-import type { Writer } from "./db/writer";
+import type { WriteRunner } from "./db/write-runner";
 import type { ChangeFeed } from "./live/change-feed";
 import type { StreamRoster } from "./live/stream-roster";
 import type { Limits } from "./middleware/rate-limit";
@@ -33,10 +32,10 @@ export interface AppEnv {
     /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
     shutdown: AbortSignal;
     /** Every write to the database goes through it (api/db/writer.ts). */
-    writer: Writer;
+    writer: WriteRunner;
     orders: OrderStore;
-    qrAnswers: QrAnswers;
-    orderLists: OrderLists;
+    qrAnswers: QrAnswerCache;
+    orderLists: OrderListCache;
     limits: Limits;
     user: AuthUser;
   };

@@ -19,9 +19,14 @@ export async function sweepExpired(db: Db, idempotencyTtlMs: number, now = new D
 }
 
 /** Sweeps once now and then every `intervalMs`; returns the stop function. The timer never keeps the process alive. */
-export function startHousekeeping(db: Db, { idempotencyTtlMs, intervalMs }: Config["housekeeping"]): () => void {
+export function startHousekeeping(
+  db: Db,
+  { idempotencyTtlMs, intervalMs }: Config["housekeeping"],
+  /** PostgreSQL's sweeps under an advisory lock, so one process of many sweeps (api/db/postgres/store.ts). */
+  sweepWith: (db: Db, idempotencyTtlMs: number) => Promise<unknown> = sweepExpired,
+): () => void {
   const sweep = () => {
-    sweepExpired(db, idempotencyTtlMs).catch((error: unknown) => console.error("Housekeeping sweep failed", error));
+    sweepWith(db, idempotencyTtlMs).catch((error: unknown) => console.error("Housekeeping sweep failed", error));
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

@@ -1,11 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { type App, createApp } from "./app";
 import { type Config, testConfig } from "./config";
 import { type Db, openDatabase, sqliteOf } from "./db/connection";
+import { isPostgresDb } from "./db/postgres/connection";
+import { openPgServer } from "./db/postgres/store";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./db/postgres/test-database";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
+import type { WriteRunner } from "./db/write-runner";
 import { Writer } from "./db/writer";
 import { ChangeFeed } from "./live/change-feed";
 import { createLimits, type Limits } from "./middleware/rate-limit";
@@ -16,11 +21,16 @@ export interface TestServer {
   config: Config;
   /** The app's change feed, to watch what writes publish. */
   changes: ChangeFeed;
-  /** The app's one writer. */
-  writer: Writer;
+  /** The app's writer: SQLite's group writer, or PostgreSQL's when the tests run on it. */
+  writer: WriteRunner;
   /** The app's rate limiters, to look at how much they hold. */
   limits: Limits;
   close(): Promise<void>;
+}
+
+/** A test server on SQLite whatever the store under test, for tests of SQLite's own parts. */
+export interface SqliteTestServer extends TestServer {
+  writer: Writer;
 }
 
 export interface TestServerOptions {
@@ -28,8 +38,17 @@ export interface TestServerOptions {
   sync?: () => Promise<void>;
 }
 
+/**
+ * The real app over a real, freshly seeded database: a SQLite file in its own temp dir, or, under
+ * `npm run test:pg`, a PostgreSQL database of its own copied from the seeded template.
+ */
+export async function createTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const postgres = testPostgresUrl();
+  return postgres ? createPostgresTestServer(postgres, overrides) : createSqliteTestServer(overrides, options);
+}
+
 /** The real app over a real, freshly seeded SQLite file in its own temp dir. */
-export async function createTestServer(overrides: Partial<Config> = {}, { sync }: TestServerOptions = {}): Promise<TestServer> {
+export async function createSqliteTestServer(overrides: Partial<Config> = {}, { sync }: TestServerOptions = {}): Promise<SqliteTestServer> {
   const dir = mkdtempSync(join(tmpdir(), "rasoi-test-"));
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
@@ -49,6 +68,29 @@ export async function createTestServer(overrides: Partial<Config> = {}, { sync }
       limits.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app over a PostgreSQL database of its own, made from the template `npm run test:pg` seeded. */
+async function createPostgresTestServer(base: string, overrides: Partial<Config>): Promise<TestServer> {
+  const database = await createTestDatabase(base, process.env[TEST_PG_TEMPLATE] ?? "rasoi_template");
+  const config = testConfig({ databaseUrl: database.url, databasePoolSize: 4, ...overrides });
+  const changes = new ChangeFeed();
+  const pg = await openPgServer(config, database.url, changes);
+  const limits = createLimits(config, pg.limits);
+  const app = createApp({ db: pg.db, config, changes, limits, store: pg.parts });
+  return {
+    app,
+    db: pg.db,
+    config,
+    changes,
+    writer: pg.parts.writer,
+    limits,
+    async close() {
+      limits.stop();
+      await pg.close();
+      await database.drop();
     },
   };
 }
@@ -119,7 +161,7 @@ export const DEMO_LOGINS = {
  * `release()`: resolves once the write has run, so a test can look at the world inside the group.
  */
 export async function holdWriterGroupOpen(
-  writer: Writer,
+  writer: WriteRunner,
   write: (db: Db) => Promise<unknown>,
 ): Promise<{ release(): void; job: Promise<object> }> {
   const released = gate();
@@ -143,7 +185,34 @@ export function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
-/** Rows the connection has inserted, updated or deleted so far: unchanged across a call that wrote nothing. */
-export function totalChanges(db: Db): unknown {
-  return sqliteOf(db).prepare("SELECT total_changes()").pluck().get();
+/**
+ * A fingerprint of everything stored: equal across a call that wrote nothing. SQLite counts the rows
+ * its connection changed; PostgreSQL digests every table the app writes (the limits' counters aside).
+ */
+export async function totalChanges(db: Db): Promise<unknown> {
+  if (!isPostgresDb(db)) return sqliteOf(db).prepare("SELECT total_changes()").pluck().get();
+  const { rows } = await sql<{ digest: string }>`
+    SELECT md5(string_agg(t.digest, ',' ORDER BY t.name)) AS digest FROM (
+      ${sql.join(
+        STORED_TABLES.map(
+          (table) =>
+            sql`SELECT ${table} AS name, coalesce(md5(string_agg(r::text, ',' ORDER BY r::text)), '') AS digest FROM ${sql.table(table)} r`,
+        ),
+        sql` UNION ALL `,
+      )}
+    ) t`.execute(db);
+  return rows[0]?.digest;
 }
+
+const STORED_TABLES = [
+  "restaurants",
+  "users",
+  "sessions",
+  "invitations",
+  "demo_requests",
+  "menu_items",
+  "restaurant_tables",
+  "orders",
+  "customers",
+  "idempotency_keys",
+];

@@ -3,10 +3,10 @@ import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
 /** Lists kept at once; a busy list is about 650 bytes an order, so 64 of 2,000 orders is about 80 MB at most. */
-const MAX_LISTS = 64;
+export const MAX_LISTS = 64;
 
 /** The topics after which a restaurant's order list may read differently (a renamed table shows in it). */
-const changesOrders = (change: Change) => change.topics.some((topic) => topic === "orders" || topic === "tables");
+export const changesOrders = (change: Change) => change.topics.some((topic) => topic === "orders" || topic === "tables");
 
 /**
  * The kitchen's full order list per restaurant, built as JSON by SQLite itself (no row objects, no
@@ -45,6 +45,10 @@ export class OrderLists {
 
   invalidate(changes: readonly Change[]): void {
     for (const change of changes) if (changesOrders(change)) this.#lists.delete(change.restaurantId);
+  }
+
+  clear(): void {
+    this.#lists.clear();
   }
 
   #load(restaurantId: string): CachedAnswer {

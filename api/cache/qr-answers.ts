@@ -24,7 +24,8 @@ export class QrPlace {
   }
 }
 
-interface TableRow {
+/** A table and its restaurant's name, as both stores read it. */
+export interface TableRow {
   id: string;
   restaurantId: string;
   tableNumber: string;
@@ -32,7 +33,7 @@ interface TableRow {
   restaurantName: string;
 }
 
-interface MenuRow {
+export interface MenuRow {
   id: string;
   name: string;
   description: string;
@@ -97,40 +98,58 @@ export class QrAnswers {
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
-      menu = sortMenu(this.#menuOf.all(table.restaurantId)).map(({ id, name, description, price, category, isAvailable }) => ({
-        id,
-        name,
-        description,
-        price,
-        category,
-        isAvailable: isAvailable === 1,
-      }));
+      menu = dinerMenu(this.#menuOf.all(table.restaurantId));
       if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
     }
-    const lookup: QrLookup = {
-      table: { tableNumber: table.tableNumber, capacity: table.capacity },
-      restaurant: { name: table.restaurantName },
-      menuItems: menu,
-    };
-    const place = new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);
+    const place = placeOf(table, menu);
     // Read inside a writer's group, it may hold changes that never commit: use it, do not keep it.
     if (this.#sqlite.inTransaction) return place;
-    if (this.#places.size >= MAX_ENTRIES) this.#clear();
+    if (this.#places.size >= MAX_ENTRIES) this.clear();
     this.#places.set(qrCode, place);
     return place;
   }
 
   /** Drops the places of every restaurant these changes may have altered. */
   invalidate(changes: readonly Change[]): void {
-    for (const change of changes) {
-      if (leavesQrAnswer(change)) continue;
-      this.#menus.delete(change.restaurantId);
-      for (const [qrCode, place] of this.#places) if (place.restaurantId === change.restaurantId) this.#places.delete(qrCode);
-    }
+    dropChanged(changes, this.#places, this.#menus);
   }
 
-  #clear(): void {
+  clear(): void {
     this.#places.clear();
     this.#menus.clear();
   }
 }
+
+/** Drops from a store's caches the places and menus of every restaurant these changes may have altered. */
+export function dropChanged(changes: readonly Change[], places: Map<string, QrPlace>, menus: Map<string, DinerMenuItem[]>): void {
+  for (const change of changes) {
+    if (leavesQrAnswer(change)) continue;
+    menus.delete(change.restaurantId);
+    for (const [qrCode, place] of places) if (place.restaurantId === change.restaurantId) places.delete(qrCode);
+  }
+}
+
+/** The diner's menu from a restaurant's menu rows, in menu order. */
+export function dinerMenu(rows: MenuRow[]): DinerMenuItem[] {
+  return sortMenu(rows).map(({ id, name, description, price, category, isAvailable }) => ({
+    id,
+    name,
+    description,
+    price,
+    category,
+    isAvailable: isAvailable === 1,
+  }));
+}
+
+/** Everything the QR endpoints need of one table, from its row and its restaurant's menu. */
+export function placeOf(table: TableRow, menu: DinerMenuItem[]): QrPlace {
+  const lookup: QrLookup = {
+    table: { tableNumber: table.tableNumber, capacity: table.capacity },
+    restaurant: { name: table.restaurantName },
+    menuItems: menu,
+  };
+  return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);
+}
+
+/** The most places either store keeps; past it the cache starts again rather than grow. */
+export const MAX_QR_PLACES = MAX_ENTRIES;

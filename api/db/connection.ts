@@ -66,7 +66,8 @@ function withStatementCache(sqlite: Sqlite): SqliteDatabase {
   };
 }
 
-async function migrateToLatest(db: Db): Promise<void> {
+/** Runs every migration not yet run (PostgreSQL runs it under an advisory lock: api/db/postgres/connection.ts). */
+export async function migrateToLatest(db: Db): Promise<void> {
   // Migrations are numbered by area (002 tenancy, 003 performance, 004 sync) and may land in any order:
   // a database that already ran 003 still runs a 002 that arrives later, instead of refusing to start.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });

@@ -5,18 +5,18 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import { QrAnswers } from "../cache/qr-answers";
 import { tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, type TestServer, totalChanges } from "../test-support";
+import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../test-support";
 import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
 import type { MenuItemRow, RestaurantTableRow } from "./schema";
 
-let server: TestServer;
+let server: SqliteTestServer;
 let store: SqliteOrderStore;
 let table: RestaurantTableRow;
 let dish: MenuItemRow;
 let syncs = 0;
 
 beforeAll(async () => {
-  server = await createTestServer(
+  server = await createSqliteTestServer(
     {},
     {
       sync: async () => {
@@ -83,9 +83,9 @@ describe("the SQLite order store", () => {
       ["key reused for another body", command(cart(2), usedKey, "another body"), 422],
     ];
     for (const [why, refused, status] of refusals) {
-      const before = totalChanges(server.db);
+      const before = await totalChanges(server.db);
       await expect(store.place(refused), why).rejects.toMatchObject({ status });
-      expect(totalChanges(server.db), why).toBe(before);
+      expect(await totalChanges(server.db), why).toBe(before);
     }
   });
 
@@ -127,7 +127,7 @@ describe("the SQLite order store", () => {
     let release = () => {};
     let outsider: BetterSqlite3.Database | undefined;
     const input = cart(1);
-    const held = await createTestServer(
+    const held = await createSqliteTestServer(
       {},
       {
         sync: () => {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
-import type { QrAnswers } from "../cache/qr-answers";
+import type { QrAnswers, QrPlace } from "../cache/qr-answers";
 import { nowIso } from "../clock";
 import { notFound } from "../errors";
 import { keyReusedForAnotherRequest } from "../idempotency";
@@ -35,13 +35,15 @@ export interface OrderStore {
   place(command: PlaceOrderCommand): Promise<OrderAnswer>;
 }
 
-interface StoredKey {
+/** An idempotency record as the order stores read it. */
+export interface StoredKey {
   requestHash: string;
   statusCode: number;
   responseBody: string;
 }
 
-interface CustomerMatch {
+/** The customer an order is booked to. */
+export interface CustomerMatch {
   id: string;
   name: string;
   email: string;
@@ -145,22 +147,7 @@ export class SqliteOrderStore implements OrderStore {
     const { lines, total } = priceCart(place.menu, input);
     const orderTime = nowIso();
     const customerId = this.#bookCustomer(place.restaurantId, input, total, orderTime);
-    const order: Order = {
-      id: uuidv7(),
-      tableId: place.tableId,
-      restaurantId: place.restaurantId,
-      items: lines,
-      totalAmount: total,
-      status: "pending",
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail,
-      specialInstructions: input.specialInstructions,
-      orderTime,
-      completedAt: null,
-      updatedAt: orderTime,
-      table: { tableNumber: place.tableNumber },
-    };
+    const order = newOrder(place, input, lines, total, orderTime);
     this.#insertOrder.run({
       id: order.id,
       restaurantId: order.restaurantId,
@@ -199,4 +186,24 @@ export class SqliteOrderStore implements OrderStore {
     this.#insertCustomer.run({ id, restaurantId, ...contact });
     return id;
   }
+}
+
+/** A fresh pending order at `place`, priced already: what both stores insert and answer. */
+export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: Order["items"], total: number, orderTime: string): Order {
+  return {
+    id: uuidv7(),
+    tableId: place.tableId,
+    restaurantId: place.restaurantId,
+    items: lines,
+    totalAmount: total,
+    status: "pending",
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail,
+    specialInstructions: input.specialInstructions,
+    orderTime,
+    completedAt: null,
+    updatedAt: orderTime,
+    table: { tableNumber: place.tableNumber },
+  };
 }

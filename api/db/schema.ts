@@ -136,6 +136,14 @@ export interface IdempotencyKeysTable {
   createdAt: CreatedAt;
 }
 
+/** A rate limit's counter shared by every process over PostgreSQL (api/limits/shared-limits.ts). */
+export interface LimitWindowsTable {
+  key: string;
+  count: number;
+  /** When the window ends, in ms since the epoch. */
+  resetsAt: number;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -147,6 +155,7 @@ export interface Database {
   orders: OrdersTable;
   customers: CustomersTable;
   idempotencyKeys: IdempotencyKeysTable;
+  limitWindows: LimitWindowsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
-import { createTestServer, gate, holdWriterGroupOpen, type TestServer } from "../test-support";
+import { createSqliteTestServer, gate, holdWriterGroupOpen, type SqliteTestServer } from "../test-support";
 import { type Db, sqliteOf } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
@@ -40,13 +40,13 @@ class HeldSync {
 }
 
 let held: HeldSync;
-let server: TestServer;
+let server: SqliteTestServer;
 /** A second connection to the same file: sees only what was committed. */
 let outsider: BetterSqlite3.Database;
 
 beforeAll(async () => {
   held = new HeldSync();
-  server = await createTestServer({}, { sync: held.sync });
+  server = await createSqliteTestServer({}, { sync: held.sync });
   outsider = new BetterSqlite3(server.config.databasePath, { readonly: true });
 });
 

@@ -15,8 +15,8 @@ export interface SignInLimitSettings {
 
 /** One sign-in being tried. A failure stays counted; a success, or an attempt never really tried, is given back. */
 export interface SignInAttempt {
-  succeeded(): void;
-  withdrawn(): void;
+  succeeded(): void | Promise<void>;
+  withdrawn(): void | Promise<void>;
 }
 
 export type SignInDecision = { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfter: number };

@@ -16,6 +16,7 @@ type Listener = (change: Change) => void;
 export class ChangeFeed {
   readonly #everywhere = new Set<Listener>();
   readonly #byRestaurant = new Map<string, Set<Listener>>();
+  readonly #missed = new Set<() => void>();
 
   /** Listens to every restaurant's changes, or to one restaurant's; returns the unsubscribe. */
   subscribe(listener: Listener, restaurantId?: string): () => void {
@@ -39,6 +40,23 @@ export class ChangeFeed {
     for (const listener of [...this.#everywhere, ...(this.#byRestaurant.get(change.restaurantId) ?? [])]) {
       try {
         listener(change);
+      } catch (error) {
+        console.error("A change listener failed", error);
+      }
+    }
+  }
+
+  /** Calls `listener` when changes may have been missed (api/db/postgres/notices.ts lost its connection); returns the unsubscribe. */
+  onMissed(listener: () => void): () => void {
+    this.#missed.add(listener);
+    return () => this.#missed.delete(listener);
+  }
+
+  /** Tells every stream and cache to pull everything again: some changes may never have been announced. */
+  missed(): void {
+    for (const listener of [...this.#missed]) {
+      try {
+        listener();
       } catch (error) {
         console.error("A change listener failed", error);
       }

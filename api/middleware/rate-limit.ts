@@ -7,6 +7,7 @@ import { tooManyRequests } from "../errors";
 import { isStoredReplay, qrScope } from "../idempotency";
 import { clientAddress } from "../limits/client-address";
 import { Semaphore } from "../limits/semaphore";
+import type { SharedLimits } from "../limits/shared-limits";
 import { type SignInAttempt, SignInLimits } from "../limits/sign-in-limits";
 import { WindowLimiter } from "../limits/window-limiter";
 
@@ -16,11 +17,13 @@ export interface Limits {
   registrations: WindowLimiter;
   orders: WindowLimiter;
   passwordHashing: Semaphore;
+  /** Over PostgreSQL: the budgets kept in the database, so every process counts against the same ones. */
+  shared: SharedLimits | null;
   /** Stops the sweep timer (tests; a stopped server). */
   stop(): void;
 }
 
-export function createLimits(config: Config): Limits {
+export function createLimits(config: Config, shared: SharedLimits | null = null): Limits {
   const { rateLimit } = config;
   const signIn = new SignInLimits({
     perAccount: rateLimit.loginPerAccount,
@@ -36,6 +39,7 @@ export function createLimits(config: Config): Limits {
     signIn.sweep(now);
     registrations.sweep(now);
     orders.sweep(now);
+    shared?.sweep(now).catch((error: unknown) => console.error("Sweeping the shared limits failed", error));
   }, rateLimit.sweepMs);
   // The sweep alone must never keep the process alive.
   sweep.unref();
@@ -44,6 +48,7 @@ export function createLimits(config: Config): Limits {
     registrations,
     orders,
     passwordHashing: new Semaphore(config.passwordHashing),
+    shared,
     stop: () => clearInterval(sweep),
   };
 }
@@ -51,10 +56,11 @@ export function createLimits(config: Config): Limits {
 const UNLIMITED: SignInAttempt = { succeeded: () => {}, withdrawn: () => {} };
 
 /** Starts a sign-in against `account`'s and this address's budgets, or throws 429. */
-export function beginSignIn(c: Context<AppEnv>, account: string): SignInAttempt {
+export async function beginSignIn(c: Context<AppEnv>, account: string): Promise<SignInAttempt> {
   const { config, limits } = c.var;
   if (!config.rateLimit.enabled) return UNLIMITED;
-  const decision = limits.signIn.begin(account, clientAddress(c, config.trustProxy));
+  const address = clientAddress(c, config.trustProxy);
+  const decision = limits.shared ? await limits.shared.beginSignIn(account, address) : limits.signIn.begin(account, address);
   if (!decision.allowed) {
     throw tooManyRequests("Too many sign-in attempts. Please wait a few minutes and try again.", decision.retryAfter);
   }
@@ -62,15 +68,25 @@ export function beginSignIn(c: Context<AppEnv>, account: string): SignInAttempt 
 }
 
 /** Counts a sign-up from this address, or throws 429; the returned function gives it back. */
-export function beginRegistration(c: Context<AppEnv>): () => void {
+export async function beginRegistration(c: Context<AppEnv>): Promise<() => Promise<void>> {
   const { config, limits } = c.var;
-  if (!config.rateLimit.enabled) return () => {};
+  if (!config.rateLimit.enabled) return async () => {};
   const address = clientAddress(c, config.trustProxy);
+  const { shared } = limits;
+  if (shared) {
+    const key = `register:${address}`;
+    const retryAfter = await shared.take(key, config.rateLimit.registerPerAddress);
+    if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
+    return () => shared.refund([key]);
+  }
   const retryAfter = limits.registrations.check(address);
-  if (retryAfter !== null) throw tooManyRequests("Too many sign-ups from this network. Please try again later.", retryAfter);
+  if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
   limits.registrations.hit(address);
-  return () => limits.registrations.refund(address);
+  return async () => limits.registrations.refund(address);
 }
+
+const tooManyRegistrations = (retryAfter: number) =>
+  tooManyRequests("Too many sign-ups from this network. Please try again later.", retryAfter);
 
 /**
  * Runs a password hash (scrypt, about 128 MiB and a core for a fraction of a second) when a slot is
@@ -94,10 +110,21 @@ export const orderRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("idempotency-key");
   if (key !== undefined && (await isStoredReplay(c.get("db"), qrScope(qrCode), key))) return next();
 
-  const limiter = c.get("limits").orders;
+  const { orders: limiter, shared } = c.get("limits");
+  if (shared) {
+    const key = `order:${qrCode}`;
+    const retryAfter = await shared.take(key, c.get("config").rateLimit.ordersPerTable);
+    if (retryAfter !== null) throw tooManyOrders(retryAfter);
+    await next();
+    if (c.res.status >= 300) await shared.refund([key]);
+    return;
+  }
   const retryAfter = limiter.check(qrCode);
-  if (retryAfter !== null) throw tooManyRequests("Too many orders from this table. Please ask a member of staff for help.", retryAfter);
+  if (retryAfter !== null) throw tooManyOrders(retryAfter);
   limiter.hit(qrCode);
   await next();
   if (c.res.status >= 300) limiter.refund(qrCode);
 });
+
+const tooManyOrders = (retryAfter: number) =>
+  tooManyRequests("Too many orders from this table. Please ask a member of staff for help.", retryAfter);

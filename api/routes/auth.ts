@@ -12,6 +12,7 @@ import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { consumeInvitation, findInvitationByTokenHash, type InvitationWithRestaurant } from "../db/invitations";
 import { insertRestaurant } from "../db/restaurants";
+import { violatedUniqueIndex } from "../db/unique-violation";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
 import type { AppEnv, AuthUser } from "../env";
 import { conflict, forbidden, unauthorized } from "../errors";
@@ -29,10 +30,11 @@ const INVITATION_MESSAGES = {
   expired: "This invitation link has expired. Ask your restaurant's admin for a new one.",
 } as const;
 
-/** SQLite names the violated unique index; ours are users_username_unique and users_email_unique. */
+/** The violated unique index names the field; ours are users_username_unique and users_email_unique. */
 function takenFieldOf(error: unknown): "username" | "email" | null {
-  if (!(error instanceof Error) || !error.message.includes("UNIQUE constraint failed")) return null;
-  return error.message.includes("email") ? "email" : "username";
+  const index = violatedUniqueIndex(error);
+  if (index === null) return null;
+  return index.includes("email") ? "email" : "username";
 }
 
 /** The invitation behind a link, when it can still be used; else a 403 saying why not. */
@@ -70,17 +72,17 @@ export const authRoutes = new Hono<AppEnv>()
     const { emailOrUsername, password, role } = await jsonBody(c, loginInput);
     const user = await findUserByLogin(c.get("db"), emailOrUsername);
     // An account's username and e-mail share one budget: both resolve to its id.
-    const attempt = beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
+    const attempt = await beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
     let passwordOk: boolean;
     try {
       // Unknown accounts still pay for one scrypt run, so response time does not reveal which names exist.
       passwordOk = await hashWithinLimits(c, async () => verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash())));
     } catch (error) {
-      attempt.withdrawn();
+      await attempt.withdrawn();
       throw error;
     }
     if (user?.isActive !== 1 || !passwordOk || user.role !== role) throw unauthorized(LOGIN_FAILED);
-    attempt.succeeded();
+    await attempt.succeeded();
 
     const previous = readSessionToken(c);
     if (previous) await deleteSession(c.get("db"), previous);
@@ -90,7 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/register", async (c) => {
     const input = await jsonBody(c, registerInput);
-    const refund = beginRegistration(c);
+    const refund = await beginRegistration(c);
     try {
       // A dead link is refused before any password is hashed; createAccount checks again atomically.
       if (input.invite !== undefined) await usableInvitation(c.get("db"), input.invite);
@@ -99,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
       const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
       return c.json(await createAccount(c.get("db"), input, passwordHash), 201);
     } catch (error) {
-      refund();
+      await refund();
       // Two registrations racing past the check above: the unique index decides, still a 409.
       const field = takenFieldOf(error);
       if (field) throw conflict(TAKEN_MESSAGES[field]);

@@ -24,6 +24,8 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
     const unsubscribe = changes.subscribe((change) => {
       void stream.writeSSE({ event: "change", data: JSON.stringify({ topics: change.topics }) });
     }, restaurantId);
+    // Changes may have been missed (another process's notices were cut off): a `ready` makes the screen pull everything.
+    const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: JSON.stringify({ restaurantId }) }));
     const heartbeat = setInterval(() => {
       // A session that ended (logout, expiry, deactivation) ends its stream at the next beat.
       void (token ? findSessionUser(db, token) : Promise.resolve(null)).then(
@@ -35,6 +37,7 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
     // Every way the stream can end lands here, once, and lets go of the feed at that moment.
     function end() {
       unsubscribe();
+      unwatchMissed();
       release();
       clearInterval(heartbeat);
       c.req.raw.signal.removeEventListener("abort", end);

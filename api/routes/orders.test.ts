@@ -137,9 +137,9 @@ describe("PUT /api/orders/:orderId/status", () => {
       ["key reused for another status", () => moveTo(id, "preparing", waiter, key), 422],
     ];
     for (const [why, refuse, status] of refusals) {
-      const before = totalChanges(server.db);
+      const before = await totalChanges(server.db);
       expect((await refuse()).status, why).toBe(status);
-      expect(totalChanges(server.db), why).toBe(before);
+      expect(await totalChanges(server.db), why).toBe(before);
     }
     expect(await storedStatus(id)).toEqual({ status: "confirmed", completedAt: null });
   });

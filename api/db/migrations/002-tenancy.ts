@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { isPostgres } from "./dialect";
 
 /** The seeded demo restaurant's id as it was when this migration shipped (migrations never import app code). */
 const DEMO_RESTAURANT_ID = "7c3f0a52-5d8e-4c1b-9a61-2f0d6b9e4a10";
@@ -17,11 +18,16 @@ export const tenancy: Migration = {
     // The seeded `admin` has always seen the platform's restaurants and demo requests; it keeps them.
     await sql`update users set is_operator = 1 where lower(username) = 'admin' and restaurant_id = ${DEMO_RESTAURANT_ID}`.execute(db);
 
-    // SQLite cannot add a CHECK to an existing column, so triggers refuse a role outside the three.
-    for (const event of ["insert", "update of role"]) {
-      await sql`create trigger ${sql.raw(`users_role_${event.split(" ")[0]}`)} before ${sql.raw(event)} on users
-        when new.role not in ${ROLE_LIST}
-        begin select raise(abort, 'users.role must be admin, waiter or chef'); end`.execute(db);
+    if (isPostgres(db)) {
+      // PostgreSQL adds the CHECK to the existing column; its name carries the same "users.role" as SQLite's message.
+      await sql`alter table users add constraint "users.role must be admin, waiter or chef" check (role in ${ROLE_LIST})`.execute(db);
+    } else {
+      // SQLite cannot add a CHECK to an existing column, so triggers refuse a role outside the three.
+      for (const event of ["insert", "update of role"]) {
+        await sql`create trigger ${sql.raw(`users_role_${event.split(" ")[0]}`)} before ${sql.raw(event)} on users
+          when new.role not in ${ROLE_LIST}
+          begin select raise(abort, 'users.role must be admin, waiter or chef'); end`.execute(db);
+      }
     }
 
     await db.schema

@@ -1,0 +1,19 @@
+import type { Change } from "../live/change-feed";
+import type { CachedAnswer } from "./cached-answer";
+import type { QrPlace } from "./qr-answers";
+
+/** The diner's cached QR answers: SQLite's QrAnswers or PostgreSQL's PgQrAnswers. */
+export interface QrAnswerCache {
+  peek(qrCode: string): QrPlace | undefined;
+  get(qrCode: string): Promise<QrPlace | null>;
+  invalidate(changes: readonly Change[]): void;
+  /** Drops everything (changes may have been missed). */
+  clear(): void;
+}
+
+/** The kitchen's cached order lists: SQLite's OrderLists or PostgreSQL's PgOrderLists. */
+export interface OrderListCache {
+  get(restaurantId: string): Promise<CachedAnswer>;
+  invalidate(changes: readonly Change[]): void;
+  clear(): void;
+}

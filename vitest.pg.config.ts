@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:pg` (scripts/test-pg.ts): the API's own test files against PostgreSQL, each on a fresh
+ * copy of the seeded template, plus the cross-process tests. Left out: the tests of SQLite's own parts
+ * (its group writer, WAL, checkpointer, connection settings, query plans, raw prepared order store).
+ */
+export default defineConfig({
+  test: {
+    root: ".",
+    include: ["api/**/*.test.ts", "api/**/*.pgtest.ts", "web/features/diner/**/*.test.ts"],
+    exclude: [
+      "api/db/writer.test.ts",
+      "api/db/wal-sync.test.ts",
+      "api/db/checkpointer.test.ts",
+      "api/db/connection.test.ts",
+      "api/db/order-store.test.ts",
+      "api/db/migrations/002-tenancy.test.ts",
+      "api/db/migrations/003-performance.test.ts",
+    ],
+    environment: "node",
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    // Two workers: each file opens its own database and pool, on a machine shared with PostgreSQL itself.
+    maxWorkers: 2,
+  },
+});
