@@ -2,8 +2,11 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm run test:pg` (scripts/test-pg.ts): the API's own test files against PostgreSQL, each on a fresh
- * copy of the seeded template, plus the cross-process tests. Left out: the tests of SQLite's own parts
- * (its group writer, WAL, checkpointer, connection settings, query plans, raw prepared order store).
+ * copy of the seeded template, plus the cross-process tests and those of PostgreSQL's own parts
+ * (*.pgtest.ts). Left out: the tests of SQLite's own parts (its group writer, WAL, checkpointer,
+ * connection settings, query plans, raw prepared order store, caches and prepared queries read under
+ * its one connection) and of the in-memory limits, whose PostgreSQL counterpart is
+ * api/limits/shared-limits.pgtest.ts.
  */
 export default defineConfig({
   test: {
@@ -17,6 +20,9 @@ export default defineConfig({
       "api/db/order-store.test.ts",
       "api/db/migrations/002-tenancy.test.ts",
       "api/db/migrations/003-performance.test.ts",
+      "api/db/prepared-query.test.ts",
+      "api/cache/qr-answers.test.ts",
+      "api/middleware/rate-limit.test.ts",
     ],
     environment: "node",
     hookTimeout: 60_000,

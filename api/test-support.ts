@@ -75,7 +75,10 @@ export async function createSqliteTestServer(overrides: Partial<Config> = {}, { 
 /** The real app over a PostgreSQL database of its own, made from the template `npm run test:pg` seeded. */
 async function createPostgresTestServer(base: string, overrides: Partial<Config>): Promise<TestServer> {
   const database = await createTestDatabase(base, process.env[TEST_PG_TEMPLATE] ?? "rasoi_template");
-  const config = testConfig({ databaseUrl: database.url, databasePoolSize: 4, ...overrides });
+  const defaults = testConfig();
+  // PostgreSQL shares the machine's two cores with the tests: a sign-in waits longer for its scrypt turn.
+  const passwordHashing = { ...defaults.passwordHashing, maxWaitMs: 30_000 };
+  const config = testConfig({ databaseUrl: database.url, databasePoolSize: 4, passwordHashing, ...overrides });
   const changes = new ChangeFeed();
   const pg = await openPgServer(config, database.url, changes);
   const limits = createLimits(config, pg.limits);

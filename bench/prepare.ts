@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../api/db/connection";
+import type { Db } from "../api/db/connection";
 import { seedDemo } from "../api/db/seed";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { orderTotal } from "../shared/money";
@@ -35,76 +35,71 @@ const CHUNK = 500;
  * Seeds the database, then gives the demo restaurant its regulars and its order history; answers the
  * ids of the pending orders the status-update run moves along.
  */
-export async function prepareBenchDatabase(databasePath: string): Promise<string[]> {
-  const db = await openDatabase(databasePath);
-  try {
-    await seedDemo(db);
-    const menu = await db
-      .selectFrom("menuItems")
-      .select(["id", "name", "price"])
-      .where("restaurantId", "=", DEMO_RESTAURANT_ID)
-      .where("isAvailable", "=", 1)
-      .execute();
-    const tables = await db.selectFrom("restaurantTables").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
-    const now = Date.now();
-    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+export async function prepareBenchDatabase(db: Db): Promise<string[]> {
+  await seedDemo(db);
+  const menu = await db
+    .selectFrom("menuItems")
+    .select(["id", "name", "price"])
+    .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+    .where("isAvailable", "=", 1)
+    .execute();
+  const tables = await db.selectFrom("restaurantTables").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+  const now = Date.now();
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 
-    const customers = Array.from({ length: BENCH_CUSTOMERS }, (_, n) => {
-      const { customerName, customerPhone, customerEmail } = benchCustomer(n);
-      return {
-        id: randomUUID(),
-        restaurantId: DEMO_RESTAURANT_ID,
-        name: customerName,
-        email: customerEmail,
-        phone: customerPhone,
-        totalOrders: 0,
-        totalSpent: 0,
-        firstOrderDate: null,
-        lastOrderDate: null,
-        isActive: 1,
-        createdAt: at(BENCH_CUSTOMERS - n),
-        updatedAt: at(BENCH_CUSTOMERS - n),
-      };
-    });
+  const customers = Array.from({ length: BENCH_CUSTOMERS }, (_, n) => {
+    const { customerName, customerPhone, customerEmail } = benchCustomer(n);
+    return {
+      id: randomUUID(),
+      restaurantId: DEMO_RESTAURANT_ID,
+      name: customerName,
+      email: customerEmail,
+      phone: customerPhone,
+      totalOrders: 0,
+      totalSpent: 0,
+      firstOrderDate: null,
+      lastOrderDate: null,
+      isActive: 1,
+      createdAt: at(BENCH_CUSTOMERS - n),
+      updatedAt: at(BENCH_CUSTOMERS - n),
+    };
+  });
 
-    const orders = Array.from({ length: BENCH_ORDERS }, (_, n) => {
-      const customer = pick(customers, n * 7);
-      const items = [pick(menu, n), pick(menu, n * 3 + 1)].map((item, line) => ({ ...item, quantity: 1 + ((n + line) % 3) }));
-      const orderTime = at(BENCH_ORDERS - n);
-      return {
-        id: randomUUID(),
-        restaurantId: DEMO_RESTAURANT_ID,
-        tableId: pick(tables, n).id,
-        customerId: customer.id,
-        items: JSON.stringify(items),
-        totalAmount: orderTotal(items),
-        status: "pending",
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        specialInstructions: n % 5 === 0 ? "Less spicy, please" : null,
-        orderTime,
-        completedAt: null,
-        updatedAt: orderTime,
-      };
-    });
+  const orders = Array.from({ length: BENCH_ORDERS }, (_, n) => {
+    const customer = pick(customers, n * 7);
+    const items = [pick(menu, n), pick(menu, n * 3 + 1)].map((item, line) => ({ ...item, quantity: 1 + ((n + line) % 3) }));
+    const orderTime = at(BENCH_ORDERS - n);
+    return {
+      id: randomUUID(),
+      restaurantId: DEMO_RESTAURANT_ID,
+      tableId: pick(tables, n).id,
+      customerId: customer.id,
+      items: JSON.stringify(items),
+      totalAmount: orderTotal(items),
+      status: "pending",
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      specialInstructions: n % 5 === 0 ? "Less spicy, please" : null,
+      orderTime,
+      completedAt: null,
+      updatedAt: orderTime,
+    };
+  });
 
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < customers.length; start += CHUNK) {
-        await trx
-          .insertInto("customers")
-          .values(customers.slice(start, start + CHUNK))
-          .execute();
-      }
-      for (let start = 0; start < orders.length; start += CHUNK) {
-        await trx
-          .insertInto("orders")
-          .values(orders.slice(start, start + CHUNK))
-          .execute();
-      }
-    });
-    return orders.map((order) => order.id);
-  } finally {
-    await db.destroy();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < customers.length; start += CHUNK) {
+      await trx
+        .insertInto("customers")
+        .values(customers.slice(start, start + CHUNK))
+        .execute();
+    }
+    for (let start = 0; start < orders.length; start += CHUNK) {
+      await trx
+        .insertInto("orders")
+        .values(orders.slice(start, start + CHUNK))
+        .execute();
+    }
+  });
+  return orders.map((order) => order.id);
 }

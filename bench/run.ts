@@ -4,13 +4,17 @@
  * checks that every acknowledged order was stored, and writes bench/results.json. `--short` (or
  * BENCH_SHORT=1) runs each scenario for a moment only: CI's smoke run, which asserts no timing.
  */
+
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../api/db/connection";
+import { type Db, openDatabase } from "../api/db/connection";
+import { openPostgres } from "../api/db/postgres/connection";
 import { startServer } from "../e2e/server";
+import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
@@ -166,15 +170,83 @@ function printTable(rows: Measured[], hello: Measured): void {
   for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
 }
 
+/** Where the bench's server keeps its data: the SQLite file startServer makes, or (--db=postgres) a throwaway PostgreSQL. */
+interface BenchStore {
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Runs `task` on the bench database (prepared before the server starts, read after it stops). */
+  open<T>(databasePath: string, task: (db: Db) => Promise<T>): Promise<T>;
+  /** The database's own ceiling, measured in the same run: pgbench's TPS, or null on SQLite. */
+  ceiling(connections: number): Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+async function withDb<T>(open: Promise<Db>, task: (db: Db) => Promise<T>): Promise<T> {
+  const db = await open;
+  try {
+    return await task(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const sqliteStore: BenchStore = {
+  env: {},
+  open: (databasePath, task) => withDb(openDatabase(databasePath), task),
+  ceiling: async () => null,
+  stop: async () => {},
+};
+
+/** A throwaway cluster (scripts/throwaway-postgres.ts) with the bench database in it, owned by the app's role. */
+async function postgresStore(): Promise<BenchStore> {
+  const cluster = await startThrowawayPostgres();
+  const database = "rasoi_bench";
+  await cluster.createDatabase(database);
+  const url = cluster.url(database);
+  return {
+    env: { DATABASE_URL: url },
+    open: (_, task) => withDb(openPostgres(url, { poolSize: 2 }), task),
+    // pgbench's simple-update transaction (three writes and a read, committed durably) on the same
+    // database with as many client connections as the order run: what PostgreSQL itself sustains here.
+    async ceiling(connections) {
+      const common = ["-h", "127.0.0.1", "-p", String(cluster.port), "-U", APP_ROLE];
+      execFileSync(cluster.bin("pgbench"), ["-i", "-q", "-s", "1", ...common, database], { stdio: "ignore" });
+      const output = execFileSync(
+        cluster.bin("pgbench"),
+        ["-N", "-c", String(connections), "-j", "2", "-T", String(DURATION_S), ...common, database],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        },
+      );
+      const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+      if (tps === undefined) throw new Error(`pgbench printed no tps:\n${output}`);
+      return Number(tps);
+    },
+    stop: () => cluster.stop(),
+  };
+}
+
+const usePostgres = process.argv.includes("--db=postgres");
+
 async function main(): Promise<void> {
+  const store = usePostgres ? await postgresStore() : sqliteStore;
+  try {
+    await measureAll(store);
+  } finally {
+    await store.stop();
+  }
+}
+
+async function measureAll(store: BenchStore): Promise<void> {
   const loadBefore = loadavg();
   let pendingOrderIds: string[] = [];
   const server = await startServer({
-    env: { BENCH_HELLO: "on" },
+    env: { BENCH_HELLO: "on", ...store.env },
     // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops.
     nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
     prepareDatabase: async (path) => {
-      pendingOrderIds = await prepareBenchDatabase(path);
+      pendingOrderIds = await store.open(path, prepareBenchDatabase);
     },
   });
   /** The bodies of acknowledged orders, read after the run so the client spends its time sending. */
@@ -268,10 +340,12 @@ async function main(): Promise<void> {
   }
 
   // The server has stopped: what the database holds now is what survived.
-  const db = await openDatabase(server.databasePath);
-  const stored = await db.selectFrom("orders").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
-  await db.destroy();
+  const stored = await store.open(server.databasePath, (db) =>
+    db.selectFrom("orders").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute(),
+  );
   await server.dispose();
+  const placeOrder = results.find((row) => row.name === "place order");
+  const pgbenchTps = placeOrder && !short ? await store.ceiling(placeOrder.connections) : null;
   const storedIds = new Set(stored.map((row) => row.id));
   const acknowledged = new Set(acknowledgedBodies.map((body) => (JSON.parse(body) as { id: string }).id));
   const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
@@ -282,6 +356,11 @@ async function main(): Promise<void> {
   console.log(`\n${short ? "SHORT run (smoke test, figures mean nothing)" : "bench"}: ${DURATION_S} s per scenario`);
   printTable(results, hello);
   console.log(`orders acknowledged (2xx): ${acknowledged.size}; stored: ${storedNew}; acknowledged but missing: ${lost}`);
+  if (pgbenchTps !== null && placeOrder) {
+    console.log(
+      `pgbench simple-update, ${placeOrder.connections} connections: ${format(pgbenchTps)} tps; place order ${format(placeOrder.requestsPerSecond)}/s = ${format(placeOrder.requestsPerSecond / pgbenchTps, 2)} of pgbench`,
+    );
+  }
 
   const machine = {
     cpu: cpus()[0]?.model ?? "unknown",
@@ -302,9 +381,12 @@ async function main(): Promise<void> {
       ...judge(row, hello),
     })),
     orders: { acknowledged: acknowledged.size, stored: storedNew, acknowledgedButMissing: lost },
+    store: usePostgres ? "postgres" : "sqlite",
+    pgbenchTps,
   };
   // A short run's figures mean nothing, so it leaves the last full run's file alone.
-  if (!short) writeFileSync(join(import.meta.dirname, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const resultsFile = usePostgres ? "results-postgres.json" : "results.json";
+  if (!short) writeFileSync(join(import.meta.dirname, resultsFile), `${JSON.stringify(report, null, 2)}\n`);
 
   const errors = results.reduce((sum, row) => sum + row.errors, 0);
   if (errors > 0 || lost > 0 || storedNew < acknowledged.size) {

@@ -13,9 +13,9 @@ interface Counted {
 const secondsUntil = (resetsAt: number, now: number) => Math.max(1, Math.ceil((resetsAt - now) / 1000));
 
 /**
- * The rate limits kept in the database, for several server processes over one PostgreSQL: a failed
+ * The rate limits kept in PostgreSQL, for several server processes over one database: a failed
  * sign-in on one process counts on every other (docs/security.md). The same budgets as the in-memory
- * SignInLimits and WindowLimiter, counted with one atomic upsert per key: an attempt is counted as it
+ * SignInLimits and WindowLimiter, counted with an atomic upsert per key: an attempt is counted as it
  * starts, and given back when it is refused, succeeds, or was never really tried.
  */
 export class SharedLimits {
@@ -28,8 +28,8 @@ export class SharedLimits {
   }
 
   /** Counts one attempt against `key` (a fresh window when the last one ended). */
-  async hit(key: string, { windowMs }: WindowLimit, now = Date.now()): Promise<Counted> {
-    const row = await this.#db
+  async hit(key: string, { windowMs }: WindowLimit, now = Date.now(), db: Db = this.#db): Promise<Counted> {
+    const row = await db
       .insertInto("limitWindows")
       .values({ key, count: 1, resetsAt: now + windowMs })
       .onConflict((conflict) =>
@@ -62,33 +62,41 @@ export class SharedLimits {
     return secondsUntil(counted.resetsAt, now);
   }
 
-  /** As SignInLimits.begin, across processes. */
+  /**
+   * As SignInLimits.begin, across processes: checked, then counted, inside one transaction that holds
+   * advisory locks on the address and the account (address first, so two sign-ins never wait on each
+   * other in a circle), so parallel guesses on any processes are counted one after another.
+   */
   async beginSignIn(account: string, address: string, now = Date.now()): Promise<SignInDecision> {
     const pair = `${account}\n${address}`;
     const knownKey = `signin-known:${pair}`;
-    const known = await this.#db
-      .selectFrom("limitWindows")
-      .select("key")
-      .where("key", "=", knownKey)
-      .where("resetsAt", ">", now)
-      .executeTakeFirst();
     const { perAddress, perAccount, perAccountTotal } = this.#signIn;
-    const budgets: [string, WindowLimit, boolean][] = [
-      [`signin-address:${address}`, perAddress, true],
-      [`signin-pair:${pair}`, perAccount, true],
-      // An address that once signed in to the account is never held by the account-wide ceiling.
-      [`signin-account:${account}`, perAccountTotal, known === undefined],
+    const budgets: [string, WindowLimit][] = [
+      [`signin-address:${address}`, perAddress],
+      [`signin-pair:${pair}`, perAccount],
+      [`signin-account:${account}`, perAccountTotal],
     ];
-    const counted = await Promise.all(budgets.map(([key, limit]) => this.hit(key, limit, now)));
-    const keys = counted.map(({ key }) => key);
-    const refused = counted.filter(({ count }, index) => {
-      const [, limit, enforced] = budgets[index] ?? [];
-      return enforced === true && limit !== undefined && count > limit.limit;
+    const keys = budgets.map(([key]) => key);
+    const retryAfter = await this.#db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(7264, hashtext(${address})), pg_advisory_xact_lock(7265, hashtext(${account}))`.execute(trx);
+      const windows = await trx
+        .selectFrom("limitWindows")
+        .select(["key", "count", "resetsAt"])
+        .where("key", "in", [...keys, knownKey])
+        .where("resetsAt", ">", now)
+        .execute();
+      const known = windows.some(({ key }) => key === knownKey);
+      // An address that once signed in to the account is never held by the account-wide ceiling.
+      const refused = budgets.flatMap(([key, { limit }]) => {
+        const window = windows.find((candidate) => candidate.key === key);
+        const enforced = !(known && key === `signin-account:${account}`);
+        return enforced && window && Number(window.count) >= limit ? [secondsUntil(Number(window.resetsAt), now)] : [];
+      });
+      if (refused.length > 0) return Math.max(...refused);
+      for (const [key, limit] of budgets) await this.hit(key, limit, now, trx);
+      return null;
     });
-    if (refused.length > 0) {
-      await this.refund(keys);
-      return { allowed: false, retryAfter: Math.max(...refused.map(({ resetsAt }) => secondsUntil(resetsAt, now))) };
-    }
+    if (retryAfter !== null) return { allowed: false, retryAfter };
     return {
       allowed: true,
       attempt: {

@@ -2,22 +2,12 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { Config } from "../config";
+import { TEST_LIMITS } from "../limits/test-limits";
 import { DINER, send, tableAndDish } from "../routes/route-test-helpers";
 import { type ListeningServer, listen, overSocket } from "../test-socket";
 import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
 
-const WINDOW = 15 * 60_000;
-const LIMITS: Config["rateLimit"] = {
-  enabled: true,
-  loginPerAccount: { limit: 3, windowMs: WINDOW },
-  loginPerAccountTotal: { limit: 50, windowMs: WINDOW },
-  loginPerAddress: { limit: 6, windowMs: WINDOW },
-  registerPerAddress: { limit: 2, windowMs: WINDOW },
-  ordersPerTable: { limit: 2, windowMs: WINDOW },
-  maxKeys: 1000,
-  sweepMs: 60_000,
-};
+const LIMITS = TEST_LIMITS;
 
 const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 
