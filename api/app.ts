@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
-import { type StoreParts, sqliteParts } from "./db/store-parts";
-import { Writer } from "./db/writer";
+import { type StoreParts, storePartsOf } from "./db/store-parts";
+import type { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { type Change, ChangeFeed } from "./live/change-feed";
@@ -34,7 +34,7 @@ export interface AppDeps {
   limits?: Limits;
   /** Aborted when the process stops: open event streams close so the server can exit. */
   shutdown?: AbortSignal;
-  /** PostgreSQL's writer, order path and caches (api/db/postgres/store.ts); SQLite's when absent. */
+  /** The store's writer, order path and caches; made for `db`'s store (api/db/store-parts.ts) unless the caller shares its own. */
   store?: StoreParts;
 }
 
@@ -48,7 +48,7 @@ export function createApp({
   shutdown = new AbortController().signal,
   store,
 }: AppDeps) {
-  const { writer: storeWriter, orders, qrAnswers, orderLists } = store ?? sqliteParts(db, writer ?? new Writer(db));
+  const { writer: storeWriter, orders, qrAnswers, orderLists } = store ?? storePartsOf(db, writer);
   const liveStreams = new StreamRoster(config.liveStreamsPerUser);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
   // and by any write made outside the writer that publishes what it changed.

@@ -1,10 +1,12 @@
 import { configFromEnv } from "../config";
 import { openDatabase } from "./connection";
+import { openPostgres } from "./postgres/connection";
 import { seedDemo } from "./seed";
 
-/** `npm run seed`: fills DATABASE_PATH (default data/rasoi.db) with the demo data if it is empty. */
-const { databasePath } = configFromEnv();
-const db = await openDatabase(databasePath);
+/** `npm run seed`: fills DATABASE_URL's PostgreSQL, else DATABASE_PATH (default data/rasoi.db), with the demo data if it is empty. */
+const { databasePath: path, databaseUrl } = configFromEnv();
+const databasePath = databaseUrl ? "the PostgreSQL database" : path;
+const db = databaseUrl ? await openPostgres(databaseUrl, { poolSize: 2 }) : await openDatabase(path);
 try {
   const summary = await seedDemo(db);
   if (summary.seeded) {

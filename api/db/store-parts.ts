@@ -3,8 +3,10 @@ import { OrderLists } from "../cache/order-lists";
 import { QrAnswers } from "../cache/qr-answers";
 import type { Db } from "./connection";
 import { type OrderStore, SqliteOrderStore } from "./order-store";
+import { isPostgresDb } from "./postgres/connection";
+import { pgParts } from "./postgres/store";
 import type { WriteRunner } from "./write-runner";
-import type { Writer } from "./writer";
+import { Writer } from "./writer";
 
 /**
  * Where the two stores differ: the writer, the order path and the hot cached reads. Everything else
@@ -22,4 +24,9 @@ export interface StoreParts {
 export function sqliteParts(db: Db, writer: Writer): StoreParts {
   const qrAnswers = new QrAnswers(db);
   return { writer, orders: new SqliteOrderStore(db, writer, qrAnswers), qrAnswers, orderLists: new OrderLists(db) };
+}
+
+/** The parts of `db`'s store: PostgreSQL's for a database opened by openPostgres, else SQLite's (with `writer`, or a new one). */
+export function storePartsOf(db: Db, writer?: Writer): StoreParts {
+  return isPostgresDb(db) ? pgParts(db) : sqliteParts(db, writer ?? new Writer(db));
 }
