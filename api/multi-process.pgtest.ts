@@ -245,6 +245,19 @@ describe("two server processes over one PostgreSQL", () => {
     expect(stored.rows).toEqual([{ id: [...ids][0] }]);
   });
 
+  it("books concurrent first orders of one new diner, split across A and B, to one customer", async () => {
+    const { qrCode, dish } = await qrCodeAndDish();
+    const body = orderBody(dish, "9000000002");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(index % 2 === 0 ? a : b, "POST", `/api/qr/${qrCode}/order`, { body, key: randomUUID() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const customers = await sql.query("SELECT total_orders FROM customers WHERE phone = '9000000002'");
+    expect(customers.rows).toEqual([{ total_orders: 8 }]);
+  });
+
   it("picks up again after losing its listening connection, telling open streams to pull everything", async () => {
     const stream = await openStream(a, await signIn(a, DEMO_LOGINS.admin));
     await sql.query(

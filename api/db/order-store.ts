@@ -43,7 +43,7 @@ export interface StoredKey {
 }
 
 /** The customer an order is booked to. */
-export interface CustomerMatch {
+interface CustomerMatch {
   id: string;
   name: string;
   email: string;
