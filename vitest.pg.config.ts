@@ -25,8 +25,9 @@ export default defineConfig({
       "api/middleware/rate-limit.test.ts",
     ],
     environment: "node",
-    hookTimeout: 60_000,
-    testTimeout: 60_000,
+    // Real sign-ins (scrypt) on two server processes beside PostgreSQL, on a machine that may be busy.
+    hookTimeout: 120_000,
+    testTimeout: 300_000,
     // Two workers: each file opens its own database and pool, on a machine shared with PostgreSQL itself.
     maxWorkers: 2,
   },

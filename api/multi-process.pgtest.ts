@@ -126,9 +126,11 @@ async function qrCodeAndDish(): Promise<{ qrCode: string; dish: { id: string; na
   return { qrCode, dish };
 }
 
+/** A diner's order; a phone of its own comes with an e-mail of its own, so it books to a customer of its own. */
 const orderBody = (dish: { id: string; name: string; price: number }, phone = DINER.customerPhone) => ({
   ...DINER,
   customerPhone: phone,
+  customerEmail: phone === DINER.customerPhone ? DINER.customerEmail : `diner-${phone}@example.in`,
   items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
   totalAmount: dish.price,
 });

@@ -78,6 +78,8 @@ export class PgNotices {
   async #flush(): Promise<void> {
     const changes = this.#pending;
     this.#pending = [];
+    // Stopped meanwhile: the pool is closing, and the other processes' next pull brings them up to date.
+    if (this.#stopped) return;
     try {
       for (const payload of payloads(this.#from, changes)) await this.#pool.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
     } catch (error) {
