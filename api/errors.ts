@@ -28,6 +28,9 @@ export const conflict = (message: string, extra: Record<string, unknown> = {}) =
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, {}, { "Retry-After": String(retryAfterSeconds) });
 
+/** An Idempotency-Key sent again with another method, path or body: a different request, refused. */
+export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
+
 /** The one place errors become responses: a 4xx says what was wrong, anything else is a bug and a 500. */
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status, error.headers);

@@ -3,26 +3,25 @@ import { configFromEnv } from "./config";
 import { startCheckpointer } from "./db/checkpointer";
 import { openDatabase, sqliteOf } from "./db/connection";
 import { seedDemo } from "./db/seed";
-import { Writer } from "./db/writer";
 import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
-import { createLimits } from "./middleware/rate-limit";
+import { createServices } from "./services";
 
 const config = configFromEnv();
 const db = await openDatabase(config.databasePath);
 const seeded = await seedDemo(db);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
-// An in-memory database has no WAL to checkpoint.
-const writer = new Writer(db);
+const closing = new AbortController();
+const services = createServices({ db, config, shutdown: closing.signal });
+const { writer, limits } = services;
 // A WAL grown long under writes that never stop is rewound between two of the writer's groups.
+// An in-memory database has no WAL to checkpoint.
 const stopCheckpointer =
   config.databasePath === ":memory:"
     ? async () => {}
     : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs, { holdWrites: (rewind) => writer.between(rewind) });
-const limits = createLimits(config);
-const closing = new AbortController();
-const app = createApp({ db, config, writer, limits, shutdown: closing.signal });
+const app = createApp(services);
 const stopHousekeeping = startHousekeeping(db, config.housekeeping);
 const server = createHttpServer(app.fetch, config.server);
 server.listen(config.port, config.host, () => {

@@ -6,12 +6,15 @@ import { type Config, testConfig } from "./config";
 import { type Db, openDatabase, sqliteOf } from "./db/connection";
 import { seedDemo } from "./db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
-import { Writer } from "./db/writer";
-import { ChangeFeed } from "./live/change-feed";
-import { createLimits, type Limits } from "./middleware/rate-limit";
+import type { Writer } from "./db/writer";
+import type { Limits } from "./limits/limits";
+import type { ChangeFeed } from "./live/change-feed";
+import { createServices, type Services } from "./services";
 
 export interface TestServer {
   app: App;
+  /** The app's services, to build a second app over the same database and feed. */
+  services: Services;
   db: Db;
   config: Config;
   /** The app's change feed, to watch what writes publish. */
@@ -34,12 +37,11 @@ export async function createTestServer(overrides: Partial<Config> = {}, { sync }
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
   await seedDemo(db);
-  const changes = new ChangeFeed();
-  const writer = new Writer(db, sync);
-  const limits = createLimits(config);
-  const app = createApp({ db, config, changes, writer, limits });
+  const services = createServices({ db, config, sync });
+  const { changes, writer, limits } = services;
   return {
-    app,
+    app: createApp(services),
+    services,
     db,
     config,
     changes,

@@ -9,7 +9,7 @@ import { findSessionUser, readSessionToken } from "./session";
 
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const token = readSessionToken(c);
-  const user = token ? await findSessionUser(c.get("db"), token) : null;
+  const user = token ? await findSessionUser(c.get("services").db, token) : null;
   if (!user) throw unauthorized();
   return user;
 }

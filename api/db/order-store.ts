@@ -2,8 +2,7 @@ import type { OrderStatus } from "../../shared/order-status";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import type { QrAnswers } from "../cache/qr-answers";
 import { nowIso } from "../clock";
-import { notFound } from "../errors";
-import { keyReusedForAnotherRequest } from "../idempotency";
+import { keyReusedForAnotherRequest, notFound } from "../errors";
 import type { Change } from "../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../order-pricing";
 import { type Db, sqliteOf } from "./connection";
@@ -22,7 +21,7 @@ export interface OrderAnswer {
   status: number;
   /** The answer's JSON text, stored with the key as it was sent. */
   json: string;
-  /** Set for a fresh order only; a replay changed nothing. */
+  /** Set for a fresh order only (the writer publishes it); a replay changed nothing. */
   changed?: Change;
 }
 

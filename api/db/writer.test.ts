@@ -237,6 +237,44 @@ describe("the group writer", () => {
     await job;
   });
 
+  it("publishes each job's change on the feed once the group is durable, before its sender is answered", async () => {
+    const heard: Change[] = [];
+    const unsubscribe = server.changes.subscribe((change) => heard.push(change));
+    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] };
+    const syncing = held.called();
+    const jobs = [
+      server.writer.run(async (db) => ({ ...(await addRequest(randomUUID())(db)), changed: change })),
+      server.writer.run(addRequest(randomUUID())),
+      server.writer.run(async (db) => {
+        await addRequest(randomUUID())(db);
+        throw conflict("refused after writing");
+      }),
+    ];
+    await syncing;
+    expect(heard).toEqual([]);
+    held.release();
+    const heardWhenAnswered = await jobs[0]?.then(() => [...heard]);
+    await Promise.allSettled(jobs);
+    unsubscribe();
+    expect(heardWhenAnswered).toEqual([change]);
+    expect(heard).toEqual([change]);
+  });
+
+  it("publishes nothing of a group whose sync fails", async () => {
+    const heard: Change[] = [];
+    const unsubscribe = server.changes.subscribe((change) => heard.push(change));
+    const syncing = held.called();
+    const job = server.writer.run(async (db) => ({
+      ...(await addRequest(randomUUID())(db)),
+      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] as const },
+    }));
+    await syncing;
+    held.fail(new Error("disk gone"));
+    await expect(job).rejects.toThrow("disk gone");
+    unsubscribe();
+    expect(heard).toEqual([]);
+  });
+
   it("still answers a committed group when a commit listener throws", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.writer.onCommit(() => {

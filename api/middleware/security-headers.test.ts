@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { testConfig } from "../config";
 import type { AppEnv } from "../env";
 import { onError } from "../errors";
 import { tableAndDish } from "../routes/route-test-helpers";
@@ -61,7 +60,7 @@ describe("security headers", () => {
     const app = new Hono<AppEnv>();
     app.onError(onError);
     app.use("*", async (c, next) => {
-      c.set("config", testConfig());
+      c.set("services", server.services);
       await next();
     });
     app.use("*", securityHeaders);

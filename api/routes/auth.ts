@@ -68,7 +68,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     // Parsed before any budget is touched: a 60 KB name is a 400 and never becomes a limiter key.
     const { emailOrUsername, password, role } = await jsonBody(c, loginInput);
-    const user = await findUserByLogin(c.get("db"), emailOrUsername);
+    const { db, config } = c.get("services");
+    const user = await findUserByLogin(db, emailOrUsername);
     // An account's username and e-mail share one budget: both resolve to its id.
     const attempt = beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
     let passwordOk: boolean;
@@ -83,21 +84,22 @@ export const authRoutes = new Hono<AppEnv>()
     attempt.succeeded();
 
     const previous = readSessionToken(c);
-    if (previous) await deleteSession(c.get("db"), previous);
-    const session = await createSession(c.get("db"), user.id, c.get("config").sessionTtlMs);
+    if (previous) await deleteSession(db, previous);
+    const session = await createSession(db, user.id, config.sessionTtlMs);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toSessionUser(user), 200);
   })
   .post("/register", async (c) => {
     const input = await jsonBody(c, registerInput);
     const refund = beginRegistration(c);
+    const { db } = c.get("services");
     try {
       // A dead link is refused before any password is hashed; createAccount checks again atomically.
-      if (input.invite !== undefined) await usableInvitation(c.get("db"), input.invite);
-      const taken = await findTakenField(c.get("db"), input.username, input.email);
+      if (input.invite !== undefined) await usableInvitation(db, input.invite);
+      const taken = await findTakenField(db, input.username, input.email);
       if (taken) throw conflict(TAKEN_MESSAGES[taken]);
       const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
-      return c.json(await createAccount(c.get("db"), input, passwordHash), 201);
+      return c.json(await createAccount(db, input, passwordHash), 201);
     } catch (error) {
       refund();
       // Two registrations racing past the check above: the unique index decides, still a 409.
@@ -109,12 +111,12 @@ export const authRoutes = new Hono<AppEnv>()
   // Public: the register page shows the role and restaurant an invitation link is for.
   .get("/invitations/:token", async (c) => {
     const { token } = pathParams(c, z.object({ token: invitationToken }));
-    const { role, restaurantName, expiresAt } = await usableInvitation(c.get("db"), token);
+    const { role, restaurantName, expiresAt } = await usableInvitation(c.get("services").db, token);
     return c.json({ role, restaurantName, expiresAt } satisfies InvitationPreview, 200);
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.get("db"), token);
+    if (token) await deleteSession(c.get("services").db, token);
     clearSessionCookie(c);
     return c.body(null, 204);
   })

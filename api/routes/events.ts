@@ -13,7 +13,8 @@ import type { AppEnv } from "../env";
  */
 export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/events", requireStaff, (c) => {
   const restaurantId = ownRestaurantId(c);
-  const { changes, shutdown, config, db, liveStreams, user } = c.var;
+  const { changes, shutdown, config, db, liveStreams } = c.get("services");
+  const user = c.get("user");
   const token = readSessionToken(c);
 
   return streamSSE(c, async (stream) => {

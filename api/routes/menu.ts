@@ -15,7 +15,7 @@ const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: [
 export const menuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
   .get("/restaurants/:restaurantId/menu", requireStaff, async (c) => {
-    return c.json(await listMenu(c.get("db"), ownRestaurantId(c)));
+    return c.json(await listMenu(c.get("services").db, ownRestaurantId(c)));
   })
 
   .post("/restaurants/:restaurantId/menu", requireAdmin, async (c) => {
