@@ -5,8 +5,8 @@ import { DEMO_RESTAURANT_ID, MENU_CATEGORIES, ROLES, TABLE_LOCATIONS } from "../
 import { ORDER_STATUSES } from "../shared/order-status";
 import { testConfig } from "./config";
 import type { Database } from "./db/schema";
-import { badBody, type FieldSpec, garbage } from "./fuzz-arbitraries";
-import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test-support";
+import { badBody, type FieldSpec, garbage } from "./test/fuzz-arbitraries";
+import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test/test-support";
 
 interface Fixtures {
   admin: string;

@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "./config";
-import { type ListeningServer, listen } from "./test-socket";
-import { createTestServer, type TestServer } from "./test-support";
+import { type ListeningServer, listen } from "./test/test-socket";
+import { createTestServer, type TestServer } from "./test/test-support";
 
 /** Everything the server sends on this socket until it closes it. */
 function untilClosed(socket: Socket): Promise<string> {

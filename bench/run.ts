@@ -10,7 +10,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "../api/db/connection";
-import { startServer } from "../e2e/server";
+import { startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
 import { findOrder } from "../db/orders";
-import { placeOrder, send } from "../routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { placeOrder, send } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

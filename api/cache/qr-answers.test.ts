@@ -5,8 +5,8 @@ import type { QrLookup } from "../../shared/schemas/qr";
 import type { Db } from "../db/connection";
 import type { RestaurantTableRow } from "../db/schema";
 import type { Change } from "../live/change-feed";
-import { DINER, placeOrder, send, tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { DINER, placeOrder, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 import { QrAnswers } from "./qr-answers";
 
 let server: TestServer;

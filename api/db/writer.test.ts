@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
-import { createTestServer, gate, holdWriterGroupOpen, type TestServer } from "../test-support";
+import { createTestServer, gate, holdWriterGroupOpen, type TestServer } from "../test/test-support";
 import { type Db, sqliteOf } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */

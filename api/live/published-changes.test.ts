@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { DINER, send, tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 import type { Change } from "./change-feed";
 
 let server: TestServer;

@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Config } from "../config";
-import { DINER, send, tableAndDish } from "../routes/route-test-helpers";
-import { type ListeningServer, listen, overSocket } from "../test-socket";
-import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
+import { DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { type ListeningServer, listen, overSocket } from "../test/test-socket";
+import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
 
 const WINDOW = 15 * 60_000;
 const LIMITS: Config["rateLimit"] = {

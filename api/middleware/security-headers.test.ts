@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { AppEnv } from "../env";
 import { onError } from "../errors";
-import { tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
+import { tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test/test-support";
 import { securityHeaders } from "./security-headers";
 
 let server: TestServer;

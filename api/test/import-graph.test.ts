@@ -6,6 +6,20 @@ describe("the import graph", () => {
     expect(importCircles(importGraph(sourceFiles("api")))).toEqual([]);
   });
 
+  it("has no arrow from production code into test support, nor from scripts/ or bench/ into e2e/", () => {
+    const production = sourceFiles("api").filter((file) => !file.startsWith("api/test/") && !file.endsWith(".test.ts"));
+    const arrows = (from: readonly string[], into: string) =>
+      from.flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith(into))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(arrows(production, "api/test/")).toEqual([]);
+    expect(arrows([...sourceFiles("scripts"), ...sourceFiles("bench")], "e2e/")).toEqual([]);
+    // The check sees the arrows that exist: tests do import the support.
+    expect(arrows(["api/routes/menu.test.ts"], "api/test/")).not.toEqual([]);
+  });
+
   it("reads type-only imports too", () => {
     expect(importsOf("api/env.ts")).toEqual(["api/auth/auth-user.ts", "api/services.ts"]);
   });

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { App } from "../../api/app";
 import { testConfig } from "../../api/config";
-import { createTestServer, type TestServer } from "../../api/test-support";
+import { createTestServer, type TestServer } from "../../api/test/test-support";
 import { type SessionUser, sessionUser } from "../../shared/schemas/auth";
 import { StaffDb } from "./db";
 import { newId } from "./ids";

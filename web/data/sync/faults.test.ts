@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countRows, placeOrder } from "../../../api/routes/route-test-helpers";
-import { DEMO_LOGINS } from "../../../api/test-support";
+import { countRows, placeOrder } from "../../../api/test/route-test-helpers";
+import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { discardRejection, retryRejection } from "../outbox";
 import {

@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, request } from "node:http";
-import type { App } from "./app";
-import { type Config, testConfig } from "./config";
-import { createHttpServer } from "./http-server";
+import type { App } from "../app";
+import { type Config, testConfig } from "../config";
+import { createHttpServer } from "../http-server";
 
 export interface ListeningServer {
   port: number;

@@ -3,7 +3,7 @@ import type { App } from "../app";
 import type { Db } from "../db/connection";
 import type { Database } from "../db/schema";
 import { newQrCode } from "../db/tables";
-import { jsonHeaders } from "../test-support";
+import { jsonHeaders } from "./test-support";
 
 export interface SendOptions {
   cookie?: string;

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type App, createApp } from "./app";
-import { type Config, testConfig } from "./config";
-import { type Db, openDatabase, sqliteOf } from "./db/connection";
-import { seedDemo } from "./db/seed";
-import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "./db/seed-data";
-import type { Writer } from "./db/writer";
-import type { Limits } from "./limits/limits";
-import type { ChangeFeed } from "./live/change-feed";
-import { createServices, type Services } from "./services";
+import { type App, createApp } from "../app";
+import { type Config, testConfig } from "../config";
+import { type Db, openDatabase, sqliteOf } from "../db/connection";
+import { seedDemo } from "../db/seed";
+import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "../db/seed-data";
+import type { Writer } from "../db/writer";
+import type { Limits } from "../limits/limits";
+import type { ChangeFeed } from "../live/change-feed";
+import { createServices, type Services } from "../services";
 
 export interface TestServer {
   app: App;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, stopProcess, waitUntilListening } from "../scripts/server-process";
+import { freePort, stopProcess, waitUntilListening } from "./server-process";
 
 const repoRoot = join(import.meta.dirname, "..");
 
