@@ -3,8 +3,8 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createSseParser, type SseEvent } from "../../shared/sse";
 import { type App, createApp } from "../app";
 import { StreamRoster } from "../live/stream-roster";
-import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test/test-support";
 import { placeOrder, restaurantIdOf, send } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let staff: Awaited<ReturnType<typeof signInDemoStaff>>;

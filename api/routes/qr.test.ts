@@ -8,8 +8,8 @@ import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
 import { newQrCode } from "../db/tables";
-import { createTestServer, type TestServer } from "../test/test-support";
 import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let table: RestaurantTableRow;
