@@ -1,3 +1,4 @@
+import { OWASP_PASSWORD_COST, type PasswordCost } from "./auth/password";
 import type { SemaphoreOptions } from "./limits/semaphore";
 import type { WindowLimit } from "./limits/window-limiter";
 
@@ -28,6 +29,8 @@ export interface Config {
   };
   /** Password hashes (scrypt) computed at once, and how many sign-ins may wait for a turn. */
   passwordHashing: SemaphoreOptions;
+  /** scrypt cost of new password hashes (and of the seeded demo accounts). */
+  passwordCost: PasswordCost;
   sessionTtlMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
@@ -95,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: MINUTE_MS,
     },
     passwordHashing: { concurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2), maxWaiting: 8, maxWaitMs: 5_000 },
+    passwordCost: OWASP_PASSWORD_COST,
     sessionTtlMs: 7 * DAY_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
@@ -114,7 +118,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Settings for tests: no web folder, limits on (tests that need them off say so). */
+/**
+ * A cheap scrypt cost for tests (about 1 ms a hash instead of 0.3 s): what they prove about sign-in does not
+ * depend on the cost, and the production cost is tested in api/auth/password.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Settings for tests: no web folder, limits on (tests that need them off say so), cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", ...overrides };
+  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", passwordCost: TEST_PASSWORD_COST, ...overrides };
 }

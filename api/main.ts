@@ -10,7 +10,7 @@ import { createLimits } from "./middleware/rate-limit";
 
 const config = configFromEnv();
 const db = await openDatabase(config.databasePath);
-const seeded = await seedDemo(db);
+const seeded = await seedDemo(db, config.passwordCost);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
 // An in-memory database has no WAL to checkpoint.

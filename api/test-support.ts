@@ -33,7 +33,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, { sync }
   const dir = mkdtempSync(join(tmpdir(), "rasoi-test-"));
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
-  await seedDemo(db);
+  await seedDemo(db, config.passwordCost);
   const changes = new ChangeFeed();
   const writer = new Writer(db, sync);
   const limits = createLimits(config);
