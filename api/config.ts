@@ -1,3 +1,4 @@
+import { normalisePublicUrl } from "../shared/public-url";
 import { OWASP_PASSWORD_COST, type PasswordCost } from "./auth/password";
 import type { SemaphoreOptions } from "./limits/semaphore";
 import type { WindowLimit } from "./limits/window-limiter";
@@ -6,6 +7,8 @@ import type { WindowLimit } from "./limits/window-limiter";
 export interface Config {
   port: number;
   host: string;
+  /** PUBLIC_URL: the address diners' phones use, which QR codes encode; null = the admin's browser's own. */
+  publicUrl: string | null;
   databasePath: string;
   /** Folder of the built PWA; null when only the API is served (tests). */
   webDir: string | null;
@@ -76,6 +79,14 @@ function proxies(value: string | undefined): number {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
 }
 
+/** PUBLIC_URL unset or empty = none; anything but an http(s) address stops the start with the reason. */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  const url = normalisePublicUrl(value);
+  if (url === null) throw new Error(`PUBLIC_URL must be an http:// or https:// address such as http://192.168.1.20:3000, not "${value}"`);
+  return url;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -84,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
+    publicUrl: publicUrl(env.PUBLIC_URL),
     databasePath: env.DATABASE_PATH || "data/rasoi.db",
     webDir: env.WEB_DIR || "dist/web",
     trustProxy: proxies(env.TRUST_PROXY),
