@@ -13,6 +13,7 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
@@ -47,7 +48,8 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
     .route("/", staffRoutes)
-    .route("/qr", qrRoutes);
+    .route("/qr", qrRoutes)
+    .route("/site", siteRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.

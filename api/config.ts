@@ -1,3 +1,5 @@
+import { normalisePublicUrl } from "../shared/public-url";
+import { OWASP_PASSWORD_COST, type PasswordCost } from "./auth/password";
 import type { SemaphoreOptions } from "./limits/semaphore";
 import type { WindowLimit } from "./limits/window-limiter";
 
@@ -5,6 +7,8 @@ import type { WindowLimit } from "./limits/window-limiter";
 export interface Config {
   port: number;
   host: string;
+  /** PUBLIC_URL: the address diners' phones use, which QR codes encode; null = the admin's browser's own. */
+  publicUrl: string | null;
   databasePath: string;
   /** Folder of the built PWA; null when only the API is served (tests). */
   webDir: string | null;
@@ -28,6 +32,8 @@ export interface Config {
   };
   /** Password hashes (scrypt) computed at once, and how many sign-ins may wait for a turn. */
   passwordHashing: SemaphoreOptions;
+  /** scrypt cost of new password hashes (and of the seeded demo accounts). */
+  passwordCost: PasswordCost;
   sessionTtlMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
@@ -73,6 +79,14 @@ function proxies(value: string | undefined): number {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
 }
 
+/** PUBLIC_URL unset or empty = none; anything but an http(s) address stops the start with the reason. */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  const url = normalisePublicUrl(value);
+  if (url === null) throw new Error(`PUBLIC_URL must be an http:// or https:// address such as http://192.168.1.20:3000, not "${value}"`);
+  return url;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -81,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
+    publicUrl: publicUrl(env.PUBLIC_URL),
     databasePath: env.DATABASE_PATH || "data/rasoi.db",
     webDir: env.WEB_DIR || "dist/web",
     trustProxy: proxies(env.TRUST_PROXY),
@@ -95,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: MINUTE_MS,
     },
     passwordHashing: { concurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2), maxWaiting: 8, maxWaitMs: 5_000 },
+    passwordCost: OWASP_PASSWORD_COST,
     sessionTtlMs: 7 * DAY_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
@@ -114,7 +130,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Settings for tests: no web folder, limits on (tests that need them off say so). */
+/**
+ * A cheap scrypt cost for tests (about 1 ms a hash instead of 0.3 s): what they prove about sign-in does not
+ * depend on the cost, and the production cost is tested in api/auth/password.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Settings for tests: no web folder, limits on (tests that need them off say so), cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", ...overrides };
+  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", passwordCost: TEST_PASSWORD_COST, ...overrides };
 }

@@ -9,7 +9,7 @@ import { createServices } from "./services";
 
 const config = configFromEnv();
 const db = await openDatabase(config.databasePath);
-const seeded = await seedDemo(db);
+const seeded = await seedDemo(db, config.passwordCost);
 if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
 
 const closing = new AbortController();

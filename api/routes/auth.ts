@@ -75,7 +75,9 @@ export const authRoutes = new Hono<AppEnv>()
     let passwordOk: boolean;
     try {
       // Unknown accounts still pay for one scrypt run, so response time does not reveal which names exist.
-      passwordOk = await hashWithinLimits(c, async () => verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash())));
+      passwordOk = await hashWithinLimits(c, async () =>
+        verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash(c.get("services").config.passwordCost))),
+      );
     } catch (error) {
       attempt.withdrawn();
       throw error;
@@ -98,7 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (input.invite !== undefined) await usableInvitation(db, input.invite);
       const taken = await findTakenField(db, input.username, input.email);
       if (taken) throw conflict(TAKEN_MESSAGES[taken]);
-      const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
+      const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password, c.get("services").config.passwordCost));
       return c.json(await createAccount(db, input, passwordHash), 201);
     } catch (error) {
       refund();

@@ -9,7 +9,7 @@ export interface ListeningServer {
 }
 
 /** The app behind a real Node HTTP server (the same one main.ts starts) on a free port of 127.0.0.1. */
-export async function listen(app: App, settings: Config["server"] = testConfig().server): Promise<ListeningServer> {
+export async function listen(app: Pick<App, "fetch">, settings: Config["server"] = testConfig().server): Promise<ListeningServer> {
   const server = createHttpServer(app.fetch, settings);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

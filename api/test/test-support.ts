@@ -36,7 +36,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, { sync }
   const dir = mkdtempSync(join(tmpdir(), "rasoi-test-"));
   const config = testConfig({ databasePath: join(dir, "rasoi.db"), ...overrides });
   const db = await openDatabase(config.databasePath);
-  await seedDemo(db);
+  await seedDemo(db, config.passwordCost);
   const services = createServices({ db, config, sync });
   const { changes, writer, limits } = services;
   return {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
+import { phoneDigits } from "../phone";
 import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../text";
 
 /**
@@ -31,14 +32,13 @@ export const email = (message = "Please enter a valid email address") =>
     .check(wellFormed(), z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
 
 export const phone = () =>
-  z
-    .string({ error: "Phone number is required" })
-    .check(
-      z.trim(),
-      z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
-      z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
-      z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
-    );
+  z.string({ error: "Phone number is required" }).check(
+    // "+91 98765 43210" and "98765-43210" are their ten digits; the rules below apply to the digits.
+    z.overwrite(phoneDigits),
+    z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
+    z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
+    z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
+  );
 
 /** A whole number from `min` to `max`; `rangeMessage` replaces the plain "Must be at least/most" texts. */
 export const wholeNumber = (min: number, max: number, message: string, rangeMessage?: string) =>
