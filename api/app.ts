@@ -11,7 +11,7 @@ import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
+import { createLimits, type Limits, orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -21,7 +21,9 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { serviceRequestsRoutes } from "./routes/service-requests";
 import { staffRoutes } from "./routes/staff";
+import { staffOrdersRoutes } from "./routes/staff-orders";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
 
@@ -84,6 +86,7 @@ export function createApp({
   app.use("/api/*", csrfGuard);
   app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
+  app.use("/api/qr/:qrCode/requests", serviceRequestRateLimit);
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
@@ -92,6 +95,8 @@ export function createApp({
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
+    .route("/", staffOrdersRoutes)
+    .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
     .route("/", staffRoutes)
