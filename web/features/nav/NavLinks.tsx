@@ -3,6 +3,7 @@ import { CONTACT } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { cx } from "../../lib/cx";
 import { telHref } from "../../lib/telHref";
+import { NavCalls } from "./NavCalls";
 import * as styles from "./TopNav.css";
 
 interface NavLinksProps {
@@ -38,6 +39,7 @@ const ADMIN_LINKS = [
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/table-management", label: "Table Management" },
   { to: "/orders-management", label: "Orders Management" },
+  { to: "/floor", label: "Floor" },
   { to: "/crm", label: "CRM" },
 ] as const satisfies readonly RoutedNavEntry[];
 
@@ -62,6 +64,7 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
     <>
       <NavItems links={STAFF_LINKS} onNavigate={onNavigate} />
       {user.role === "admin" ? <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} /> : null}
+      {user.role === "chef" ? null : <NavCalls to={user.role === "admin" ? "/floor" : "/dashboard"} onNavigate={onNavigate} />}
       <li className={styles.user}>
         {user.username} ({user.role})
       </li>
