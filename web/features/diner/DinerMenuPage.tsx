@@ -6,6 +6,7 @@ import { groupByCategory } from "../../../shared/menu-order";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
+import { CallWaiterButton } from "./CallWaiterButton";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { dinerKey, readJson } from "./dinerStorage";
@@ -107,6 +108,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
         </Button>
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
+      <CallWaiterButton qrCode={qrCode} />
       {orderingShown ? (
         <Suspense fallback={null}>
           <TableOrdering
