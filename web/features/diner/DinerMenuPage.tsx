@@ -6,7 +6,6 @@ import { groupByCategory } from "../../../shared/menu-order";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
-import { CallWaiterButton } from "./CallWaiterButton";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { dinerKey, readJson } from "./dinerStorage";
@@ -18,6 +17,8 @@ import { useStoredCart } from "./useStoredCart";
  * goes into the cart or the phone already keeps an order, not with the menu: the menu shows sooner
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
+// Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
+const CallWaiterButton = lazy(() => import("./CallWaiterButton").then((module) => ({ default: module.CallWaiterButton })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -108,7 +109,9 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
         </Button>
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
-      <CallWaiterButton qrCode={qrCode} />
+      <Suspense fallback={null}>
+        <CallWaiterButton qrCode={qrCode} />
+      </Suspense>
       {orderingShown ? (
         <Suspense fallback={null}>
           <TableOrdering

@@ -1,9 +1,9 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { CONTACT } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { cx } from "../../lib/cx";
 import { telHref } from "../../lib/telHref";
-import { NavCalls } from "./NavCalls";
 import * as styles from "./TopNav.css";
 
 interface NavLinksProps {
@@ -45,6 +45,9 @@ const ADMIN_LINKS = [
 
 const exact = { exact: true } as const;
 
+// Reads staff data (Dexie): loaded only for signed-in staff, so the public pages stay small.
+const NavCalls = lazy(() => import("./NavCalls").then((module) => ({ default: module.NavCalls })));
+
 /** The links of the top navigation (docs/product.md, Navigation) for the signed-out, staff and admin cases. */
 export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
   if (!user) {
@@ -64,7 +67,11 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
     <>
       <NavItems links={STAFF_LINKS} onNavigate={onNavigate} />
       {user.role === "admin" ? <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} /> : null}
-      {user.role === "chef" ? null : <NavCalls to={user.role === "admin" ? "/floor" : "/dashboard"} onNavigate={onNavigate} />}
+      {user.role === "chef" ? null : (
+        <Suspense fallback={null}>
+          <NavCalls to={user.role === "admin" ? "/floor" : "/dashboard"} onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <li className={styles.user}>
         {user.username} ({user.role})
       </li>
