@@ -3,7 +3,7 @@ import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { orderRateLimit } from "./middleware/rate-limit";
+import { orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { customersRoutes } from "./routes/customers";
@@ -13,8 +13,10 @@ import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
+import { staffOrdersRoutes } from "./routes/staff-orders";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
@@ -37,6 +39,7 @@ export function createApp(services: Services) {
   app.use("/api/*", csrfGuard);
   app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
+  app.use("/api/qr/:qrCode/requests", serviceRequestRateLimit);
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
@@ -45,6 +48,8 @@ export function createApp(services: Services) {
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
+    .route("/", staffOrdersRoutes)
+    .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
     .route("/", staffRoutes)

@@ -22,7 +22,10 @@ function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {
  * Prices a diner's cart from the restaurant's own menu: a 409 with the current menu when an item is
  * gone or unavailable or the cart's total is not the menu's, a 400 for too many of one dish.
  */
-export function priceCart(menu: DinerMenuItem[], input: PlaceOrderInput): { lines: OrderLine[]; total: number } {
+export function priceCart(
+  menu: DinerMenuItem[],
+  input: Pick<PlaceOrderInput, "items" | "totalAmount">,
+): { lines: OrderLine[]; total: number } {
   const priced = priceOrder(input.items, menu);
   if (!priced.ok) throw pricingError(priced.problem, menu);
   if (priced.total !== input.totalAmount) throw conflict("Prices have changed. Please review your order.", { menuItems: menu });

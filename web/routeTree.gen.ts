@@ -14,6 +14,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
+import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
@@ -65,6 +66,11 @@ const StaffCrmRoute = StaffCrmRouteImport.update({
   path: '/crm',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffFloorRoute = StaffFloorRouteImport.update({
+  id: '/floor',
+  path: '/floor',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
   id: '/menu-editor',
   path: '/menu-editor',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -121,6 +128,7 @@ export interface FileRoutesByTo {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/_staff/crm': typeof StaffCrmRoute
+  '/_staff/floor': typeof StaffFloorRoute
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/_staff/crm'
+    | '/_staff/floor'
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
@@ -276,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCrmRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/floor': {
+      id: '/_staff/floor'
+      path: '/floor'
+      fullPath: '/floor'
+      preLoaderRoute: typeof StaffFloorRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/menu-editor': {
       id: '/_staff/menu-editor'
       path: '/menu-editor'
@@ -323,6 +342,7 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffCrmRoute: typeof StaffCrmRoute
+  StaffFloorRoute: typeof StaffFloorRoute
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
@@ -331,6 +351,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffCrmRoute: StaffCrmRoute,
+  StaffFloorRoute: StaffFloorRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,

@@ -44,8 +44,9 @@ interface MenuRow {
 /** One phone per table at most; past this many codes the cache starts again rather than grow. */
 const MAX_ENTRIES = 50_000;
 
-/** Only order and customer changes leave the QR answer as it was; anything else may change it. */
-const leavesQrAnswer = (change: Change) => change.topics.every((topic) => topic === "orders" || topic === "customers");
+/** Only order, customer and service-request changes leave the QR answer as it was; anything else may change it. */
+const leavesQrAnswer = (change: Change) =>
+  change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "requests");
 
 /**
  * The diner's QR answer, cached per QR code with the menu shared per restaurant (docs/scaling.md).

@@ -159,6 +159,7 @@ export class SqliteOrderStore implements OrderStore {
       completedAt: null,
       updatedAt: orderTime,
       table: { tableNumber: place.tableNumber },
+      takenBy: null,
     };
     this.#insertOrder.run({
       id: order.id,

@@ -108,6 +108,8 @@ export interface OrdersTable {
   orderTime: CreatedAt;
   completedAt: string | null;
   updatedAt: string;
+  /** The username of the staff member who took it at the table; null for a diner's QR order. */
+  takenBy: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface CustomersTable {
@@ -136,6 +138,18 @@ export interface IdempotencyKeysTable {
   createdAt: CreatedAt;
 }
 
+/** A diner's call (Call Waiter, Ask for Bill): kind and status as in shared/service-requests.ts. */
+export interface ServiceRequestsTable {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  kind: string;
+  status: string;
+  createdAt: CreatedAt;
+  acknowledgedAt: string | null;
+  doneAt: string | null;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -147,6 +161,7 @@ export interface Database {
   orders: OrdersTable;
   customers: CustomersTable;
   idempotencyKeys: IdempotencyKeysTable;
+  serviceRequests: ServiceRequestsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

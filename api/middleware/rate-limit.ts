@@ -42,22 +42,38 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
 }
 
 /**
- * Orders placed per table (its QR code), so one phone cannot flood a kitchen. Only a well-formed QR code
- * is counted (anything else is the handler's 400), a replay of a stored Idempotency-Key is never
- * counted, and an order that was not placed (4xx) is given back.
+ * A per-table budget (keyed by the QR code), so one phone cannot flood a kitchen or a floor. Only a
+ * well-formed QR code is counted (anything else is the handler's 400), a replay of a stored
+ * Idempotency-Key is never counted, and an answer `counts` rejects (a refusal, a repeat tap) is given back.
  */
-export const orderRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { config, db, limits } = c.get("services");
-  const parsed = qrCodeParam.safeParse(c.req.param("qrCode"));
-  if (!config.rateLimit.enabled || c.req.method !== "POST" || !parsed.success) return next();
-  const qrCode = parsed.data;
-  const key = c.req.header("idempotency-key");
-  if (key !== undefined && (await isStoredReplay(db, qrScope(qrCode), key))) return next();
+function perTableLimit(keyOf: (qrCode: string) => string, message: string, counts: (status: number) => boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const parsed = qrCodeParam.safeParse(c.req.param("qrCode"));
+    if (!c.get("services").config.rateLimit.enabled || c.req.method !== "POST" || !parsed.success) return next();
+    const qrCode = parsed.data;
+    const key = c.req.header("idempotency-key");
+    if (key !== undefined && (await isStoredReplay(c.get("services").db, qrScope(qrCode), key))) return next();
 
-  const limiter = limits.orders;
-  const retryAfter = limiter.check(qrCode);
-  if (retryAfter !== null) throw tooManyRequests("Too many orders from this table. Please ask a member of staff for help.", retryAfter);
-  limiter.hit(qrCode);
-  await next();
-  if (c.res.status >= 300) limiter.refund(qrCode);
-});
+    const limiter = c.get("services").limits.orders;
+    const counted = keyOf(qrCode);
+    const retryAfter = limiter.check(counted);
+    if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
+    limiter.hit(counted);
+    await next();
+    if (!counts(c.res.status)) limiter.refund(counted);
+  });
+}
+
+/** Orders placed per table; an order that was not placed (4xx) is given back. */
+export const orderRateLimit = perTableLimit(
+  (qrCode) => qrCode,
+  "Too many orders from this table. Please ask a member of staff for help.",
+  (status) => status < 300,
+);
+
+/** A diner's calls for service per table, on the same budget as orders but counted apart; a tap answering the open call is free. */
+export const serviceRequestRateLimit = perTableLimit(
+  (qrCode) => `requests:${qrCode}`,
+  "Too many calls from this table. Please ask a member of staff for help.",
+  (status) => status === 201,
+);

@@ -74,5 +74,7 @@ export const order = z.object({
   completedAt: z.nullable(z.string()),
   updatedAt: z.string(),
   table: z.nullable(z.object({ tableNumber: z.string() })),
+  /** The username of the staff member who took it at the table; null for a diner's QR order. */
+  takenBy: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof order>;

@@ -10,9 +10,10 @@
  * - `useTables()`: `LocalTable[]` by table number as people count (2 before 10). A table added on this
  *   device has `qrCode: ""` until the server has made its code.
  * - `useCustomers()`: `LocalCustomer[]`, latest order first (admins; others get `[]`).
+ * - `useServiceRequests()`: `LocalServiceRequest[]`, diners' open and acknowledged calls, newest first.
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
- * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers"
+ * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers" | "serviceRequests"
  *   with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
  *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
@@ -35,6 +36,7 @@ import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
+import { activeRequestsOf, type ServiceRequest } from "../../shared/service-requests";
 import { useSessionUser } from "../features/auth/session";
 import type { ListName, StaffDb, StaffRows, StoreName } from "./db";
 import type { Mutate } from "./mutate";
@@ -47,6 +49,7 @@ export type LocalOrder = Pending<Order>;
 export type LocalMenuItem = Pending<MenuItem>;
 export type LocalTable = Pending<RestaurantTable>;
 export type LocalCustomer = Pending<Customer>;
+export type LocalServiceRequest = Pending<ServiceRequest>;
 
 export interface RejectedChange {
   id: string;
@@ -99,6 +102,7 @@ export const useOrders = (): LocalOrder[] | undefined => useLocalRows("orders", 
 export const useMenuItems = (): LocalMenuItem[] | undefined => useLocalRows("menuItems", sortMenu);
 export const useTables = (): LocalTable[] | undefined => useLocalRows("restaurantTables", byTableNumber);
 export const useCustomers = (): LocalCustomer[] | undefined => useLocalRows("customers", latestCustomerFirst);
+export const useServiceRequests = (): LocalServiceRequest[] | undefined => useLocalRows("serviceRequests", activeRequestsOf);
 
 const PLATFORM: readonly ListName[] = ["restaurants", "demoRequests"];
 
@@ -191,6 +195,8 @@ export function useMutate(): Mutate {
         updateTable: notSignedIn,
         deleteTable: notSignedIn,
         saveCustomerNotes: notSignedIn,
+        placeStaffOrder: notSignedIn,
+        answerServiceRequest: notSignedIn,
       },
     [data],
   );

@@ -168,6 +168,17 @@ export async function syncUntilQuiet(device: Device, rounds = 10): Promise<void>
   await device.engine.refresh();
 }
 
+/** Injects `fault` into the first `times` writes (non-GET calls), then lets everything through; counts what it did. */
+export function failWrites(target: Device, fault: Fault, times = 1): { injected: number } {
+  const seen = { injected: 0 };
+  target.faults.plan = (_input, init) => {
+    if (init.method === "GET" || seen.injected >= times) return undefined;
+    seen.injected += 1;
+    return fault;
+  };
+  return seen;
+}
+
 /** Resolves with the first value of `query` (re-run on every change of the database) that `done` accepts. */
 export function until<T>(query: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -14,6 +14,7 @@
 import type * as z from "zod/mini";
 import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
+import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { advanceOrder } from "./orders";
 import { addTable, deleteTable, updateTable } from "./tables";
@@ -28,6 +29,8 @@ export const mutators = {
   updateTable,
   deleteTable,
   saveCustomerNotes,
+  placeStaffOrder,
+  answerServiceRequest,
 };
 
 export type MutatorName = keyof typeof mutators;

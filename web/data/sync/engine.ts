@@ -56,6 +56,7 @@ const TOPIC_LISTS: Record<LiveTopic, ListName> = {
   menu: "menuItems",
   tables: "restaurantTables",
   customers: "customers",
+  requests: "serviceRequests",
 };
 
 /** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
@@ -64,6 +65,7 @@ export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperat
     "orders",
     "menuItems",
     "restaurantTables",
+    "serviceRequests",
     ...(role === "admin" ? (["customers"] as const) : []),
     ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
   ];

@@ -4,6 +4,7 @@ import { demoRequest } from "../../../shared/schemas/demo-requests";
 import { menuItem } from "../../../shared/schemas/menu";
 import { order } from "../../../shared/schemas/orders";
 import { restaurant } from "../../../shared/schemas/restaurants";
+import { serviceRequest } from "../../../shared/schemas/service-requests";
 import { restaurantTable } from "../../../shared/schemas/tables";
 import type { ListName, StaffDb, StaffRows, StoreName } from "../db";
 import { LOCAL_TABLES, waitingEntries } from "../outbox";
@@ -25,6 +26,7 @@ const lists = {
   menuItems: z.array(menuItem),
   restaurantTables: z.array(restaurantTable),
   customers: z.array(customer),
+  serviceRequests: z.array(serviceRequest),
   restaurants: z.array(restaurant),
   demoRequests: z.array(demoRequest),
 };
@@ -39,6 +41,8 @@ function pathOf(list: ListName, restaurantId: string): string {
       return `/api/restaurants/${restaurantId}/tables`;
     case "customers":
       return `/api/restaurants/${restaurantId}/customers`;
+    case "serviceRequests":
+      return `/api/restaurants/${restaurantId}/requests`;
     case "restaurants":
       return "/api/restaurants";
     case "demoRequests":
@@ -79,7 +83,8 @@ export async function pullList(context: SyncContext, list: ListName, { full = fa
     }
     case "menuItems":
     case "restaurantTables":
-    case "customers": {
+    case "customers":
+    case "serviceRequests": {
       const rows = lists[list].safeParse(reply.body);
       if (!rows.success) return "failed";
       await storeRows(context, list, rows.data, true);

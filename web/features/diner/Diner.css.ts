@@ -164,3 +164,5 @@ export const step = style({
     "&[aria-current='step']": { background: vars.color.success, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
   },
 });
+
+export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });

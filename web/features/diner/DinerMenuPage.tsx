@@ -17,6 +17,8 @@ import { useStoredCart } from "./useStoredCart";
  * goes into the cart or the phone already keeps an order, not with the menu: the menu shows sooner
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
+// Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
+const CallWaiterButton = lazy(() => import("./CallWaiterButton").then((module) => ({ default: module.CallWaiterButton })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -107,6 +109,9 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
         </Button>
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
+      <Suspense fallback={null}>
+        <CallWaiterButton qrCode={qrCode} />
+      </Suspense>
       {orderingShown ? (
         <Suspense fallback={null}>
           <TableOrdering

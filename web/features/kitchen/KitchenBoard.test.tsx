@@ -26,7 +26,13 @@ afterEach(async () => {
 describe("KitchenBoard", () => {
   it("puts tickets in their columns, oldest first, with their age, dishes and notes; served and completed stay off", async () => {
     await pulled(chef, "orders", [
-      orderRow(id(1), { status: "pending", orderTime: minutesAgo(2), table: { tableNumber: "3" }, specialInstructions: "No onion" }),
+      orderRow(id(1), {
+        status: "pending",
+        orderTime: minutesAgo(2),
+        table: { tableNumber: "3" },
+        specialInstructions: "No onion",
+        takenBy: "ravi",
+      }),
       orderRow(id(2), { status: "pending", orderTime: minutesAgo(15), table: { tableNumber: "7" } }),
       orderRow(id(3), { status: "preparing", orderTime: minutesAgo(25), table: { tableNumber: "9" } }),
       orderRow(id(4), { status: "served", orderTime: minutesAgo(30) }),
@@ -44,6 +50,8 @@ describe("KitchenBoard", () => {
     expect(table3.getAttribute("data-age")).toBe("fresh");
     expect(within(table3).getByText("2 min")).toBeTruthy();
     expect(within(table3).getByText("Note: No onion")).toBeTruthy();
+    expect(within(table3).getByText("Taken by ravi")).toBeTruthy();
+    expect(within(fresh.getByRole("listitem", { name: "Table 7" })).queryByText(/Taken by/)).toBeNull();
     expect(within(table3).getByText("2 x Chai")).toBeTruthy();
     expect(fresh.getByRole("listitem", { name: "Table 7" }).getAttribute("data-age")).toBe("late");
     expect((await column("Preparing")).getByRole("listitem", { name: "Table 9" }).getAttribute("data-age")).toBe("overdue");

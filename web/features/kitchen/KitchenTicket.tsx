@@ -28,6 +28,7 @@ export function KitchenTicket({ order, now, onMoveOn }: KitchenTicketProps) {
       </div>
       <TicketItems items={order.items} />
       {order.specialInstructions ? <p className={styles.instructions}>Note: {order.specialInstructions}</p> : null}
+      {order.takenBy ? <p className={styles.muted}>Taken by {order.takenBy}</p> : null}
       <PendingBadge pending={order.pending} />
       {action ? (
         <Button size="lg" className={styles.moveOn} onClick={() => onMoveOn(order)}>

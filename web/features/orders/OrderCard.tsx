@@ -41,6 +41,7 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
         <Fact term="Placed">{formatOrderTime(order.orderTime)}</Fact>
         <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
         <Fact term="Total">{formatRupees(order.totalAmount)}</Fact>
+        {order.takenBy ? <Fact term="Taken by">{order.takenBy}</Fact> : null}
         <Fact term="Customer">{order.customerName}</Fact>
         <Fact term="Phone">{order.customerPhone}</Fact>
         <Fact term="Email">{order.customerEmail}</Fact>

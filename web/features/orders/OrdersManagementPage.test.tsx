@@ -57,7 +57,7 @@ describe("OrdersManagementPage", () => {
 
   it("counts orders per status and lists them newest first with every field", async () => {
     await pulled([
-      order("00000000-0000-4000-8000-0000000000a1", { status: "served", orderTime: "2026-03-01T09:00:00.000Z" }),
+      order("00000000-0000-4000-8000-0000000000a1", { status: "served", orderTime: "2026-03-01T09:00:00.000Z", takenBy: "ravi" }),
       order("00000000-0000-4000-8000-0000000000b2", {
         orderTime: "2026-03-01T13:30:00.000Z",
         specialInstructions: "No onions, please",
@@ -91,6 +91,8 @@ describe("OrdersManagementPage", () => {
     expect(newest.getByRole("button", { name: "Confirm Order" })).toBeTruthy();
 
     expect(within(screen.getByRole("region", { name: "Order #000000a1" })).getByRole("button", { name: "Complete Order" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Order #000000a1" })).getByText("ravi")).toBeTruthy();
+    expect(newest.queryByText("Taken by")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Order #000000c3" })).queryByRole("button")).toBeNull();
   });
 
@@ -115,6 +117,33 @@ describe("OrdersManagementPage", () => {
     const { db } = staffData(admin);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ name: "advanceOrder", args: { orderId: id, status: "preparing" } }),
+    ]);
+  });
+
+  it("shows diners' open calls and acknowledges one through the outbox", async () => {
+    await pulled([]);
+    const { db } = staffData(admin);
+    await db.serviceRequests.put({
+      id: "00000000-0000-4000-8000-0000000000d4",
+      tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
+      tableNumber: "6",
+      kind: "waiter",
+      status: "open",
+      createdAt: new Date().toISOString(),
+      acknowledgedAt: null,
+      doneAt: null,
+    });
+    await db.meta.put({ key: "pulled:serviceRequests", value: new Date().toISOString() });
+    renderWithRouter(<OrdersManagementPage />);
+    const call = within(await screen.findByRole("listitem", { name: "Call from table 6" }));
+    expect(call.getByText("Table 6: Waiter called")).toBeTruthy();
+    await userEvent.click(call.getByRole("button", { name: "Acknowledge" }));
+    await call.findByText("On the way");
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        name: "answerServiceRequest",
+        args: { id: "00000000-0000-4000-8000-0000000000d4", status: "acknowledged" },
+      }),
     ]);
   });
 });

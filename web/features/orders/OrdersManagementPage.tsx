@@ -9,6 +9,7 @@ import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
 import { StatCard } from "../dashboard/StatCard";
+import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
 
@@ -53,6 +54,7 @@ export function OrdersManagementPage() {
           Refresh Orders
         </Button>
       </div>
+      <ServiceCalls />
       {orders === undefined ? (
         <p className={styles.muted} role="status">
           Loading orders...
