@@ -14,13 +14,16 @@ import { csrfGuard } from "./middleware/csrf";
 import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
+import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
+import { qrBillRoutes } from "./routes/qr-bill";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
@@ -95,7 +98,11 @@ export function createApp({
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
     .route("/", staffRoutes)
-    .route("/qr", qrRoutes);
+    .route("/qr", qrRoutes)
+    // Bills (issue 20): settings, bills and payments, and the diner's bill.
+    .route("/", settingsRoutes)
+    .route("/", billsRoutes)
+    .route("/qr", qrBillRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.
