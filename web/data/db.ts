@@ -1,9 +1,11 @@
 import { Dexie, type DexieOptions, type EntityTable } from "dexie";
+import type { Bill } from "../../shared/schemas/bills";
 import type { Customer } from "../../shared/schemas/customers";
 import type { DemoRequest } from "../../shared/schemas/demo-requests";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
+import type { RestaurantSettings } from "../../shared/schemas/settings";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { OutboxEntry, Rejection } from "./outbox";
 
@@ -13,9 +15,20 @@ export interface StaffRows {
   menuItems: MenuItem;
   restaurantTables: RestaurantTable;
   customers: Customer;
+  bills: Bill;
+  restaurantSettings: LocalSettings;
 }
+/** The restaurant's bill settings, kept as one row under the restaurant's id. */
+export type LocalSettings = RestaurantSettings & { id: string };
 export type StoreName = keyof StaffRows;
-export const STORE_NAMES = ["orders", "menuItems", "restaurantTables", "customers"] as const satisfies readonly StoreName[];
+export const STORE_NAMES = [
+  "orders",
+  "menuItems",
+  "restaurantTables",
+  "customers",
+  "bills",
+  "restaurantSettings",
+] as const satisfies readonly StoreName[];
 
 /** Small facts about the local copy: see `MetaKey`. */
 export interface MetaRow {
@@ -42,6 +55,8 @@ export class StaffDb extends Dexie {
   menuItems!: EntityTable<MenuItem, "id">;
   restaurantTables!: EntityTable<RestaurantTable, "id">;
   customers!: EntityTable<Customer, "id">;
+  bills!: EntityTable<Bill, "id">;
+  restaurantSettings!: EntityTable<LocalSettings, "id">;
   restaurants!: EntityTable<Restaurant, "id">;
   demoRequests!: EntityTable<DemoRequest, "id">;
   outbox!: EntityTable<OutboxEntry, "seq">;
@@ -62,6 +77,8 @@ export class StaffDb extends Dexie {
       rejections: "id, seq",
       meta: "key",
     });
+    // Bills (docs/billing.md): today's and unpaid ones, and the admin's bill settings.
+    this.version(2).stores({ bills: "id, tableId", restaurantSettings: "id" });
   }
 }
 

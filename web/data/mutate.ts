@@ -38,5 +38,7 @@ export function createMutate(db: StaffDb, restaurantId: string, onQueued: () => 
     updateTable: bind("updateTable", mutators.updateTable),
     deleteTable: bind("deleteTable", mutators.deleteTable),
     saveCustomerNotes: bind("saveCustomerNotes", mutators.saveCustomerNotes),
+    saveRestaurantSettings: bind("saveRestaurantSettings", mutators.saveRestaurantSettings),
+    recordPayment: bind("recordPayment", mutators.recordPayment),
   };
 }

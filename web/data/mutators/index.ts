@@ -12,6 +12,7 @@
  * a waiting change. docs/sync.md has the whole story.
  */
 import type * as z from "zod/mini";
+import { recordPayment, saveRestaurantSettings } from "./billing";
 import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
@@ -28,6 +29,8 @@ export const mutators = {
   updateTable,
   deleteTable,
   saveCustomerNotes,
+  saveRestaurantSettings,
+  recordPayment,
 };
 
 export type MutatorName = keyof typeof mutators;
