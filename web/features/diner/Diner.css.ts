@@ -164,3 +164,6 @@ export const step = style({
     "&[aria-current='step']": { background: vars.color.success, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
   },
 });
+
+/** The bill's UPI QR: big enough for another phone's camera across the table. */
+export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });

@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { dinerKey, readJson } from "./dinerStorage";
+import { TableBill } from "./TableBill";
 import { useDinerMenu } from "./useDinerMenu";
 import { useStoredCart } from "./useStoredCart";
 
@@ -107,6 +108,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
         </Button>
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
+      <TableBill qrCode={qrCode} />
       {orderingShown ? (
         <Suspense fallback={null}>
           <TableOrdering

@@ -39,6 +39,8 @@ const ADMIN_LINKS = [
   { to: "/table-management", label: "Table Management" },
   { to: "/orders-management", label: "Orders Management" },
   { to: "/crm", label: "CRM" },
+  { to: "/reports", label: "Reports" },
+  { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 
 const exact = { exact: true } as const;

@@ -8,6 +8,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
+import { BillsSection } from "../billing/BillsSection";
 import { StatCard } from "../dashboard/StatCard";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
@@ -68,6 +69,7 @@ export function OrdersManagementPage() {
               />
             ))}
           </div>
+          <BillsSection orders={orders} />
           <section aria-labelledby="orders-heading">
             <h2 id="orders-heading" className={visuallyHidden}>
               Orders
