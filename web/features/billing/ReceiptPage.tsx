@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Receipt as ReceiptData, receipt } from "../../../shared/schemas/bills";
 import { api } from "../../api/api";
 import { serverMessageOf } from "../../api/client";
@@ -16,8 +16,8 @@ import { Receipt } from "./Receipt";
  */
 export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper }) {
   const [state, setState] = useState<{ receipt: ReceiptData } | { error: string } | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  const pageRule = usePageRule(ref, paper);
+  const [printed, setPrinted] = useState<HTMLDivElement | null>(null);
+  const pageRule = usePageRule(printed, paper);
   useEffect(() => {
     let current = true;
     api
@@ -59,7 +59,7 @@ export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper })
       ) : "error" in state ? (
         <p role="alert">{state.error}</p>
       ) : (
-        <Receipt ref={ref} receipt={state.receipt} paper={paper} className={printTarget} />
+        <Receipt ref={setPrinted} receipt={state.receipt} paper={paper} className={printTarget} />
       )}
     </Page>
   );
