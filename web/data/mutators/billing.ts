@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { paiseAsDecimal } from "../../../shared/billing/paise";
 import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schemas/bills";
 import { uuid } from "../../../shared/schemas/fields";
 import { restaurantSettings, restaurantSettingsInput } from "../../../shared/schemas/settings";
@@ -47,5 +48,5 @@ export const recordPayment = defineMutator({
   request: ({ billId, method, amountPaise }) => ({ method: "POST", path: `/api/bills/${billId}/payments`, body: { method, amountPaise } }),
   answer: bill,
   failure: { title: "Payment Failed", fallback: "Failed to record the payment" },
-  describe: ({ method, amountPaise }) => `${PAYMENT_METHOD_LABELS[method]} payment of ₹${(amountPaise / 100).toFixed(2)}`,
+  describe: ({ method, amountPaise }) => `${PAYMENT_METHOD_LABELS[method]} payment of ₹${paiseAsDecimal(amountPaise)}`,
 });
