@@ -6,14 +6,17 @@ import { csrfGuard } from "./middleware/csrf";
 import { orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
+import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
+import { qrBillRoutes } from "./routes/qr-bill";
 import { restaurantsRoutes } from "./routes/restaurants";
 import { serviceRequestsRoutes } from "./routes/service-requests";
+import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { staffOrdersRoutes } from "./routes/staff-orders";
@@ -54,7 +57,11 @@ export function createApp(services: Services) {
     .route("/", eventsRoutes)
     .route("/", staffRoutes)
     .route("/qr", qrRoutes)
-    .route("/site", siteRoutes);
+    .route("/site", siteRoutes)
+    // Bills (issue 20): settings, bills and payments, and the diner's bill.
+    .route("/", settingsRoutes)
+    .route("/", billsRoutes)
+    .route("/qr", qrBillRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.

@@ -18,9 +18,12 @@ import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
+import { Route as StaffReportsRouteImport } from './routes/_staff/reports'
+import { Route as StaffRestaurantSettingsRouteImport } from './routes/_staff/restaurant-settings'
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
+import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,6 +89,16 @@ const StaffPrintQrCodesRoute = StaffPrintQrCodesRouteImport.update({
   path: '/print-qr-codes',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffReportsRoute = StaffReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRestaurantSettingsRoute = StaffRestaurantSettingsRouteImport.update({
+  id: '/restaurant-settings',
+  path: '/restaurant-settings',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffTableManagementRoute = StaffTableManagementRouteImport.update({
   id: '/table-management',
   path: '/table-management',
@@ -101,6 +114,11 @@ const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
   path: '/menu/$qrCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
+  id: '/bills/$billId/print',
+  path: '/bills/$billId/print',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -115,9 +133,12 @@ export interface FileRoutesByFullPath {
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/reports': typeof StaffReportsRoute
+  '/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -132,9 +153,12 @@ export interface FileRoutesByTo {
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/reports': typeof StaffReportsRoute
+  '/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
+  '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,9 +175,12 @@ export interface FileRoutesById {
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/_staff/reports': typeof StaffReportsRoute
+  '/_staff/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -170,9 +197,12 @@ export interface FileRouteTypes {
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
+    | '/reports'
+    | '/restaurant-settings'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/bills/$billId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -187,9 +217,12 @@ export interface FileRouteTypes {
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
+    | '/reports'
+    | '/restaurant-settings'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu'
+    | '/bills/$billId/print'
   id:
     | '__root__'
     | '/'
@@ -205,9 +238,12 @@ export interface FileRouteTypes {
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
+    | '/_staff/reports'
+    | '/_staff/restaurant-settings'
     | '/_staff/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/_staff/bills/$billId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -316,6 +352,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintQrCodesRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/reports': {
+      id: '/_staff/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof StaffReportsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/restaurant-settings': {
+      id: '/_staff/restaurant-settings'
+      path: '/restaurant-settings'
+      fullPath: '/restaurant-settings'
+      preLoaderRoute: typeof StaffRestaurantSettingsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/table-management': {
       id: '/_staff/table-management'
       path: '/table-management'
@@ -337,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuQrCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/bills/$billId/print': {
+      id: '/_staff/bills/$billId/print'
+      path: '/bills/$billId/print'
+      fullPath: '/bills/$billId/print'
+      preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
@@ -346,7 +403,10 @@ interface StaffRouteChildren {
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
+  StaffReportsRoute: typeof StaffReportsRoute
+  StaffRestaurantSettingsRoute: typeof StaffRestaurantSettingsRoute
   StaffTableManagementRoute: typeof StaffTableManagementRoute
+  StaffBillsBillIdPrintRoute: typeof StaffBillsBillIdPrintRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -355,7 +415,10 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
+  StaffReportsRoute: StaffReportsRoute,
+  StaffRestaurantSettingsRoute: StaffRestaurantSettingsRoute,
   StaffTableManagementRoute: StaffTableManagementRoute,
+  StaffBillsBillIdPrintRoute: StaffBillsBillIdPrintRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -150,6 +150,65 @@ export interface ServiceRequestsTable {
   doneAt: string | null;
 }
 
+/** Bill settings of a restaurant (docs/billing.md); a restaurant without a row has the defaults. */
+export interface RestaurantSettingsTable {
+  restaurantId: string;
+  legalName: string;
+  address: string;
+  phone: string;
+  gstin: string;
+  fssaiNumber: string;
+  gstMode: string;
+  pricesIncludeGst: number;
+  upiId: string;
+  upiPayee: string;
+  billFooter: string;
+  updatedAt: string;
+}
+
+export interface BillCountersTable {
+  restaurantId: string;
+  financialYear: string;
+  lastSequence: number;
+}
+
+/** Money in paise. `lines` and `issuer` are JSON written only by api/db/bills.ts. */
+export interface BillsTable {
+  id: string;
+  restaurantId: string;
+  tableId: string | null;
+  tableNumber: string;
+  number: string;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+  lines: string;
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  paidPaise: number;
+  status: string;
+  paidAt: string | null;
+  upiLink: string | null;
+  issuer: string;
+  updatedAt: string;
+}
+
+export interface BillOrdersTable {
+  orderId: string;
+  billId: string;
+}
+
+export interface BillPaymentsTable {
+  id: string;
+  billId: string;
+  method: string;
+  amountPaise: number;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -162,6 +221,11 @@ export interface Database {
   customers: CustomersTable;
   idempotencyKeys: IdempotencyKeysTable;
   serviceRequests: ServiceRequestsTable;
+  restaurantSettings: RestaurantSettingsTable;
+  billCounters: BillCountersTable;
+  bills: BillsTable;
+  billOrders: BillOrdersTable;
+  billPayments: BillPaymentsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
@@ -171,3 +235,4 @@ export type MenuItemRow = Selectable<MenuItemsTable>;
 export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+export type BillRow = Selectable<BillsTable>;

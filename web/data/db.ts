@@ -1,9 +1,11 @@
 import { Dexie, type DexieOptions, type EntityTable } from "dexie";
+import type { Bill } from "../../shared/schemas/bills";
 import type { Customer } from "../../shared/schemas/customers";
 import type { DemoRequest } from "../../shared/schemas/demo-requests";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
+import type { RestaurantSettings } from "../../shared/schemas/settings";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { ServiceRequest } from "../../shared/service-requests";
 import type { OutboxEntry, Rejection } from "./outbox";
@@ -15,7 +17,11 @@ export interface StaffRows {
   restaurantTables: RestaurantTable;
   customers: Customer;
   serviceRequests: ServiceRequest;
+  bills: Bill;
+  restaurantSettings: LocalSettings;
 }
+/** The restaurant's bill settings, kept as one row under the restaurant's id. */
+export type LocalSettings = RestaurantSettings & { id: string };
 export type StoreName = keyof StaffRows;
 export const STORE_NAMES = [
   "orders",
@@ -23,6 +29,8 @@ export const STORE_NAMES = [
   "restaurantTables",
   "customers",
   "serviceRequests",
+  "bills",
+  "restaurantSettings",
 ] as const satisfies readonly StoreName[];
 
 /** Small facts about the local copy: see `MetaKey`. */
@@ -51,6 +59,8 @@ export class StaffDb extends Dexie {
   restaurantTables!: EntityTable<RestaurantTable, "id">;
   customers!: EntityTable<Customer, "id">;
   serviceRequests!: EntityTable<ServiceRequest, "id">;
+  bills!: EntityTable<Bill, "id">;
+  restaurantSettings!: EntityTable<LocalSettings, "id">;
   restaurants!: EntityTable<Restaurant, "id">;
   demoRequests!: EntityTable<DemoRequest, "id">;
   outbox!: EntityTable<OutboxEntry, "seq">;
@@ -71,8 +81,8 @@ export class StaffDb extends Dexie {
       rejections: "id, seq",
       meta: "key",
     });
-    // Diners' calls for service (docs/decisions/063-waiter-floor.md).
-    this.version(2).stores({ serviceRequests: "id, tableId" });
+    // Diners' calls for service (docs/decisions/063-waiter-floor.md); bills and the admin's bill settings (docs/billing.md).
+    this.version(2).stores({ serviceRequests: "id, tableId", bills: "id, tableId", restaurantSettings: "id" });
   }
 }
 

@@ -40,5 +40,7 @@ export function createMutate(db: StaffDb, restaurantId: string, onQueued: () => 
     saveCustomerNotes: bind("saveCustomerNotes", mutators.saveCustomerNotes),
     placeStaffOrder: bind("placeStaffOrder", mutators.placeStaffOrder),
     answerServiceRequest: bind("answerServiceRequest", mutators.answerServiceRequest),
+    saveRestaurantSettings: bind("saveRestaurantSettings", mutators.saveRestaurantSettings),
+    recordPayment: bind("recordPayment", mutators.recordPayment),
   };
 }

@@ -33,6 +33,8 @@ export function dexieStores(db: StaffDb): LocalStores {
     restaurantTables: over("restaurantTables"),
     customers: over("customers"),
     serviceRequests: over("serviceRequests"),
+    bills: over("bills"),
+    restaurantSettings: over("restaurantSettings"),
   };
 }
 
@@ -62,6 +64,8 @@ export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): R
     restaurantTables: memoryStore(lists.restaurantTables ?? []),
     customers: memoryStore(lists.customers ?? []),
     serviceRequests: memoryStore(lists.serviceRequests ?? []),
+    bills: memoryStore(lists.bills ?? []),
+    restaurantSettings: memoryStore(lists.restaurantSettings ?? []),
   };
   return {
     stores,
@@ -71,6 +75,8 @@ export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): R
       ...(lists.restaurantTables && { restaurantTables: stores.restaurantTables.rows() }),
       ...(lists.customers && { customers: stores.customers.rows() }),
       ...(lists.serviceRequests && { serviceRequests: stores.serviceRequests.rows() }),
+      ...(lists.bills && { bills: stores.bills.rows() }),
+      ...(lists.restaurantSettings && { restaurantSettings: stores.restaurantSettings.rows() }),
     }),
   };
 }

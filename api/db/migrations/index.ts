@@ -4,6 +4,7 @@ import { tenancy } from "./002-tenancy";
 import { performance } from "./003-performance";
 import { sync } from "./004-sync";
 import { floor } from "./006-floor";
+import { bills } from "./007-bills";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-performance": performance,
   "004-sync": sync,
   "006-floor": floor,
+  "007-bills": bills,
 };

@@ -12,6 +12,7 @@
  * a waiting change. docs/sync.md has the whole story.
  */
 import type * as z from "zod/mini";
+import { recordPayment, saveRestaurantSettings } from "./billing";
 import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
@@ -31,6 +32,8 @@ export const mutators = {
   saveCustomerNotes,
   placeStaffOrder,
   answerServiceRequest,
+  saveRestaurantSettings,
+  recordPayment,
 };
 
 export type MutatorName = keyof typeof mutators;

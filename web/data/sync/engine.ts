@@ -57,6 +57,8 @@ const TOPIC_LISTS: Record<LiveTopic, ListName> = {
   tables: "restaurantTables",
   customers: "customers",
   requests: "serviceRequests",
+  bills: "bills",
+  settings: "restaurantSettings",
 };
 
 /** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
@@ -66,7 +68,8 @@ export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperat
     "menuItems",
     "restaurantTables",
     "serviceRequests",
-    ...(role === "admin" ? (["customers"] as const) : []),
+    "bills",
+    ...(role === "admin" ? (["customers", "restaurantSettings"] as const) : []),
     ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
   ];
 }

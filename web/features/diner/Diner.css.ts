@@ -166,3 +166,5 @@ export const step = style({
 });
 
 export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+/** The bill's UPI QR: big enough for another phone's camera across the table. */
+export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });

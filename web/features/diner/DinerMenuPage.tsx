@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { dinerKey, readJson } from "./dinerStorage";
+import { TableBill } from "./TableBill";
 import { useDinerMenu } from "./useDinerMenu";
 import { useStoredCart } from "./useStoredCart";
 
@@ -112,6 +113,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
       <Suspense fallback={null}>
         <CallWaiterButton qrCode={qrCode} />
       </Suspense>
+      <TableBill qrCode={qrCode} />
       {orderingShown ? (
         <Suspense fallback={null}>
           <TableOrdering

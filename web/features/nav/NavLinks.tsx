@@ -41,6 +41,8 @@ const ADMIN_LINKS = [
   { to: "/orders-management", label: "Orders Management" },
   { to: "/floor", label: "Floor" },
   { to: "/crm", label: "CRM" },
+  { to: "/reports", label: "Reports" },
+  { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 
 const exact = { exact: true } as const;

@@ -72,7 +72,9 @@ describe("OrdersManagementPage", () => {
     const count = (status: string) => within(screen.getByRole("region", { name: status })).getByRole("paragraph").textContent;
     expect(["New Order", "Confirmed", "Preparing", "Served", "Completed"].map(count)).toEqual(["1", "0", "0", "1", "1"]);
 
-    const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const headings = within(screen.getByRole("region", { name: "Orders" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(["Order #000000b2", "Order #000000c3", "Order #000000a1"]);
 
     const newest = within(screen.getByRole("region", { name: "Order #000000b2" }));

@@ -8,6 +8,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
+import { BillsSection } from "../billing/BillsSection";
 import { StatCard } from "../dashboard/StatCard";
 import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
@@ -70,6 +71,7 @@ export function OrdersManagementPage() {
               />
             ))}
           </div>
+          <BillsSection orders={orders} />
           <section aria-labelledby="orders-heading">
             <h2 id="orders-heading" className={visuallyHidden}>
               Orders
