@@ -21,4 +21,18 @@ describe("tableFloor", () => {
     expect(tableFloor([], [{ kind: "waiter", status: "acknowledged" }]).calling).toBe(false);
     expect(tableFloor([], [{ kind: "bill", status: "done" }]).state).toBe("free");
   });
+
+  it("says billed while the table's latest bill is unpaid, and paid once it is, until the next party orders", () => {
+    const served = { status: "served" as const, orderTime: at(1) };
+    const unpaid = { status: "unpaid" as const, createdAt: at(30) };
+    const paid = { status: "paid" as const, createdAt: at(30) };
+    expect(tableFloor([served], [{ kind: "bill", status: "open" }], [unpaid]).state).toBe("billed");
+    expect(tableFloor([], [], [paid])).toEqual({ state: "paid", since: null, calling: false });
+    expect(tableFloor([{ status: "pending", orderTime: at(40) }], [], [paid]).state).toBe("ordered");
+    // A bill asked for after the last bill was paid shows again.
+    expect(tableFloor([served], [{ kind: "bill", status: "open" }], [paid]).state).toBe("bill-asked");
+    // The latest bill decides, whatever order the list is in.
+    expect(tableFloor([served], [], [unpaid, { status: "paid", createdAt: at(10) }]).state).toBe("billed");
+    expect(tableFloor([], [], [{ status: "unpaid", createdAt: at(10) }, paid]).state).toBe("paid");
+  });
 });

@@ -227,6 +227,14 @@ export async function makeBill(
     .insertInto("billOrders")
     .values(orders.map((order) => ({ orderId: order.id, billId: id })))
     .execute();
+  // The bill answers the table's Ask for Bill: its call is done with the bill, in the same job.
+  await db
+    .updateTable("serviceRequests")
+    .set((eb) => ({ status: "done", doneAt: createdAt, acknowledgedAt: eb.fn.coalesce("acknowledgedAt", eb.val(createdAt)) }))
+    .where("tableId", "=", table.id)
+    .where("kind", "=", "bill")
+    .where("status", "!=", "done")
+    .execute();
   return {
     bill: toBill(
       row,

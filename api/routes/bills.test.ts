@@ -100,6 +100,16 @@ describe("POST /api/restaurants/:restaurantId/bills", () => {
     expect(await after.json()).toEqual({ message: `Table ${table.tableNumber} has no unbilled order` });
   });
 
+  it("answers the table's Ask for Bill: its open call is done once the bill is made, the waiter's call stays", async () => {
+    const { table } = await tableWithOrders();
+    const call = (kind: string) => send(server.app, "POST", `/api/qr/${table.qrCode}/requests`, { body: { kind } });
+    expect((await call("bill")).status).toBe(201);
+    expect((await call("waiter")).status).toBe(201);
+    expect((await makeBill(table.id)).status).toBe(201);
+    const open = await (await send(server.app, "GET", `/api/qr/${table.qrCode}/requests`)).json();
+    expect(open.map((request: { kind: string }) => request.kind)).toEqual(["waiter"]);
+  });
+
   it("is 409 for a table with no order, 404 for another restaurant's table, 400 for a malformed one", async () => {
     const empty = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     expect((await makeBill(empty.id)).status).toBe(409);

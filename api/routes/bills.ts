@@ -28,7 +28,7 @@ export const billsRoutes = new Hono<AppEnv>()
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       const made = await makeBill(trx, { restaurantId, table, userId: user.id, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
-      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills"] } };
+      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "requests"] } };
     });
   })
 

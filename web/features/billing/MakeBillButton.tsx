@@ -18,8 +18,7 @@ export interface MakeBillButtonProps {
 }
 
 /**
- * Make Bill for one table: on Orders Management and, once issue 19's board lands, on the waiter's table
- * panel. Needs the connection (the server numbers bills); offline the button says so.
+ * Make Bill for one table: on Orders Management and on the waiter's table panel. Needs the connection (the server numbers bills); offline the button says so.
  */
 export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonProps) {
   const user = useSessionUser();
@@ -37,7 +36,7 @@ export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonP
     try {
       const bill = await makeBill(user.restaurantId, tableId, key.current);
       key.current = newId();
-      await refresh(["bills", "orders"]);
+      await refresh(["bills", "orders", "serviceRequests"]);
       toast({ title: "Bill Made", description: `Bill ${bill.number} for table ${tableNumber}` });
       onMade?.(bill);
     } catch (error) {

@@ -19,7 +19,7 @@ import { useStoredCart } from "./useStoredCart";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 // Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
-const CallWaiterButton = lazy(() => import("./CallWaiterButton").then((module) => ({ default: module.CallWaiterButton })));
+const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -111,7 +111,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
       <Suspense fallback={null}>
-        <CallWaiterButton qrCode={qrCode} />
+        <ServiceCallButtons qrCode={qrCode} />
       </Suspense>
       <TableBill qrCode={qrCode} />
       {orderingShown ? (

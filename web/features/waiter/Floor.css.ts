@@ -40,6 +40,8 @@ export const tile = styleVariants({
   preparing: [tileBase, { borderColor: vars.color.primary }],
   served: [tileBase, { borderColor: vars.color.success, background: vars.color.successSoft }],
   "bill-asked": [tileBase, { borderColor: vars.color.maroon }],
+  billed: [tileBase, { borderColor: vars.color.maroon, background: vars.color.surfaceMuted }],
+  paid: [tileBase, { borderColor: vars.color.success, borderStyle: "dashed" }],
 });
 
 /** A table whose diner called: flashes until someone acknowledges; still with reduced motion, then a thick red border. */

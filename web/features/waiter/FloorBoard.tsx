@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import { tableFloor } from "../../../shared/table-state";
-import { useOrders, useServiceRequests, useTables } from "../../data/hooks";
+import { useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { MakeBillButton } from "../billing/MakeBillButton";
 import { useNow } from "../kitchen/useNow";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
@@ -23,6 +24,7 @@ export function FloorBoard() {
   const orders = useOrders();
   const tables = useTables();
   const requests = useServiceRequests();
+  const bills = useBills();
   const now = useNow(CLOCK_TICK_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
@@ -46,6 +48,7 @@ export function FloorBoard() {
               floor={tableFloor(
                 open.filter((order) => order.tableId === table.id),
                 (requests ?? []).filter((request) => request.tableId === table.id),
+                (bills ?? []).filter((bill) => bill.tableId === table.id),
               )}
               now={now}
               selected={table.id === selectedId}
@@ -65,6 +68,7 @@ export function FloorBoard() {
           }
         >
           <ServiceCalls tableId={selected.id} />
+          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} /> : null}
           {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
           <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
             {selectedOrders.map((order) => (
