@@ -418,4 +418,93 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
   }, 300_000);
 });
 
+/** A diner's order at `table` straight to the server (the phone is not what this test is about). */
+async function placeDirect(table: StaffTable, customerName: string): Promise<StaffOrder> {
+  const menu = (await (await fetch(`${server.url}/api/qr/${table.qrCode}`)).json()) as {
+    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
+  };
+  const dish = menu.menuItems.find((item) => item.isAvailable);
+  if (!dish) throw new Error("the demo restaurant needs an available dish");
+  const response = await fetch(`${server.url}/api/qr/${table.qrCode}/order`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      customerName,
+      customerPhone: "9876501234",
+      customerEmail: "chaos@example.in",
+      specialInstructions: null,
+      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+      totalAmount: dish.price,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
+  return response.json();
+}
+
+/** A signed-in admin tablet through the proxy, and the head text its own requests carry (its session cookie). */
+async function adminTablet(): Promise<{ tablet: Page; session: string }> {
+  const tablet = await device({ width: 1280, height: 800 });
+  await signIn(tablet, DEMO_SIGN_INS.admin);
+  const cookie = (await tablet.context().cookies()).find(({ name }) => name === "rasoi_session");
+  if (!cookie) throw new Error("signing in set no session cookie");
+  return { tablet, session: `rasoi_session=${cookie.value}` };
+}
+
+async function serverOrder(orderId: string): Promise<StaffOrder | undefined> {
+  return (await staff.orders()).find((order) => order.id === orderId);
+}
+
+describe("a replayed answer meets newer state (issue 17, item 1)", () => {
+  it("a tablet whose confirm was answered late by its stored first answer still shows what another tablet did since", async () => {
+    const table = await staff.newTable();
+    const order = await placeDirect(table, "Replay diner");
+    const [first, second] = [await adminTablet(), await adminTablet()];
+    for (const { tablet } of [first, second]) {
+      await tablet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
+      await waitForHeading(tablet, "Orders Management");
+      await awaitOrder(tablet, order.id);
+    }
+    const firstTabletsStatusWrite = (head: string) =>
+      head.startsWith(`PUT /api/orders/${order.id}/status `) && head.includes(first.session);
+
+    // Tablet 1 confirms; the server commits, the answer is lost, and its retries meet 502s for now.
+    const lost = proxy.script({ matches: firstTabletsStatusWrite, fault: "lost-answer", times: 1 });
+    const refused = proxy.script({ matches: firstTabletsStatusWrite, fault: "bad-gateway" });
+    await advance(first.tablet, order.id, "pending");
+    await lost.reached(1);
+    await expect.poll(async () => (await serverOrder(order.id))?.status, PATIENCE).toBe("confirmed");
+    await refused.reached(1);
+
+    // Tablet 2 sees it confirmed and starts preparing it; tablet 1 pulls and shows Preparing too.
+    await expect
+      .poll(async () => {
+        if ((await orderCard(second.tablet, order.id).getByRole("button", { name: "Start Preparing" }).count()) > 0) return true;
+        await kick(second.tablet);
+        return false;
+      }, PATIENCE)
+      .toBe(true);
+    await advance(second.tablet, order.id, "confirmed");
+    await expect.poll(async () => (await serverOrder(order.id))?.status, PATIENCE).toBe("preparing");
+    await expect
+      .poll(async () => {
+        await kick(first.tablet);
+        return (await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status;
+      }, PATIENCE)
+      .toBe("preparing");
+    // A newer order moves tablet 1's orders cursor past this order's last change.
+    await awaitOrder(first.tablet, (await placeDirect(table, "Replay diner later")).id);
+
+    // Tablet 1's retry now gets the stored first answer (Confirmed, older than what it shows).
+    refused.lift();
+    await expect
+      .poll(async () => {
+        await kick(first.tablet);
+        return (await localCopy(first.tablet, staff.userId)).outbox.length;
+      }, PATIENCE)
+      .toBe(0);
+    expect((await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status).toBe("preparing");
+    await orderCard(first.tablet, order.id).getByText("Preparing", { exact: true }).waitFor();
+  });
+});
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
