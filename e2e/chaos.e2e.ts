@@ -505,6 +505,51 @@ describe("a replayed answer meets newer state (issue 17, item 1)", () => {
     expect((await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status).toBe("preparing");
     await orderCard(first.tablet, order.id).getByText("Preparing", { exact: true }).waitFor();
   });
+
+  it("a tablet whose dish edit was answered late by its stored first answer does not bring back the dish another tablet deleted", async () => {
+    const dish = await staff.newDish({ name: "Replay Kheer", description: "", price: 90, category: "Desserts" });
+    const [first, second] = [await adminTablet(), await adminTablet()];
+    for (const { tablet } of [first, second]) {
+      await tablet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu Editor" }).click();
+      await waitForHeading(tablet, "Menu Editor");
+      await tablet.getByRole("region", { name: dish.name }).waitFor();
+    }
+    const firstTabletsDishWrite = (head: string) => head.startsWith(`PUT /api/menu-items/${dish.id} `) && head.includes(first.session);
+    const lost = proxy.script({ matches: firstTabletsDishWrite, fault: "lost-answer", times: 1 });
+    const refused = proxy.script({ matches: firstTabletsDishWrite, fault: "bad-gateway" });
+
+    // Tablet 1 edits the price; the server commits it, the answer is lost, and the retries meet 502s for now.
+    const card = first.tablet.getByRole("region", { name: dish.name });
+    await card.getByRole("button", { name: `Edit ${dish.name}` }).click();
+    await first.tablet.getByLabel("Price (₹) *").fill("95");
+    await first.tablet.getByRole("button", { name: "Update Item" }).click();
+    await lost.reached(1);
+    await refused.reached(1);
+
+    // Tablet 2 deletes the dish; tablet 1 pulls the menu without it.
+    second.tablet.once("dialog", (dialog) => void dialog.accept());
+    await second.tablet
+      .getByRole("region", { name: dish.name })
+      .getByRole("button", { name: `Delete ${dish.name}` })
+      .click();
+    await expect.poll(async () => (await staff.menu()).some(({ id }) => id === dish.id), PATIENCE).toBe(false);
+    await expect
+      .poll(async () => {
+        await kick(first.tablet);
+        return (await localCopy(first.tablet, staff.userId)).menuItems.some(({ id }) => id === dish.id);
+      }, PATIENCE)
+      .toBe(false);
+
+    // The retry gets the stored first answer (the dish at ₹95); pushed by focus, which pulls nothing.
+    refused.lift();
+    await expect
+      .poll(async () => {
+        await first.tablet.evaluate(() => window.dispatchEvent(new Event("focus")));
+        return (await localCopy(first.tablet, staff.userId)).outbox.length;
+      }, PATIENCE)
+      .toBe(0);
+    expect((await localCopy(first.tablet, staff.userId)).menuItems.some(({ id }) => id === dish.id)).toBe(false);
+  });
 });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
