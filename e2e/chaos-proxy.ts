@@ -31,11 +31,31 @@ export interface ChaosOptions {
   delaysMs: readonly number[];
 }
 
+/** A fault the test asks for by hand, for requests whose head matches, whether or not faulting is on. */
+export interface ScriptedFault {
+  /** Sees the request's head (request line and headers, as sent). */
+  matches(head: string): boolean;
+  fault: Fault;
+  /** How many matching requests meet it; until `lift()` when left out. */
+  times?: number;
+}
+
+export interface Scripted {
+  /** How many requests have met it so far. */
+  readonly met: number;
+  /** Resolves once `count` requests have met it. */
+  reached(count: number): Promise<void>;
+  /** Stops it: matching requests go on as the seed says. */
+  lift(): void;
+}
+
 export interface ChaosProxy {
   /** e.g. http://127.0.0.1:41235: the address browsers are given instead of the server's. */
   readonly url: string;
   /** Turns faults on or off; off, every request passes untouched (the network healed). */
   setFaulting(on: boolean): void;
+  /** Gives matching requests this fault before any seeded one (rules are tried in the order added). */
+  script(rule: ScriptedFault): Scripted;
   /** How many requests met each fault, and how many passed, since the start. */
   readonly counts: Readonly<Record<Fault | "passed", number>>;
   close(): Promise<void>;
@@ -65,6 +85,7 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
   const open = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let faulting = false;
+  const rules: { rule: ScriptedFault; met: number; lifted: boolean; waiters: { count: number; resolve(): void }[] }[] = [];
 
   const track = (socket: Socket) => {
     open.add(socket);
@@ -73,7 +94,13 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
     socket.on("error", () => socket.destroy());
   };
 
-  const choose = (method: string, path: string): Fault | "passed" => {
+  const choose = (method: string, path: string, head: string): Fault | "passed" => {
+    const scripted = rules.find(({ rule, met, lifted }) => !lifted && met < (rule.times ?? Number.POSITIVE_INFINITY) && rule.matches(head));
+    if (scripted) {
+      scripted.met += 1;
+      for (const waiter of scripted.waiters.filter(({ count }) => count <= scripted.met)) waiter.resolve();
+      return scripted.rule.fault;
+    }
     if (!faulting || !options.eligible(method, path)) return "passed";
     const roll = random();
     const pick = random();
@@ -113,7 +140,7 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
       const [method = "", path = ""] = requestLine.split(" ");
       const kept = headers.filter((line) => !/^(connection|keep-alive):/i.test(line));
       const head = Buffer.concat([Buffer.from([requestLine, ...kept, "Connection: close"].join("\r\n") + HEAD_END, "latin1"), rest]);
-      const fault = choose(method, path);
+      const fault = choose(method, path, headText);
       counts[fault] += 1;
       switch (fault) {
         case "passed":
@@ -164,6 +191,20 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
     url: `http://127.0.0.1:${address.port}`,
     setFaulting(on) {
       faulting = on;
+    },
+    script(rule) {
+      const entry = { rule, met: 0, lifted: false, waiters: [] as { count: number; resolve(): void }[] };
+      rules.push(entry);
+      return {
+        get met() {
+          return entry.met;
+        },
+        reached: (count) =>
+          count <= entry.met ? Promise.resolve() : new Promise<void>((resolve) => entry.waiters.push({ count, resolve })),
+        lift() {
+          entry.lifted = true;
+        },
+      };
     },
     counts,
     close: () =>

@@ -418,4 +418,136 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
   }, 300_000);
 });
 
+/** A diner's order at `table` straight to the server (the phone is not what this test is about). */
+async function placeDirect(table: StaffTable, customerName: string): Promise<StaffOrder> {
+  const menu = (await (await fetch(`${server.url}/api/qr/${table.qrCode}`)).json()) as {
+    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
+  };
+  const dish = menu.menuItems.find((item) => item.isAvailable);
+  if (!dish) throw new Error("the demo restaurant needs an available dish");
+  const response = await fetch(`${server.url}/api/qr/${table.qrCode}/order`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      customerName,
+      customerPhone: "9876501234",
+      customerEmail: "chaos@example.in",
+      specialInstructions: null,
+      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+      totalAmount: dish.price,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
+  return response.json();
+}
+
+/** A signed-in admin tablet through the proxy, and the head text its own requests carry (its session cookie). */
+async function adminTablet(): Promise<{ tablet: Page; session: string }> {
+  const tablet = await device({ width: 1280, height: 800 });
+  await signIn(tablet, DEMO_SIGN_INS.admin);
+  const cookie = (await tablet.context().cookies()).find(({ name }) => name === "rasoi_session");
+  if (!cookie) throw new Error("signing in set no session cookie");
+  return { tablet, session: `rasoi_session=${cookie.value}` };
+}
+
+async function serverOrder(orderId: string): Promise<StaffOrder | undefined> {
+  return (await staff.orders()).find((order) => order.id === orderId);
+}
+
+describe("a replayed answer meets newer state (issue 17, item 1)", () => {
+  it("a tablet whose confirm was answered late by its stored first answer still shows what another tablet did since", async () => {
+    const table = await staff.newTable();
+    const order = await placeDirect(table, "Replay diner");
+    const [first, second] = [await adminTablet(), await adminTablet()];
+    for (const { tablet } of [first, second]) {
+      await tablet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
+      await waitForHeading(tablet, "Orders Management");
+      await awaitOrder(tablet, order.id);
+    }
+    const firstTabletsStatusWrite = (head: string) =>
+      head.startsWith(`PUT /api/orders/${order.id}/status `) && head.includes(first.session);
+
+    // Tablet 1 confirms; the server commits, the answer is lost, and its retries meet 502s for now.
+    const lost = proxy.script({ matches: firstTabletsStatusWrite, fault: "lost-answer", times: 1 });
+    const refused = proxy.script({ matches: firstTabletsStatusWrite, fault: "bad-gateway" });
+    await advance(first.tablet, order.id, "pending");
+    await lost.reached(1);
+    await expect.poll(async () => (await serverOrder(order.id))?.status, PATIENCE).toBe("confirmed");
+    await refused.reached(1);
+
+    // Tablet 2 sees it confirmed and starts preparing it; tablet 1 pulls and shows Preparing too.
+    await expect
+      .poll(async () => {
+        if ((await orderCard(second.tablet, order.id).getByRole("button", { name: "Start Preparing" }).count()) > 0) return true;
+        await kick(second.tablet);
+        return false;
+      }, PATIENCE)
+      .toBe(true);
+    await advance(second.tablet, order.id, "confirmed");
+    await expect.poll(async () => (await serverOrder(order.id))?.status, PATIENCE).toBe("preparing");
+    await expect
+      .poll(async () => {
+        await kick(first.tablet);
+        return (await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status;
+      }, PATIENCE)
+      .toBe("preparing");
+    // A newer order moves tablet 1's orders cursor past this order's last change.
+    await awaitOrder(first.tablet, (await placeDirect(table, "Replay diner later")).id);
+
+    // Tablet 1's retry now gets the stored first answer (Confirmed, older than what it shows).
+    refused.lift();
+    await expect
+      .poll(async () => {
+        await kick(first.tablet);
+        return (await localCopy(first.tablet, staff.userId)).outbox.length;
+      }, PATIENCE)
+      .toBe(0);
+    expect((await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status).toBe("preparing");
+    await orderCard(first.tablet, order.id).getByText("Preparing", { exact: true }).waitFor();
+  });
+
+  it("a tablet whose dish edit was answered late by its stored first answer does not bring back the dish another tablet deleted", async () => {
+    const dish = await staff.newDish({ name: "Replay Kheer", description: "", price: 90, category: "Desserts" });
+    const [first, second] = [await adminTablet(), await adminTablet()];
+    for (const { tablet } of [first, second]) {
+      await tablet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu Editor" }).click();
+      await waitForHeading(tablet, "Menu Editor");
+      await tablet.getByRole("region", { name: dish.name }).waitFor();
+    }
+    const firstTabletsDishWrite = (head: string) => head.startsWith(`PUT /api/menu-items/${dish.id} `) && head.includes(first.session);
+    const lost = proxy.script({ matches: firstTabletsDishWrite, fault: "lost-answer", times: 1 });
+    const refused = proxy.script({ matches: firstTabletsDishWrite, fault: "bad-gateway" });
+
+    // Tablet 1 edits the price; the server commits it, the answer is lost, and the retries meet 502s for now.
+    const card = first.tablet.getByRole("region", { name: dish.name });
+    await card.getByRole("button", { name: `Edit ${dish.name}` }).click();
+    await first.tablet.getByLabel("Price (₹) *").fill("95");
+    await first.tablet.getByRole("button", { name: "Update Item" }).click();
+    await lost.reached(1);
+    await refused.reached(1);
+
+    // Tablet 2 deletes the dish; tablet 1 hears of it on its event stream and pulls the menu without it
+    // (no kick here: a pull still queued behind the retry below would hide what the retry stores).
+    second.tablet.once("dialog", (dialog) => void dialog.accept());
+    await second.tablet
+      .getByRole("region", { name: dish.name })
+      .getByRole("button", { name: `Delete ${dish.name}` })
+      .click();
+    await expect.poll(async () => (await staff.menu()).some(({ id }) => id === dish.id), PATIENCE).toBe(false);
+    await expect
+      .poll(async () => (await localCopy(first.tablet, staff.userId)).menuItems.some(({ id }) => id === dish.id), PATIENCE)
+      .toBe(false);
+
+    // The retry gets the stored first answer (the dish at ₹95); pushed by focus, which pulls nothing.
+    refused.lift();
+    await expect
+      .poll(async () => {
+        await first.tablet.evaluate(() => window.dispatchEvent(new Event("focus")));
+        return (await localCopy(first.tablet, staff.userId)).outbox.length;
+      }, PATIENCE)
+      .toBe(0);
+    expect((await localCopy(first.tablet, staff.userId)).menuItems.some(({ id }) => id === dish.id)).toBe(false);
+  });
+});
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
