@@ -27,6 +27,7 @@ const INVITATION_MESSAGES = {
   unknown: "This invitation link is not valid. Ask your restaurant's admin for a new one.",
   used: "This invitation link has already been used. Ask your restaurant's admin for a new one.",
   expired: "This invitation link has expired. Ask your restaurant's admin for a new one.",
+  creatorGone: "The person who made this invitation link no longer works here. Ask your restaurant's admin for a new one.",
 } as const;
 
 /** SQLite names the violated unique index; ours are users_username_unique and users_email_unique. */
@@ -41,6 +42,7 @@ async function usableInvitation(db: Db, token: string): Promise<InvitationWithRe
   if (!invitation) throw forbidden(INVITATION_MESSAGES.unknown);
   if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
   if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
+  if (!invitation.creatorActive) throw forbidden(INVITATION_MESSAGES.creatorGone);
   return invitation;
 }
 
