@@ -48,7 +48,11 @@ export function createApp({
   shutdown = new AbortController().signal,
 }: AppDeps) {
   const qrAnswers = new QrAnswers(db);
-  const liveStreams = new StreamRoster(config.liveStreamsPerUser);
+  const liveStreams = new StreamRoster({
+    perUser: config.liveStreamsPerUser,
+    perRestaurant: config.liveStreamsPerRestaurant,
+    total: config.liveStreamsTotal,
+  });
   const orderLists = new OrderLists(db);
   // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
   // and by any write made outside the writer that publishes what it changed.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { DEFAULT_ROLE } from "../../shared/constants";
 import { invitationToken, loginInput, type RegisterInput, registerInput } from "../../shared/schemas/auth";
@@ -34,6 +34,12 @@ const INVITATION_MESSAGES = {
 function takenFieldOf(error: unknown): "username" | "email" | null {
   if (!(error instanceof Error) || !error.message.includes("UNIQUE constraint failed")) return null;
   return error.message.includes("email") ? "email" : "username";
+}
+
+/** Deletes a session and ends the event streams it opened, at once rather than at their next heartbeat. */
+async function endSession(c: Context<AppEnv>, token: string): Promise<void> {
+  await deleteSession(c.get("db"), token);
+  c.get("liveStreams").endSession(tokenHash(token));
 }
 
 /** The invitation behind a link, when it can still be used; else a 403 saying why not. */
@@ -85,8 +91,8 @@ export const authRoutes = new Hono<AppEnv>()
     attempt.succeeded();
 
     const previous = readSessionToken(c);
-    if (previous) await deleteSession(c.get("db"), previous);
-    const session = await createSession(c.get("db"), user.id, c.get("config").sessionTtlMs);
+    if (previous) await endSession(c, previous);
+    const session = await createSession(c.get("db"), user.id, c.get("config"));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toSessionUser(user), 200);
   })
@@ -116,7 +122,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.get("db"), token);
+    if (token) await endSession(c, token);
     clearSessionCookie(c);
     return c.body(null, 204);
   })

@@ -67,5 +67,7 @@ export const staffRoutes = new Hono<AppEnv>()
         }
         return updated;
       });
+    // Its open event streams stop now, not at their next heartbeat.
+    if (!isActive) c.get("liveStreams").endUser(id);
     return c.json(member, 200);
   });
