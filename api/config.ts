@@ -64,6 +64,8 @@ export interface Config {
     /** A socket with no traffic either way (a client that stopped reading) is closed after this. */
     idleTimeoutMs: number;
     maxConnections: number;
+    /** Connections from one client address (the socket's; behind TRUST_PROXY only the total applies). */
+    maxConnectionsPerAddress: number;
   };
 }
 
@@ -121,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 60_000),
       maxConnections,
+      maxConnectionsPerAddress: positiveInt(env.MAX_CONNECTIONS_PER_ADDRESS, 256),
     },
   };
 }

@@ -24,7 +24,7 @@ const limits = createLimits(config);
 const closing = new AbortController();
 const app = createApp({ db, config, writer, limits, shutdown: closing.signal });
 const stopHousekeeping = startHousekeeping(db, config.housekeeping);
-const server = createHttpServer(app.fetch, config.server);
+const server = createHttpServer(app.fetch, config.server, config.trustProxy);
 server.listen(config.port, config.host, () => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   const address = server.address();

@@ -10,8 +10,8 @@ export interface ListeningServer {
 }
 
 /** The app behind a real Node HTTP server (the same one main.ts starts) on a free port of 127.0.0.1. */
-export async function listen(app: App, settings: Config["server"] = testConfig().server): Promise<ListeningServer> {
-  const server = createHttpServer(app.fetch, settings);
+export async function listen(app: App, settings: Config["server"] = testConfig().server, trustProxy = 0): Promise<ListeningServer> {
+  const server = createHttpServer(app.fetch, settings, trustProxy);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
