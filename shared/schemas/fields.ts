@@ -16,10 +16,14 @@ export const requiredText = (max: number, message: string) =>
     .string({ error: message })
     .check(wellFormed(), z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
+/** Any well-formed text up to `max` characters, trimmed; empty is fine. */
+export const boundedText = (max: number) =>
+  z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }));
+
 export const optionalText = (max: number) =>
   z._default(
     z.pipe(
-      z.nullish(z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
+      z.nullish(boundedText(max)),
       z.transform((value) => value ?? ""),
     ),
     "",
