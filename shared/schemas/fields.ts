@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
-import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../text";
+import { INVALID_TEXT_MESSAGE, isWellFormedText, nameProblem } from "../text";
 
 /**
  * Field rules shared by every form and by the server. Written with zod/mini so the diner's bundle
@@ -10,6 +10,16 @@ export const uuid = () => z.uuid({ error: "Must be a valid id" });
 
 /** Refuses lone UTF-16 surrogates (e.g. a JSON "\ud800"), which would be stored as invalid UTF-8. */
 export const wellFormed = () => z.refine<string>(isWellFormedText, { error: INVALID_TEXT_MESSAGE });
+
+/** Refuses a name that would show as blank, or that carries control or text-direction characters; empty is a required rule's to judge. */
+export const visibleName = () =>
+  z.superRefine<string>((value, context) => {
+    const problem = value === "" ? null : nameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+  });
+
+/** A required name (of a dish, a restaurant): required text that also shows as itself. */
+export const requiredName = (max: number, message: string) => requiredText(max, message).check(visibleName());
 
 export const requiredText = (max: number, message: string) =>
   z

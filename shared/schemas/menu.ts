@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
-import { boundedText, optionalText, requiredText, uuid, wholeNumber } from "./fields";
+import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
 
 const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
-const name = requiredText(100, REQUIRED);
+const name = requiredName(100, REQUIRED);
 const price = wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED);
 const category = z.enum(MENU_CATEGORIES, { error: REQUIRED });
 const isAvailable = z.boolean({ error: "isAvailable must be true or false" });
