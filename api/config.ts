@@ -34,7 +34,10 @@ export interface Config {
   passwordHashing: SemaphoreOptions;
   /** scrypt cost of new password hashes (and of the seeded demo accounts). */
   passwordCost: PasswordCost;
+  /** A session ends this long after it began, however active. */
   sessionTtlMs: number;
+  /** A session nobody has used for this long ends (a tablet signed out by a lost logout, a left device). */
+  sessionIdleMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
@@ -43,6 +46,10 @@ export interface Config {
   checkpointIntervalMs: number;
   /** Event streams one account may hold open; past it the oldest closes (api/live/stream-roster.ts). */
   liveStreamsPerUser: number;
+  /** Event streams one restaurant may hold open; past it the restaurant's own oldest closes. */
+  liveStreamsPerRestaurant: number;
+  /** Event streams of all restaurants together; well below the connection cap, so requests always have room. */
+  liveStreamsTotal: number;
   housekeeping: {
     /** How often old idempotency records and expired sessions are swept. */
     intervalMs: number;
@@ -63,6 +70,8 @@ export interface Config {
     /** A socket with no traffic either way (a client that stopped reading) is closed after this. */
     idleTimeoutMs: number;
     maxConnections: number;
+    /** Connections from one client address (the socket's; behind TRUST_PROXY only the total applies). */
+    maxConnectionsPerAddress: number;
   };
 }
 
@@ -92,6 +101,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const login = positiveInt(env.RATE_LIMIT_LOGIN, 10);
+  const maxConnections = positiveInt(env.MAX_CONNECTIONS, 1_000);
   return {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
@@ -112,11 +122,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { concurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2), maxWaiting: 8, maxWaitMs: 5_000 },
     passwordCost: OWASP_PASSWORD_COST,
     sessionTtlMs: 7 * DAY_MS,
+    sessionIdleMs: positiveInt(env.SESSION_IDLE_MINUTES, 12 * 60) * MINUTE_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: 25_000,
     checkpointIntervalMs: 500,
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
+    liveStreamsPerRestaurant: positiveInt(env.LIVE_STREAMS_PER_RESTAURANT, 64),
+    liveStreamsTotal: positiveInt(env.LIVE_STREAMS_TOTAL, Math.max(1, Math.floor(maxConnections / 2))),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
     maxBodyDrainBytes: 4 * 1024 * 1024,
@@ -125,7 +138,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
       keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 60_000),
-      maxConnections: positiveInt(env.MAX_CONNECTIONS, 1_000),
+      maxConnections,
+      maxConnectionsPerAddress: positiveInt(env.MAX_CONNECTIONS_PER_ADDRESS, 256),
     },
   };
 }

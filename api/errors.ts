@@ -24,6 +24,9 @@ export const unauthorized = (message = "Please sign in") => new ApiError(401, me
 export const forbidden = (message = "You do not have access to this") => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new ApiError(409, message, extra);
+/** The server is at a cap that is not the client's fault; try again later. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new ApiError(503, message, {}, { "Retry-After": String(retryAfterSeconds) });
 /** A 429 that says, in Retry-After, how many seconds to wait. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, {}, { "Retry-After": String(retryAfterSeconds) });

@@ -23,7 +23,7 @@ const stopCheckpointer =
     : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs, { holdWrites: (rewind) => writer.between(rewind) });
 const app = createApp(services);
 const stopHousekeeping = startHousekeeping(db, config.housekeeping);
-const server = createHttpServer(app.fetch, config.server);
+const server = createHttpServer(app.fetch, config.server, config.trustProxy);
 server.listen(config.port, config.host, () => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   const address = server.address();

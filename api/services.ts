@@ -50,7 +50,11 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     db,
     config,
     changes,
-    liveStreams: new StreamRoster(config.liveStreamsPerUser),
+    liveStreams: new StreamRoster({
+      perUser: config.liveStreamsPerUser,
+      perRestaurant: config.liveStreamsPerRestaurant,
+      total: config.liveStreamsTotal,
+    }),
     shutdown,
     writer,
     orderStore: new SqliteOrderStore(db, writer, qrAnswers),

@@ -1,5 +1,5 @@
 import { sortMenu } from "../../shared/menu-order";
-import type { MenuItem, MenuItemFields } from "../../shared/schemas/menu";
+import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schemas/menu";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { MenuItemRow } from "./schema";
@@ -43,6 +43,19 @@ export async function updateMenuItem(db: Db, id: string, fields: MenuItemFields)
   const row = await db
     .updateTable("menuItems")
     .set({ ...fields, isAvailable: fields.isAvailable ? 1 : 0, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMenuItem(row);
+}
+
+/** Changes only the fields in `patch`, leaving the rest as they are. */
+export async function patchMenuItem(db: Db, id: string, patch: MenuItemPatch): Promise<MenuItem> {
+  const { isAvailable, ...rest } = patch;
+  const sent = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const row = await db
+    .updateTable("menuItems")
+    .set({ ...sent, ...(isAvailable === undefined ? {} : { isAvailable: isAvailable ? 1 : 0 }), updatedAt: nowIso() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

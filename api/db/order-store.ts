@@ -40,13 +40,6 @@ interface StoredKey {
   responseBody: string;
 }
 
-interface CustomerMatch {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
-
 interface NewCustomer {
   id: string;
   restaurantId: string;
@@ -81,11 +74,9 @@ export class SqliteOrderStore implements OrderStore {
   readonly #places: QrAnswers;
   readonly #findKey;
   readonly #insertKey;
-  readonly #customerByPhone;
-  readonly #customerByEmail;
+  readonly #customerByContact;
   readonly #insertCustomer;
   readonly #bookCustomerOrder;
-  readonly #updateContact;
   readonly #insertOrder;
 
   constructor(db: Db, writer: Writer, places: QrAnswers) {
@@ -98,12 +89,9 @@ export class SqliteOrderStore implements OrderStore {
     this.#insertKey = sqlite.prepare<[string, string, string, number, string, string]>(
       "INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     );
-    // Two equality lookups, each straight from its (restaurant_id, column, created_at) index.
-    this.#customerByPhone = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND phone = ? ORDER BY created_at LIMIT 1",
-    );
-    this.#customerByEmail = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND email = ? ORDER BY created_at LIMIT 1",
+    // Straight from the (restaurant_id, phone, created_at) index; the e-mail (stored lower-case) filters its few rows.
+    this.#customerByContact = sqlite.prepare<[string, string, string], { id: string }>(
+      "SELECT id FROM customers WHERE restaurant_id = ? AND phone = ? AND lower(email) = ? ORDER BY created_at LIMIT 1",
     );
     this.#insertCustomer = sqlite.prepare<[NewCustomer]>(
       `INSERT INTO customers (id, restaurant_id, name, email, phone, total_orders, total_spent, first_order_date, last_order_date, is_active, created_at, updated_at)
@@ -114,9 +102,6 @@ export class SqliteOrderStore implements OrderStore {
       `UPDATE customers SET total_orders = total_orders + 1, total_spent = total_spent + @amount,
          first_order_date = coalesce(first_order_date, @at), last_order_date = @at, updated_at = @at
        WHERE id = @id`,
-    );
-    this.#updateContact = sqlite.prepare<[Omit<NewCustomer, "amount" | "at">]>(
-      "UPDATE customers SET name = @name, email = @email, phone = @phone WHERE id = @id",
     );
     this.#insertOrder = sqlite.prepare<[NewOrderRow]>(
       `INSERT INTO orders (id, restaurant_id, table_id, customer_id, items, total_amount, status, customer_name, customer_phone,
@@ -181,19 +166,16 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   /**
-   * Books the order to the restaurant's customer with this phone, else with this e-mail (the oldest
-   * first either way), creating one if neither exists; contact details become the latest ones given.
+   * Books the order to the restaurant's customer with this phone and this e-mail (the oldest, if several),
+   * else to a new customer. An order is anonymous, so it never changes a customer's name or e-mail: one
+   * that shares only a phone or only an e-mail is someone else as far as the restaurant knows (docs/api.md).
    */
   #bookCustomer(restaurantId: string, input: PlaceOrderInput, amount: number, at: string): string {
     const contact = { name: input.customerName, email: input.customerEmail, phone: input.customerPhone, amount, at };
-    const existing = this.#customerByPhone.get(restaurantId, contact.phone) ?? this.#customerByEmail.get(restaurantId, contact.email);
+    const existing = this.#customerByContact.get(restaurantId, contact.phone, contact.email.toLowerCase());
     if (existing) {
-      const { id } = existing;
-      this.#bookCustomerOrder.run({ id, restaurantId, ...contact });
-      if (existing.name !== contact.name || existing.email !== contact.email || existing.phone !== contact.phone) {
-        this.#updateContact.run({ id, restaurantId, name: contact.name, email: contact.email, phone: contact.phone });
-      }
-      return id;
+      this.#bookCustomerOrder.run({ id: existing.id, restaurantId, ...contact });
+      return existing.id;
     }
     const id = uuidv7();
     this.#insertCustomer.run({ id, restaurantId, ...contact });

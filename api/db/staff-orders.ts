@@ -9,9 +9,11 @@ interface Contact {
 }
 
 /**
- * Books a staff order to the restaurant's customer with this phone, else this e-mail, as a diner's
- * order is booked (api/db/order-store.ts), creating one when neither matches. A staff order may carry
- * no phone and no e-mail: then nobody is booked (null). Only the details given replace stored ones.
+ * Books a staff order to the restaurant's customer with every contact detail it gives (the phone, the
+ * e-mail ignoring case, or both; a detail the customer has not given yet matches too), the oldest if
+ * several, creating one when none matches. Like a diner's order (docs/api.md, Customers) it never
+ * changes a customer's name or a detail they have; it only fills one they lacked. A staff order may
+ * carry no phone and no e-mail: then nobody is booked (null).
  */
 async function bookCustomer(
   db: Db,
@@ -22,17 +24,12 @@ async function bookCustomer(
   newId: string,
 ): Promise<string | null> {
   if (!contact.phone && !contact.email) return null;
-  const match = (column: "phone" | "email", value: string) =>
-    value
-      ? db
-          .selectFrom("customers")
-          .select(["id", "name", "phone", "email"])
-          .where("restaurantId", "=", restaurantId)
-          .where(column, "=", value)
-          .orderBy("createdAt")
-          .executeTakeFirst()
-      : Promise.resolve(undefined);
-  const existing = (await match("phone", contact.phone)) ?? (await match("email", contact.email));
+  let match = db.selectFrom("customers").select("id").where("restaurantId", "=", restaurantId);
+  const email = contact.email.toLowerCase();
+  if (contact.phone) match = match.where((eb) => eb.or([eb("phone", "=", contact.phone), ...(email ? [eb("phone", "=", "")] : [])]));
+  if (email)
+    match = match.where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", email), ...(contact.phone ? [eb("email", "=", "")] : [])]));
+  const existing = await match.select(["phone", "email"]).orderBy("createdAt").executeTakeFirst();
   if (!existing) {
     await db
       .insertInto("customers")
@@ -61,9 +58,8 @@ async function bookCustomer(
       firstOrderDate: eb.fn.coalesce("firstOrderDate", eb.val(at)),
       lastOrderDate: at,
       updatedAt: at,
-      name: contact.name || existing.name,
-      phone: contact.phone || existing.phone,
-      email: contact.email || existing.email,
+      phone: existing.phone || contact.phone,
+      email: existing.email || contact.email,
     }))
     .where("id", "=", existing.id)
     .execute();

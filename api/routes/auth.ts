@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { DEFAULT_ROLE } from "../../shared/constants";
 import { invitationToken, loginInput, type RegisterInput, registerInput } from "../../shared/schemas/auth";
@@ -27,6 +27,7 @@ const INVITATION_MESSAGES = {
   unknown: "This invitation link is not valid. Ask your restaurant's admin for a new one.",
   used: "This invitation link has already been used. Ask your restaurant's admin for a new one.",
   expired: "This invitation link has expired. Ask your restaurant's admin for a new one.",
+  creatorGone: "The person who made this invitation link no longer works here. Ask your restaurant's admin for a new one.",
 } as const;
 
 /** SQLite names the violated unique index; ours are users_username_unique and users_email_unique. */
@@ -35,12 +36,19 @@ function takenFieldOf(error: unknown): "username" | "email" | null {
   return error.message.includes("email") ? "email" : "username";
 }
 
+/** Deletes a session and ends the event streams it opened, at once rather than at their next heartbeat. */
+async function endSession(c: Context<AppEnv>, token: string): Promise<void> {
+  await deleteSession(c.get("services").db, token);
+  c.get("services").liveStreams.endSession(tokenHash(token));
+}
+
 /** The invitation behind a link, when it can still be used; else a 403 saying why not. */
 async function usableInvitation(db: Db, token: string): Promise<InvitationWithRestaurant> {
   const invitation = await findInvitationByTokenHash(db, tokenHash(token));
   if (!invitation) throw forbidden(INVITATION_MESSAGES.unknown);
   if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
   if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
+  if (!invitation.creatorActive) throw forbidden(INVITATION_MESSAGES.creatorGone);
   return invitation;
 }
 
@@ -86,8 +94,8 @@ export const authRoutes = new Hono<AppEnv>()
     attempt.succeeded();
 
     const previous = readSessionToken(c);
-    if (previous) await deleteSession(db, previous);
-    const session = await createSession(db, user.id, config.sessionTtlMs);
+    if (previous) await endSession(c, previous);
+    const session = await createSession(db, user.id, config);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toSessionUser(user), 200);
   })
@@ -118,7 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.get("services").db, token);
+    if (token) await endSession(c, token);
     clearSessionCookie(c);
     return c.body(null, 204);
   })

@@ -114,7 +114,7 @@ describe("GET /api/restaurants/:restaurantId/events", () => {
 
 describe("streams per account", () => {
   it("closes an account's oldest stream past the cap, and leaves other accounts' streams open", async () => {
-    const app = createApp({ ...server.services, liveStreams: new StreamRoster(2) });
+    const app = createApp({ ...server.services, liveStreams: new StreamRoster({ perUser: 2, perRestaurant: 64, total: 500 }) });
     const chefs = [await openStream(app, DEMO_RESTAURANT_ID, staff.chef), await openStream(app, DEMO_RESTAURANT_ID, staff.chef)];
     const waiter = await openStream(app, DEMO_RESTAURANT_ID, staff.waiter);
     for (const stream of [...chefs, waiter]) await stream.next();

@@ -116,6 +116,27 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
     expect(customer).toMatchObject({ name: "Meera", email: "meera@example.in", totalOrders: 2, totalSpent: dish.price * 2 });
   });
 
+  it("never renames a customer or replaces their e-mail: a different e-mail on the same phone is someone else", async () => {
+    const { table, dish } = await freshTableAndDish();
+    const phone = `97${String(Date.now()).slice(-8)}`;
+    const body = { tableId: table.id, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price };
+    expect((await takeOrder({ ...body, customerName: "Ravi", customerPhone: phone, customerEmail: "ravi@example.in" })).status).toBe(201);
+    expect((await takeOrder({ ...body, customerName: "Impostor", customerPhone: phone, customerEmail: "other@example.in" })).status).toBe(
+      201,
+    );
+    expect((await takeOrder({ ...body, customerName: "Someone", customerPhone: phone })).status).toBe(201);
+    const customers = await server.db
+      .selectFrom("customers")
+      .select(["name", "email", "totalOrders"])
+      .where("phone", "=", phone)
+      .orderBy("createdAt")
+      .execute();
+    expect(customers).toEqual([
+      { name: "Ravi", email: "ravi@example.in", totalOrders: 2 },
+      { name: "Impostor", email: "other@example.in", totalOrders: 1 },
+    ]);
+  });
+
   it("makes one order however often the same id or key is sent", async () => {
     const { table, dish } = await freshTableAndDish();
     const id = randomUUID();

@@ -4,7 +4,7 @@ import { type CreatedInvitation, invitationInput, staffStatusInput } from "../..
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import { deleteSessionsOf } from "../auth/session";
 import { newToken, tokenHash } from "../auth/tokens";
-import { deleteInvitation, findInvitation, insertInvitation, listPendingInvitations } from "../db/invitations";
+import { deleteInvitation, deletePendingInvitationsBy, findInvitation, insertInvitation, listPendingInvitations } from "../db/invitations";
 import { findUser, listStaff, setUserActive } from "../db/users";
 import type { AppEnv } from "../env";
 import { conflict, forbidden } from "../errors";
@@ -29,13 +29,17 @@ export const staffRoutes = new Hono<AppEnv>()
     const { role } = await jsonBody(c, invitationInput);
     const token = newToken();
     const { db, config } = c.get("services");
-    const invitation = await insertInvitation(db, {
-      restaurantId,
-      role,
-      tokenHash: tokenHash(token),
-      createdBy: c.get("user").id,
-      expiresAt: new Date(Date.now() + config.invitationTtlMs).toISOString(),
-    });
+    const invitation = await insertInvitation(
+      db,
+      {
+        restaurantId,
+        role,
+        tokenHash: tokenHash(token),
+        createdBy: c.get("user").id,
+        expiresAt: new Date(Date.now() + config.invitationTtlMs).toISOString(),
+      },
+      c.get("user").username,
+    );
     return c.json({ ...invitation, token } satisfies CreatedInvitation, 201);
   })
 
@@ -55,11 +59,17 @@ export const staffRoutes = new Hono<AppEnv>()
     const user = ownRow(c.get("user"), await findUser(db, id), "Staff member not found");
     if (user.id === c.get("user").id) throw conflict("You cannot deactivate your own account");
     if (user.isOperator === 1) throw forbidden("The platform operator's account cannot be changed here");
-    // One transaction: the account is off and every session it had is gone before anyone can use them.
+    // One transaction: the account is off, and every session it had and every link it made unused are gone
+    // before anyone can use them.
     const member = await db.transaction().execute(async (trx) => {
       const updated = await setUserActive(trx, id, isActive);
-      if (!isActive) await deleteSessionsOf(trx, id);
+      if (!isActive) {
+        await deleteSessionsOf(trx, id);
+        await deletePendingInvitationsBy(trx, id);
+      }
       return updated;
     });
+    // Its open event streams stop now, not at their next heartbeat.
+    if (!isActive) c.get("services").liveStreams.endUser(id);
     return c.json(member, 200);
   });

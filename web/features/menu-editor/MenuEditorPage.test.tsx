@@ -165,8 +165,8 @@ describe("MenuEditorPage", () => {
     expect(await card.findByText("Available")).toBeTruthy();
     const entries = await outbox();
     expect(entries.map((entry) => [entry.name, entry.args])).toEqual([
-      ["setMenuItemAvailability", expect.objectContaining({ id: TIKKA, isAvailable: false, price: 280 })],
-      ["setMenuItemAvailability", expect.objectContaining({ id: TIKKA, isAvailable: true })],
+      ["setMenuItemAvailability", { id: TIKKA, isAvailable: false, name: "Paneer Tikka" }],
+      ["setMenuItemAvailability", { id: TIKKA, isAvailable: true, name: "Paneer Tikka" }],
     ]);
   });
 
