@@ -129,8 +129,11 @@ describe("closing a table", () => {
       await page.goto("/orders-management");
       await waitForHeading(page, "Orders Management");
       const card = page.getByRole("region", { name: `Bill ${bill.number}` });
-      await card.getByRole("button", { name: "Paid by UPI" }).click();
-      await card.getByText("Paid", { exact: true }).waitFor();
+      const paidByUpi = card.getByRole("button", { name: "Paid by UPI" });
+      await paidByUpi.click();
+      // Paid at once on this screen: the payment buttons go and the badge says so.
+      await paidByUpi.waitFor({ state: "detached" });
+      expect(await card.getByText("Unpaid", { exact: true }).count()).toBe(0);
       await expect.poll(async () => ((await (await admin.get(`/api/bills/${bill.id}`)).json()) as { status: string }).status).toBe("paid");
 
       await diner.getByText("Paid, thank you").waitFor();
