@@ -18,6 +18,7 @@ import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
+import { menuLanguageRoutes } from "./routes/menu-language";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
@@ -90,6 +91,7 @@ export function createApp({
     .route("/restaurants", restaurantsRoutes)
     .route("/demo-requests", demoRequestsRoutes)
     .route("/", menuRoutes)
+    .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)

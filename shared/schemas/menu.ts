@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
 import { optionalText, requiredText, uuid, wholeNumber } from "./fields";
+import { optionGroup, optionGroups } from "./menu-options";
 
 const REQUIRED = "Please fill in all required fields";
 
@@ -10,6 +11,10 @@ export const menuItemFields = z.object({
   price: wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED),
   category: z.enum(MENU_CATEGORIES, { error: REQUIRED }),
   isAvailable: z._default(z.boolean({ error: "isAvailable must be true or false" }), true),
+  /** The dish in the restaurant's menu language; empty shows the English (docs/diner-ordering.md, Languages). */
+  localName: optionalText(100),
+  localDescription: optionalText(500),
+  optionGroups,
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
 
@@ -25,6 +30,9 @@ export const menuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  localName: z.string(),
+  localDescription: z.string(),
+  optionGroups: z.array(optionGroup),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
