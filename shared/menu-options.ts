@@ -69,12 +69,6 @@ export function optionsPrice(basePrice: number, options: readonly Pick<LineOptio
   return options.reduce((price, option) => price + option.priceDelta, basePrice);
 }
 
-/** Whether every required group has a choice and none has too many: the sheet's Add to Cart. */
-export function optionsComplete(groups: readonly OptionGroupLike[], chosen: readonly ChosenOption[]): boolean {
-  const result = resolveOptions(groups, chosen);
-  return result.ok || result.problem.kind === "choice-unavailable";
-}
-
 const SEPARATOR = "|";
 
 /**
