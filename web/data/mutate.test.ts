@@ -49,6 +49,9 @@ describe("mutate", () => {
       price: 60,
       category: "Beverages",
       isAvailable: true,
+      localName: "",
+      localDescription: "",
+      optionGroups: [],
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();
@@ -78,7 +81,17 @@ describe("mutate", () => {
   it("sold out in one tap: the outbox keeps the full update as this device saw the item", async () => {
     await db.menuItems.put(chai);
     const args = await mutate.setMenuItemAvailability({ id: chai.id, isAvailable: false });
-    expect(args).toEqual({ id: chai.id, name: "Chai", description: "Masala", price: 40, category: "Beverages", isAvailable: false });
+    expect(args).toEqual({
+      id: chai.id,
+      name: "Chai",
+      description: "Masala",
+      price: 40,
+      category: "Beverages",
+      isAvailable: false,
+      localName: "",
+      localDescription: "",
+      optionGroups: [],
+    });
     expect(await db.menuItems.get(chai.id)).toMatchObject({ isAvailable: false });
   });
 

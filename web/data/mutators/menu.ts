@@ -52,9 +52,10 @@ export const setMenuItemAvailability = defineMutator({
   async prepare({ id, isAvailable }, stores) {
     const item = await stores.menuItems.get(id);
     if (!item) throw new Error("This menu item is not on this device (it may have been deleted)");
-    const { name, description, price, category } = item;
+    const { name, description, price, category, localName, localDescription, optionGroups } = item;
     // Back through the shared schema: a category this build does not know must fail here, not on the server.
-    return { id, ...menuItemFields.parse({ name, description, price, category, isAvailable }) };
+    // Translations and options travel too: the replay is a full update and must not wipe them.
+    return { id, ...menuItemFields.parse({ name, description, price, category, isAvailable, localName, localDescription, optionGroups }) };
   },
   describe: (args) => `Mark ${args.name} ${args.isAvailable ? "available" : "unavailable"}`,
 });

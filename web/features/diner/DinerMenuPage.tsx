@@ -13,7 +13,6 @@ import { DinerTextProvider } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
-import { OptionSheet } from "./OptionSheet";
 import { useAddDish } from "./useAddDish";
 import { useDinerLanguage } from "./useDinerLanguage";
 import { useDinerMenu } from "./useDinerMenu";
@@ -25,6 +24,9 @@ import { useStoredCart } from "./useStoredCart";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
+
+/** The option sheet loads when the first dish with options is tapped: most visits never need it. */
+const OptionSheet = lazy(() => import("./OptionSheet").then((module) => ({ default: module.OptionSheet })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
@@ -98,6 +100,8 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   // Once loaded, the ordering part stays mounted, so what the diner typed survives an emptied cart.
   const [orderingShown, setOrderingShown] = useState(() => hasOrderOnPhone(qrCode));
   if ((count > 0 || dialogOpen) && !orderingShown) setOrderingShown(true);
+  const [sheetShown, setSheetShown] = useState(false);
+  if (sheetDish && !sheetShown) setSheetShown(true);
 
   return (
     <DinerTextProvider value={text}>
@@ -150,7 +154,11 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
             {fill(text.viewCart, { count, total: formatRupees(cartTotal(lines)) })}
           </Button>
         ) : null}
-        <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+        {sheetShown ? (
+          <Suspense fallback={null}>
+            <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+          </Suspense>
+        ) : null}
       </div>
     </DinerTextProvider>
   );
