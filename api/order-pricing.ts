@@ -1,11 +1,27 @@
 import { ORDER_LINE_QUANTITY } from "../shared/constants";
-import { optionProblemMessage } from "../shared/menu-options";
+import type { OptionProblem } from "../shared/menu-options";
 import { type PricingProblem, priceOrder, type RequestedLine } from "../shared/order-pricing";
 import type { OrderLine } from "../shared/schemas/orders";
 import type { DinerMenuItem } from "../shared/schemas/qr";
 import { badRequest, conflict } from "./errors";
 
 export const QR_NOT_FOUND = "This QR code is not valid or the table is not available";
+
+/** The English message for a refused line, naming the dish and the group. */
+export function optionProblemMessage(dish: string, problem: OptionProblem): string {
+  switch (problem.kind) {
+    case "unknown-choice":
+      return problem.group === null ? `${dish} has no such option group` : `${dish}: ${problem.group} has no such choice`;
+    case "missing-choice":
+      return `${dish}: please choose a ${problem.group}`;
+    case "too-many-choices":
+      return problem.max === 1 ? `${dish}: choose only one ${problem.group}` : `${dish}: choose at most ${problem.max} of ${problem.group}`;
+    case "repeated-choice":
+      return `${dish}: ${problem.choice} is chosen twice in ${problem.group}`;
+    case "choice-unavailable":
+      return `${dish}: ${problem.group} ${problem.choice} is no longer available`;
+  }
+}
 
 /** Stale carts get the current menu back so the diner's page can refresh without another request. */
 function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {

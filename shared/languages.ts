@@ -20,17 +20,4 @@ export const LANGUAGE_OWN_NAMES: Readonly<Record<DinerLanguage, string>> = {
   ml: "മലയാളം",
 };
 
-/** The staff screens' names for the languages (the Menu Editor's picker). */
-export const LANGUAGE_ENGLISH_NAMES: Readonly<Record<MenuLanguage, string>> = {
-  hi: "Hindi",
-  mr: "Marathi",
-  gu: "Gujarati",
-  pa: "Punjabi",
-  bn: "Bengali",
-  ta: "Tamil",
-  te: "Telugu",
-  kn: "Kannada",
-  ml: "Malayalam",
-};
-
 export const isMenuLanguage = (value: unknown): value is MenuLanguage => MENU_LANGUAGES.some((language) => language === value);

@@ -6,7 +6,6 @@ import {
   lineLabel,
   maxChoices,
   type OptionGroupLike,
-  optionProblemMessage,
   optionsPrice,
   parseLineKey,
   resolveOptions,
@@ -203,11 +202,5 @@ describe("labels and messages", () => {
     expect(isSpiceOption(option("Heat", "Extra"))).toBe(true);
     expect(isSpiceOption(option("Portion", "Full"))).toBe(false);
     expect(isSpiceOption(option("Add-ons", "Spicy Chutney", "multiple"))).toBe(false);
-  });
-
-  it("names the dish and the group in every refusal", () => {
-    expect(optionProblemMessage("Dal", { kind: "missing-choice", group: "Portion" })).toBe("Dal: please choose a Portion");
-    expect(optionProblemMessage("Dal", { kind: "too-many-choices", group: "Add-ons", max: 2 })).toBe("Dal: choose at most 2 of Add-ons");
-    expect(optionProblemMessage("Dal", { kind: "too-many-choices", group: "Portion", max: 1 })).toBe("Dal: choose only one Portion");
   });
 });

@@ -108,19 +108,3 @@ const SPICE_CHOICE = /spicy|mild/i;
 export function isSpiceOption(option: Pick<LineOption, "groupName" | "choiceName" | "kind">): boolean {
   return option.kind === "single" && (SPICE_GROUP.test(option.groupName) || SPICE_CHOICE.test(option.choiceName));
 }
-
-/** The English message for a refused line, naming the dish and the group. */
-export function optionProblemMessage(dish: string, problem: OptionProblem): string {
-  switch (problem.kind) {
-    case "unknown-choice":
-      return problem.group === null ? `${dish} has no such option group` : `${dish}: ${problem.group} has no such choice`;
-    case "missing-choice":
-      return `${dish}: please choose a ${problem.group}`;
-    case "too-many-choices":
-      return problem.max === 1 ? `${dish}: choose only one ${problem.group}` : `${dish}: choose at most ${problem.max} of ${problem.group}`;
-    case "repeated-choice":
-      return `${dish}: ${problem.choice} is chosen twice in ${problem.group}`;
-    case "choice-unavailable":
-      return `${dish}: ${problem.group} ${problem.choice} is no longer available`;
-  }
-}

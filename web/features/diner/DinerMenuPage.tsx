@@ -13,6 +13,7 @@ import { DinerTextProvider } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
+import { OptionSheet } from "./OptionSheet";
 import { useAddDish } from "./useAddDish";
 import { useDinerLanguage } from "./useDinerLanguage";
 import { useDinerMenu } from "./useDinerMenu";
@@ -24,9 +25,6 @@ import { useStoredCart } from "./useStoredCart";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
-
-/** The option sheet loads when the first dish with options is tapped: most visits never need it. */
-const OptionSheet = lazy(() => import("./OptionSheet").then((module) => ({ default: module.OptionSheet })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
@@ -88,7 +86,7 @@ function hasOrderOnPhone(qrCode: string): boolean {
 function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const [cart, setCart] = useStoredCart(qrCode);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { language, choose, text } = useDinerLanguage(lookup.restaurant.menuLanguage);
+  const { language, choose, text, catalogue } = useDinerLanguage(lookup.restaurant.menuLanguage);
   const menuItems = useMemo(() => localizeMenu(lookup.menuItems, language), [lookup.menuItems, language]);
   const lines = cartLines(cart, menuItems);
   const count = cartCount(lines);
@@ -100,11 +98,9 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   // Once loaded, the ordering part stays mounted, so what the diner typed survives an emptied cart.
   const [orderingShown, setOrderingShown] = useState(() => hasOrderOnPhone(qrCode));
   if ((count > 0 || dialogOpen) && !orderingShown) setOrderingShown(true);
-  const [sheetShown, setSheetShown] = useState(false);
-  if (sheetDish && !sheetShown) setSheetShown(true);
 
   return (
-    <DinerTextProvider value={text}>
+    <DinerTextProvider value={catalogue}>
       <div className={styles.page} lang={language}>
         <header className={styles.header}>
           <div>
@@ -154,11 +150,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
             {fill(text.viewCart, { count, total: formatRupees(cartTotal(lines)) })}
           </Button>
         ) : null}
-        {sheetShown ? (
-          <Suspense fallback={null}>
-            <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
-          </Suspense>
-        ) : null}
+        <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
       </div>
     </DinerTextProvider>
   );

@@ -10,6 +10,7 @@ import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
 import { useText } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
+import { useOrderText } from "./i18n/orderMessages";
 import { ModalDialog } from "./ModalDialog";
 import { OrderTotal } from "./OrderLines";
 import { type OrderNotice, OrderNoticeText } from "./OrderNotice";
@@ -40,7 +41,8 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const empty = lines.length === 0;
-  const text = useText();
+  const text = useOrderText();
+  const menuText = useText();
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId}>
@@ -49,7 +51,7 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.sectionTitle}>
             {text.yourOrder}
           </h2>
-          <Button variant="ghost" size="icon" className={styles.tap} aria-label={text.close} onClick={onClose}>
+          <Button variant="ghost" size="icon" className={styles.tap} aria-label={menuText.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
 import type { ChosenOption, LineOption } from "../../../shared/schemas/menu-options";
 import * as styles from "./Diner.css";
-import { useText } from "./i18n/DinerText";
+import { useOrderText } from "./i18n/orderMessages";
 
 /** A placed order's line (options with their names) or a waiting one's (its name already says its options). */
 interface ShownLine {
@@ -35,7 +35,7 @@ export function OrderLines({ items, total }: { items: readonly ShownLine[]; tota
 }
 
 export function OrderTotal({ total }: { total: number }) {
-  const text = useText();
+  const text = useOrderText();
   return (
     <p className={styles.total}>
       <span>{text.total}</span>

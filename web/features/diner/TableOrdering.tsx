@@ -3,7 +3,7 @@ import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines, toOrderI
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { toast } from "../../ui/Toast/toastStore";
-import { useText } from "./i18n/DinerText";
+import { useOrderText } from "./i18n/orderMessages";
 import { OrderDialog } from "./OrderDialog";
 import type { OrderNotice } from "./OrderNotice";
 import { OrderStatusCard } from "./OrderStatusCard";
@@ -42,7 +42,7 @@ export function TableOrdering({
   onRemove,
 }: TableOrderingProps) {
   const tracked = useTrackedOrder(qrCode);
-  const text = useText();
+  const text = useOrderText();
   const [notice, setNotice] = useState<OrderNotice | null>(null);
   /** Bumped after each placed order: a fresh dialog is a cleared form. */
   const [placedOrders, setPlacedOrders] = useState(0);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { DinerLanguage, MenuLanguage } from "../../../shared/languages";
 import { readJson, writeJson } from "./dinerStorage";
 import { loadCatalogue } from "./i18n/loadCatalogue";
-import { ENGLISH, type Messages } from "./i18n/messages";
+import { type Catalogue, ENGLISH, type Messages } from "./i18n/messages";
 
 /** One choice for every restaurant: a diner who reads Hindi reads it at the next restaurant too. */
 export const LANGUAGE_KEY = "rasoi.diner.language";
@@ -18,17 +18,17 @@ function savedLanguage(menuLanguage: MenuLanguage): DinerLanguage {
  */
 export function useDinerLanguage(menuLanguage: MenuLanguage) {
   const [language, setLanguage] = useState<DinerLanguage>(() => savedLanguage(menuLanguage));
-  const [text, setText] = useState<Messages>(ENGLISH);
+  const [catalogue, setCatalogue] = useState<Catalogue>({});
 
   useEffect(() => {
     if (language === "en") {
-      setText(ENGLISH);
+      setCatalogue({});
       return;
     }
     let current = true;
     // Offline with the catalogue not yet on the phone: the words stay English, the dishes still change.
     loadCatalogue(language).then(
-      (catalogue) => current && setText({ ...ENGLISH, ...catalogue }),
+      (loaded) => current && setCatalogue(loaded),
       () => undefined,
     );
     return () => {
@@ -41,5 +41,6 @@ export function useDinerLanguage(menuLanguage: MenuLanguage) {
     setLanguage(next);
   };
 
-  return { language, choose, text };
+  const text: Messages = { ...ENGLISH, ...catalogue };
+  return { language, choose, text, catalogue };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/languages";
+import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/language-names";
 import { type LocalMenuItem, useMenuItems, useMutate } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";

@@ -1,11 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  DEFAULT_MENU_LANGUAGE,
-  LANGUAGE_ENGLISH_NAMES,
-  LANGUAGE_OWN_NAMES,
-  MENU_LANGUAGES,
-  type MenuLanguage,
-} from "../../../shared/languages";
+import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/language-names";
+import { DEFAULT_MENU_LANGUAGE, LANGUAGE_OWN_NAMES, MENU_LANGUAGES, type MenuLanguage } from "../../../shared/languages";
 import { getMenuLanguage, setMenuLanguage } from "../../api/menuLanguage";
 import { Card } from "../../ui/Card/Card";
 import { SelectField } from "../../ui/Select/SelectField";

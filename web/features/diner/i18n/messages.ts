@@ -1,3 +1,5 @@
+import type { ENGLISH_ORDER } from "./orderMessages";
+
 /**
  * The diner page's own words in English, the page's first language. Other languages' catalogues
  * (one file each beside this one) are loaded only when a diner picks them, so the English cold visit
@@ -13,23 +15,7 @@ export const ENGLISH = {
   viewCart: "View Cart ({count}) · {total}",
   addToCart: "Add to Cart",
   unavailable: "Unavailable",
-  yourOrder: "Your Order",
   close: "Close",
-  cartEmpty: "Your cart is empty.",
-  each: "{price} each · {total}",
-  itemsInOrder: "Items in your order",
-  total: "Total",
-  yourName: "Your Name *",
-  phone: "Phone Number *",
-  email: "Email Address *",
-  instructions: "Special Instructions (Optional)",
-  continueShopping: "Continue Shopping",
-  placeOrder: "Place Order",
-  placingOrder: "Placing Order...",
-  orderPlaced: "Order Placed Successfully!",
-  orderPlacedBody: "Your order has been sent to the kitchen. Please wait at your table.",
-  orderFailed: "Order Failed",
-  orderFailedBody: "Failed to place order. Please try again.",
   required: "Required",
   optional: "Optional",
   chooseUpTo: "Choose up to {max}",
@@ -37,10 +23,11 @@ export const ENGLISH = {
   choose: "Choose {group}",
 };
 
-export type MessageKey = keyof typeof ENGLISH;
-export type Messages = Readonly<Record<MessageKey, string>>;
+/** Every message: the menu's (here, on the first load) and the order dialog's (loaded with it). */
+export type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER;
+export type Messages = Readonly<Record<keyof typeof ENGLISH, string>>;
 /** A language's catalogue: what it leaves out shows in English. */
-export type Catalogue = Partial<Messages>;
+export type Catalogue = Partial<Readonly<Record<MessageKey, string>>>;
 
 /** A message with its `{name}` blanks filled in. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
