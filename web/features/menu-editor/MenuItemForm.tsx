@@ -66,7 +66,7 @@ export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: Menu
           error={form.errors.category}
         />
         <Field label={`Item Name in ${languageName}`} autoComplete="off" {...form.bind("localName")} />
-        <TextAreaField label={`Description in ${languageName}`} rows={2} {...form.bind("localDescription")} />
+        <TextAreaField label={`Details in ${languageName}`} rows={2} {...form.bind("localDescription")} />
         <OptionGroupsEditor groups={groups} onChange={setGroups} languageName={languageName} error={optionsError} />
         <div className={styles.actions}>
           <Button type="submit" size="lg" disabled={form.pending}>
