@@ -11,6 +11,7 @@ import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
+import { menuLanguageRoutes } from "./routes/menu-language";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { qrBillRoutes } from "./routes/qr-bill";
@@ -49,6 +50,7 @@ export function createApp(services: Services) {
     .route("/restaurants", restaurantsRoutes)
     .route("/demo-requests", demoRequestsRoutes)
     .route("/", menuRoutes)
+    .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
     .route("/", staffOrdersRoutes)

@@ -1,6 +1,8 @@
+import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../shared/languages";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
+import { type DishColumns, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
@@ -30,15 +32,7 @@ interface TableRow {
   tableNumber: string;
   capacity: number;
   restaurantName: string;
-}
-
-interface MenuRow {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  isAvailable: number;
+  menuLanguage: string;
 }
 
 /** One phone per table at most; past this many codes the cache starts again rather than grow. */
@@ -67,12 +61,15 @@ export class QrAnswers {
     this.#db = db;
     this.#sqlite = sqliteOf(db);
     this.#tableByQr = this.#sqlite.prepare<[string], TableRow>(
-      `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName
+      `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName,
+         r.menu_language AS menuLanguage
        FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
-    this.#menuOf = this.#sqlite.prepare<[string], MenuRow>(
-      `SELECT id, name, description, price, category, is_available AS isAvailable FROM menu_items WHERE restaurant_id = ?`,
+    this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(
+      `SELECT id, name, description, price, category, is_available AS isAvailable, local_name AS localName,
+         local_description AS localDescription, option_groups AS optionGroups
+       FROM menu_items WHERE restaurant_id = ?`,
     );
   }
 
@@ -98,19 +95,16 @@ export class QrAnswers {
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
-      menu = sortMenu(this.#menuOf.all(table.restaurantId)).map(({ id, name, description, price, category, isAvailable }) => ({
-        id,
-        name,
-        description,
-        price,
-        category,
-        isAvailable: isAvailable === 1,
-      }));
+      // Option groups are parsed once here, when the restaurant's menu is cached, never per order.
+      menu = sortMenu(this.#menuOf.all(table.restaurantId).map(toDish));
       if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
     }
     const lookup: QrLookup = {
       table: { tableNumber: table.tableNumber, capacity: table.capacity },
-      restaurant: { name: table.restaurantName },
+      restaurant: {
+        name: table.restaurantName,
+        menuLanguage: isMenuLanguage(table.menuLanguage) ? table.menuLanguage : DEFAULT_MENU_LANGUAGE,
+      },
       menuItems: menu,
     };
     const place = new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);

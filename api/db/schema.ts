@@ -18,6 +18,8 @@ export interface RestaurantsTable {
   cuisine: string;
   plan: string;
   isActive: Flag;
+  /** One of MENU_LANGUAGES: the menu's second language (migration 008). */
+  menuLanguage: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -76,6 +78,10 @@ export interface MenuItemsTable {
   price: number;
   category: string;
   isAvailable: Flag;
+  /** JSON array of option groups (shared/schemas/menu-options.ts), "[]" for none. */
+  optionGroups: ColumnType<string, string | undefined, string>;
+  localName: ColumnType<string, string | undefined, string>;
+  localDescription: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -97,7 +103,7 @@ export interface OrdersTable {
   restaurantId: string;
   tableId: string | null;
   customerId: string | null;
-  /** JSON array of { id, name, price, quantity }: a snapshot of the menu at order time. */
+  /** JSON array of { id, name, price, quantity, options? }: a snapshot of the menu at order time. */
   items: string;
   totalAmount: number;
   status: string;

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
 import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
+import { optionGroup, optionGroups } from "./menu-options";
 
 const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
@@ -15,6 +16,10 @@ export const menuItemFields = z.object({
   price,
   category,
   isAvailable: z._default(isAvailable, true),
+  /** The dish in the restaurant's menu language; empty shows the English (docs/diner-ordering.md, Languages). */
+  localName: optionalText(100),
+  localDescription: optionalText(DESCRIPTION_MAX),
+  optionGroups,
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
 
@@ -46,6 +51,9 @@ export const menuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  localName: z.string(),
+  localDescription: z.string(),
+  optionGroups: z.array(optionGroup),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -31,6 +31,9 @@ const chai: MenuItem = {
   price: 40,
   category: "Beverages",
   isAvailable: true,
+  localName: "",
+  localDescription: "",
+  optionGroups: [],
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -46,6 +49,9 @@ describe("mutate", () => {
       price: 60,
       category: "Beverages",
       isAvailable: true,
+      localName: "",
+      localDescription: "",
+      optionGroups: [],
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();

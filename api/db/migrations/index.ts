@@ -5,6 +5,7 @@ import { performance } from "./003-performance";
 import { sync } from "./004-sync";
 import { floor } from "./006-floor";
 import { bills } from "./007-bills";
+import { menuOptions } from "./008-menu-options";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "004-sync": sync,
   "006-floor": floor,
   "007-bills": bills,
+  "008-menu-options": menuOptions,
 };

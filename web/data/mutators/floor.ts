@@ -1,12 +1,26 @@
 import * as z from "zod/mini";
+import { resolveOptions } from "../../../shared/menu-options";
 import { order } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
-import { staffOrderInput } from "../../../shared/schemas/staff-orders";
+import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
 import { moveServiceRequest } from "../../../shared/service-requests";
+import type { LocalStores } from "../stores";
 import { defineMutator, withNewId } from "./define";
 
 const REQUEST_LABELS = { acknowledged: "Acknowledge", done: "Done", open: "Reopen" } as const;
+
+/** The local copy's lines, their options named and priced from the local menu as the server will. */
+function namedLines(stores: LocalStores, items: StaffOrderInput["items"]) {
+  return Promise.all(
+    items.map(async ({ options, ...line }) => {
+      if (!options || options.length === 0) return line;
+      const dish = await stores.menuItems.get(line.id);
+      const resolved = dish ? resolveOptions(dish.optionGroups, options) : null;
+      return { ...line, options: resolved?.ok ? resolved.options : [] };
+    }),
+  );
+}
 
 /**
  * An order a waiter takes at the table (docs/decisions/063-waiter-floor.md). It shows on this device at
@@ -29,7 +43,7 @@ export const placeStaffOrder = defineMutator({
       id,
       tableId,
       restaurantId,
-      items,
+      items: await namedLines(stores, items),
       totalAmount,
       status: "pending",
       ...contact,

@@ -60,6 +60,43 @@ describe("KitchenBoard", () => {
     expect(document.title).toBe("(2) Rasoi");
   });
 
+  it("shows each line with its options in English, the spice level standing out", async () => {
+    const option = (groupName: string, choiceName: string, kind: "single" | "multiple" = "single", priceDelta = 0) => ({
+      groupId: groupName,
+      choiceId: choiceName,
+      groupName,
+      choiceName,
+      priceDelta,
+      kind,
+    });
+    const biryani = { id: "b", name: "Chicken Biryani", quantity: 1 };
+    await pulled(chef, "orders", [
+      orderRow(id(1), {
+        status: "pending",
+        orderTime: minutesAgo(2),
+        table: { tableNumber: "5" },
+        items: [
+          {
+            ...biryani,
+            price: 350,
+            options: [option("Portion", "Full", "single", 140), option("Spice Level", "Spicy"), option("Add-ons", "Raita", "multiple", 30)],
+          },
+          { ...biryani, price: 180, options: [option("Portion", "Half")] },
+        ],
+      }),
+    ]);
+    renderWithRouter(<KitchenBoard now={now} />);
+    const ticket = await screen.findByRole("listitem", { name: "Table 5" });
+    const lines = within(ticket)
+      .getAllByRole("listitem")
+      .map((line) => line.textContent);
+    expect(lines).toEqual(["1 x Chicken Biryani · Full · Spicy · + Raita", "1 x Chicken Biryani · Half"]);
+    const spice = within(ticket).getByText("Spicy");
+    expect(spice.tagName).toBe("STRONG");
+    expect(spice.getAttribute("title")).toBe("Spice Level");
+    expect(within(ticket).getByText("Full", { exact: false }).tagName).not.toBe("STRONG");
+  });
+
   it("moves a ticket on with one tap through the local data, waiting to sync", async () => {
     await pulled(chef, "orders", [orderRow(id(1), { status: "confirmed", orderTime: minutesAgo(5), table: { tableNumber: "4" } })]);
     renderWithRouter(<KitchenBoard now={now} />);

@@ -148,4 +148,31 @@ describe("OrdersManagementPage", () => {
       }),
     ]);
   });
+
+  it("shows each line with its options and its unit price with them, in English", async () => {
+    const id = "00000000-0000-4000-8000-0000000000e5";
+    const full = {
+      groupId: "portion",
+      choiceId: "full",
+      groupName: "Portion",
+      choiceName: "Full",
+      priceDelta: 140,
+      kind: "single" as const,
+    };
+    const raita = {
+      groupId: "addons",
+      choiceId: "raita",
+      groupName: "Add-ons",
+      choiceName: "Raita",
+      priceDelta: 30,
+      kind: "multiple" as const,
+    };
+    await pulled([
+      order(id, { items: [{ id: "b", name: "Chicken Biryani", price: 350, quantity: 2, options: [full, raita] }], totalAmount: 700 }),
+    ]);
+    renderWithRouter(<OrdersManagementPage />);
+    const card = within(await screen.findByRole("region", { name: "Order #000000e5" }));
+    const [line] = within(card.getByRole("list", { name: "Items" })).getAllByRole("listitem");
+    expect(line?.textContent).toBe("2 x Chicken Biryani · Full · + Raita₹350₹700");
+  });
 });
