@@ -76,6 +76,7 @@ describe("FloorBoard", () => {
     ]);
   });
 
+  // Many taps: a longer timeout leaves room for a busy machine.
   it("opens a table's orders with every line and note, and takes an order on the pad: search, one tap, plus/minus, note, send", async () => {
     const tables = await floor();
     await userEvent.click(await tables.findByRole("button", { name: /^Table 1:/ }));
@@ -116,7 +117,6 @@ describe("FloorBoard", () => {
     });
     const newOrders = within(screen.getByRole("list", { name: "New orders" }));
     expect((await newOrders.findAllByText("Waiting to sync")).length).toBe(1);
-    // Many taps: room for a busy machine.
   }, 20_000);
 
   it("lists what the kitchen is preparing with its note and marks it served locally", async () => {
