@@ -76,6 +76,7 @@ describe("FloorBoard", () => {
     ]);
   });
 
+  // Many taps: a longer timeout leaves room for a busy machine.
   it("opens a table's orders with every line and note, and takes an order on the pad: search, one tap, plus/minus, note, send", async () => {
     const tables = await floor();
     await userEvent.click(await tables.findByRole("button", { name: /^Table 1:/ }));
@@ -94,7 +95,8 @@ describe("FloorBoard", () => {
     await userEvent.click(pad.getByRole("button", { name: "One fewer Paneer Tikka" }));
     await userEvent.clear(pad.getByRole("searchbox", { name: "Search dishes" }));
     await userEvent.click(pad.getByRole("button", { name: "Add Garlic Naan" }));
-    await userEvent.type(pad.getByRole("textbox", { name: "Note for the kitchen" }), "Less spicy");
+    await userEvent.click(pad.getByRole("textbox", { name: "Note for the kitchen" }));
+    await userEvent.paste("Less spicy");
     await userEvent.click(pad.getByRole("button", { name: /^Send to Kitchen \(3\)/ }));
 
     await screen.findByRole("list", { name: "Tables" });
@@ -115,7 +117,7 @@ describe("FloorBoard", () => {
     });
     const newOrders = within(screen.getByRole("list", { name: "New orders" }));
     expect((await newOrders.findAllByText("Waiting to sync")).length).toBe(1);
-  });
+  }, 20_000);
 
   it("lists what the kitchen is preparing with its note and marks it served locally", async () => {
     await floor();
