@@ -504,7 +504,7 @@ describe("a replayed answer meets newer state (issue 17, item 1)", () => {
       .toBe(0);
     expect((await localCopy(first.tablet, staff.userId)).orders.find(({ id }) => id === order.id)?.status).toBe("preparing");
     await orderCard(first.tablet, order.id).getByText("Preparing", { exact: true }).waitFor();
-  });
+  }, 180_000);
 
   it("a tablet whose dish edit was answered late by its stored first answer does not bring back the dish another tablet deleted", async () => {
     const dish = await staff.newDish({ name: "Replay Kheer", description: "", price: 90, category: "Desserts" });
@@ -547,7 +547,7 @@ describe("a replayed answer meets newer state (issue 17, item 1)", () => {
       }, PATIENCE)
       .toBe(0);
     expect((await localCopy(first.tablet, staff.userId)).menuItems.some(({ id }) => id === dish.id)).toBe(false);
-  });
+  }, 180_000);
 });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
