@@ -108,6 +108,21 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-budgets.ts walks this chunk graph to price each route's cold visit.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Small modules the diner's page shares with staff screens (money, dates, a badge, the
+              // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
+              name: "common",
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|order-status|text|cart)\.ts|web[\\/]ui[\\/](Badge|Card)[\\/]|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

@@ -1,69 +1,33 @@
 import { Hono } from "hono";
-import type { Config } from "./config";
-import type { Db } from "./db/connection";
-import { type StoreParts, storePartsOf } from "./db/store-parts";
-import type { Writer } from "./db/writer";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
-import { type Change, ChangeFeed } from "./live/change-feed";
-import { StreamRoster } from "./live/stream-roster";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
-import { createLimits, type Limits, orderRateLimit } from "./middleware/rate-limit";
+import { orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
+import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { eventsRoutes } from "./routes/events";
 import { menuRoutes } from "./routes/menu";
+import { menuLanguageRoutes } from "./routes/menu-language";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
+import { qrBillRoutes } from "./routes/qr-bill";
 import { restaurantsRoutes } from "./routes/restaurants";
+import { serviceRequestsRoutes } from "./routes/service-requests";
+import { settingsRoutes } from "./routes/settings";
+import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
+import { staffOrdersRoutes } from "./routes/staff-orders";
 import { tablesRoutes } from "./routes/tables";
+import type { Services } from "./services";
 import { serveWebApp } from "./static";
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  /** Committed changes, for live screens; a fresh feed unless the caller wants to watch it. */
-  changes?: ChangeFeed;
-  /** The one writer; made here unless a test wants to watch it. */
-  writer?: Writer;
-  /** Rate limiters and the password-hash gate; fresh ones unless the caller wants to stop or inspect them. */
-  limits?: Limits;
-  /** Aborted when the process stops: open event streams close so the server can exit. */
-  shutdown?: AbortSignal;
-  /** The store's writer, order path and caches; made for `db`'s store (api/db/store-parts.ts) unless the caller shares its own. */
-  store?: StoreParts;
-}
-
-/** The whole server as one Hono app: tests call `app.request()`, main.ts serves it. */
-export function createApp({
-  db,
-  config,
-  changes = new ChangeFeed(),
-  writer,
-  limits = createLimits(config),
-  shutdown = new AbortController().signal,
-  store,
-}: AppDeps) {
-  const { writer: storeWriter, orders, qrAnswers, orderLists } = store ?? storePartsOf(db, writer);
-  const liveStreams = new StreamRoster(config.liveStreamsPerUser);
-  // Cached answers are dropped at the commit of a group (so the next group prices from the new menu),
-  // and by any write made outside the writer that publishes what it changed.
-  const invalidate = (committed: readonly Change[]) => {
-    qrAnswers.invalidate(committed);
-    orderLists.invalidate(committed);
-  };
-  storeWriter.onCommit(invalidate);
-  changes.subscribe((change) => invalidate([change]));
-  // Changes may have been missed (PostgreSQL's notices were cut off): nothing cached can be trusted.
-  changes.onMissed(() => {
-    qrAnswers.clear();
-    orderLists.clear();
-  });
-
+/** The whole server as one Hono app over services built once (createServices): tests call `app.request()`, main.ts serves it. */
+export function createApp(services: Services) {
+  const { config } = services;
   const app = new Hono<AppEnv>();
   app.onError(onError);
   // The bench's ceiling: the cheapest answer this server can give, before any middleware.
@@ -71,16 +35,7 @@ export function createApp({
 
   // First, so even the security headers can read the config (TRUST_PROXY); this cannot fail.
   app.use("*", async (c, next) => {
-    c.set("db", db);
-    c.set("config", config);
-    c.set("changes", changes);
-    c.set("liveStreams", liveStreams);
-    c.set("shutdown", shutdown);
-    c.set("writer", storeWriter);
-    c.set("orders", orders);
-    c.set("qrAnswers", qrAnswers);
-    c.set("orderLists", orderLists);
-    c.set("limits", limits);
+    c.set("services", services);
     await next();
   });
   // Outermost of the rest, so every answer (static files, 404s, errors) carries the security headers.
@@ -88,18 +43,27 @@ export function createApp({
   app.use("/api/*", csrfGuard);
   app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
   app.use("/api/qr/:qrCode/order", orderRateLimit);
+  app.use("/api/qr/:qrCode/requests", serviceRequestRateLimit);
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
     .route("/restaurants", restaurantsRoutes)
     .route("/demo-requests", demoRequestsRoutes)
     .route("/", menuRoutes)
+    .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)
     .route("/", ordersRoutes)
+    .route("/", staffOrdersRoutes)
+    .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
     .route("/", staffRoutes)
-    .route("/qr", qrRoutes);
+    .route("/qr", qrRoutes)
+    .route("/site", siteRoutes)
+    // Bills (issue 20): settings, bills and payments, and the diner's bill.
+    .route("/", settingsRoutes)
+    .route("/", billsRoutes)
+    .route("/qr", qrBillRoutes);
   app.route("/api", api);
   if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.

@@ -1,3 +1,5 @@
+import { normalisePublicUrl } from "../shared/public-url";
+import { OWASP_PASSWORD_COST, type PasswordCost } from "./auth/password";
 import type { SemaphoreOptions } from "./limits/semaphore";
 import type { WindowLimit } from "./limits/window-limiter";
 
@@ -5,6 +7,8 @@ import type { WindowLimit } from "./limits/window-limiter";
 export interface Config {
   port: number;
   host: string;
+  /** PUBLIC_URL: the address diners' phones use, which QR codes encode; null = the admin's browser's own. */
+  publicUrl: string | null;
   databasePath: string;
   /** DATABASE_URL: a postgres:// URL runs the API over PostgreSQL (and wins over databasePath); null = SQLite. */
   databaseUrl: string | null;
@@ -32,7 +36,12 @@ export interface Config {
   };
   /** Password hashes (scrypt) computed at once, and how many sign-ins may wait for a turn. */
   passwordHashing: SemaphoreOptions;
+  /** scrypt cost of new password hashes (and of the seeded demo accounts). */
+  passwordCost: PasswordCost;
+  /** A session ends this long after it began, however active. */
   sessionTtlMs: number;
+  /** A session nobody has used for this long ends (a tablet signed out by a lost logout, a left device). */
+  sessionIdleMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
@@ -41,6 +50,10 @@ export interface Config {
   checkpointIntervalMs: number;
   /** Event streams one account may hold open; past it the oldest closes (api/live/stream-roster.ts). */
   liveStreamsPerUser: number;
+  /** Event streams one restaurant may hold open; past it the restaurant's own oldest closes. */
+  liveStreamsPerRestaurant: number;
+  /** Event streams of all restaurants together; well below the connection cap, so requests always have room. */
+  liveStreamsTotal: number;
   housekeeping: {
     /** How often old idempotency records and expired sessions are swept. */
     intervalMs: number;
@@ -61,6 +74,8 @@ export interface Config {
     /** A socket with no traffic either way (a client that stopped reading) is closed after this. */
     idleTimeoutMs: number;
     maxConnections: number;
+    /** Connections from one client address (the socket's; behind TRUST_PROXY only the total applies). */
+    maxConnectionsPerAddress: number;
   };
 }
 
@@ -77,14 +92,24 @@ function proxies(value: string | undefined): number {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
 }
 
+/** PUBLIC_URL unset or empty = none; anything but an http(s) address stops the start with the reason. */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  const url = normalisePublicUrl(value);
+  if (url === null) throw new Error(`PUBLIC_URL must be an http:// or https:// address such as http://192.168.1.20:3000, not "${value}"`);
+  return url;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const login = positiveInt(env.RATE_LIMIT_LOGIN, 10);
+  const maxConnections = positiveInt(env.MAX_CONNECTIONS, 1_000);
   return {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
+    publicUrl: publicUrl(env.PUBLIC_URL),
     databasePath: env.DATABASE_PATH || "data/rasoi.db",
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
@@ -101,12 +126,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: MINUTE_MS,
     },
     passwordHashing: { concurrency: positiveInt(env.PASSWORD_HASH_CONCURRENCY, 2), maxWaiting: 8, maxWaitMs: 5_000 },
+    passwordCost: OWASP_PASSWORD_COST,
     sessionTtlMs: 7 * DAY_MS,
+    sessionIdleMs: positiveInt(env.SESSION_IDLE_MINUTES, 12 * 60) * MINUTE_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
     liveHeartbeatMs: positiveInt(env.LIVE_HEARTBEAT_MS, 25_000),
     checkpointIntervalMs: 500,
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
+    liveStreamsPerRestaurant: positiveInt(env.LIVE_STREAMS_PER_RESTAURANT, 64),
+    liveStreamsTotal: positiveInt(env.LIVE_STREAMS_TOTAL, Math.max(1, Math.floor(maxConnections / 2))),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
     maxBodyDrainBytes: 4 * 1024 * 1024,
@@ -115,12 +144,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
       keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
       idleTimeoutMs: positiveInt(env.IDLE_TIMEOUT_MS, 60_000),
-      maxConnections: positiveInt(env.MAX_CONNECTIONS, 1_000),
+      maxConnections,
+      maxConnectionsPerAddress: positiveInt(env.MAX_CONNECTIONS_PER_ADDRESS, 256),
     },
   };
 }
 
-/** Settings for tests: no web folder, limits on (tests that need them off say so). */
+/**
+ * A cheap scrypt cost for tests (about 1 ms a hash instead of 0.3 s): what they prove about sign-in does not
+ * depend on the cost, and the production cost is tested in api/auth/password.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Settings for tests: no web folder, limits on (tests that need them off say so), cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", ...overrides };
+  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", passwordCost: TEST_PASSWORD_COST, ...overrides };
 }

@@ -24,9 +24,15 @@ export const unauthorized = (message = "Please sign in") => new ApiError(401, me
 export const forbidden = (message = "You do not have access to this") => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new ApiError(409, message, extra);
+/** The server is at a cap that is not the client's fault; try again later. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new ApiError(503, message, {}, { "Retry-After": String(retryAfterSeconds) });
 /** A 429 that says, in Retry-After, how many seconds to wait. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, {}, { "Retry-After": String(retryAfterSeconds) });
+
+/** An Idempotency-Key sent again with another method, path or body: a different request, refused. */
+export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
 
 /** The one place errors become responses: a 4xx says what was wrong, anything else is a bug and a 500. */
 export const onError: ErrorHandler = (error, c) => {

@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GST_MODES } from "../shared/billing/gst";
 import { DEMO_RESTAURANT_ID, MENU_CATEGORIES, ROLES, TABLE_LOCATIONS } from "../shared/constants";
 import { ORDER_STATUSES } from "../shared/order-status";
+import { PAYMENT_METHODS } from "../shared/schemas/bills";
 import { testConfig } from "./config";
 import type { Database } from "./db/schema";
-import { badBody, type FieldSpec, garbage } from "./fuzz-arbitraries";
-import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test-support";
+import { badBody, type FieldSpec, garbage } from "./test/fuzz-arbitraries";
+import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "./test/test-support";
 
 interface Fixtures {
   admin: string;
@@ -41,6 +43,26 @@ const menuFields = [
 const tableFields = [required("tableNumber", "string"), optional("capacity", "int"), optional("location", { oneOf: TABLE_LOCATIONS })];
 const validDish = { name: "Fuzz Paneer", description: "", price: 200, category: "Curries", isAvailable: true };
 const validTable = { tableNumber: "F1", capacity: 4, location: "Corner" };
+const validSettings = {
+  legalName: "Fuzz Foods",
+  address: "",
+  phone: "",
+  gstin: "27AAPFU0939F1ZV",
+  fssaiNumber: "",
+  gstMode: "regular-5",
+  pricesIncludeGst: false,
+  upiId: "",
+  upiPayee: "",
+  billFooter: "",
+};
+const settingsFields = [
+  required("legalName", "string"),
+  ...["address", "phone", "gstin", "fssaiNumber", "upiId", "upiPayee", "billFooter"].map((key) => optional(key, "string")),
+  required("gstMode", { oneOf: GST_MODES }),
+  required("pricesIncludeGst", "boolean"),
+];
+const validPayment = { method: "cash", amountPaise: 100 };
+const paymentFields = [required("method", { oneOf: PAYMENT_METHODS }), required("amountPaise", "int")];
 
 const ENDPOINTS: WriteEndpoint[] = [
   {
@@ -133,6 +155,28 @@ const ENDPOINTS: WriteEndpoint[] = [
     signedIn: true,
     bodies: () => badBody({ notes: "Regular" }, [{ ...required("notes", "string"), nullable: true }]),
   },
+  // Bills (issue 20).
+  {
+    name: "PUT settings",
+    method: "PUT",
+    path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`,
+    signedIn: true,
+    bodies: () => badBody(validSettings, settingsFields),
+  },
+  {
+    name: "POST bills",
+    method: "POST",
+    path: () => `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`,
+    signedIn: true,
+    bodies: (f) => badBody({ tableId: f.tableId }, [required("tableId", "string")]),
+  },
+  {
+    name: "POST payments",
+    method: "POST",
+    path: () => `/api/bills/${randomUUID()}/payments`,
+    signedIn: true,
+    bodies: () => badBody(validPayment, paymentFields),
+  },
   {
     name: "POST qr order",
     method: "POST",
@@ -161,13 +205,14 @@ const ENDPOINTS: WriteEndpoint[] = [
 ];
 
 /** Routes whose path names a row: a segment that is not a known id must be a 4xx too. */
-const ID_ROUTES: { method: "PUT" | "DELETE"; path: (id: string) => string; body?: unknown }[] = [
+const ID_ROUTES: { method: "POST" | "PUT" | "DELETE"; path: (id: string) => string; body?: unknown }[] = [
   { method: "PUT", path: (id) => `/api/menu-items/${id}`, body: validDish },
   { method: "DELETE", path: (id) => `/api/menu-items/${id}` },
   { method: "PUT", path: (id) => `/api/tables/${id}`, body: validTable },
   { method: "DELETE", path: (id) => `/api/tables/${id}` },
   { method: "PUT", path: (id) => `/api/orders/${id}/status`, body: { status: "confirmed" } },
   { method: "PUT", path: (id) => `/api/customers/${id}/notes`, body: { notes: "x" } },
+  { method: "POST", path: (id) => `/api/bills/${id}/payments`, body: validPayment },
 ];
 
 const TABLES: (keyof Database)[] = [
@@ -180,6 +225,11 @@ const TABLES: (keyof Database)[] = [
   "orders",
   "customers",
   "idempotencyKeys",
+  "restaurantSettings",
+  "billCounters",
+  "bills",
+  "billOrders",
+  "billPayments",
 ];
 const RUNS = 40;
 

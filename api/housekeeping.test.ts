@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepExpired } from "./housekeeping";
-import { countRows } from "./routes/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "./test-support";
+import { countRows } from "./test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "./test/test-support";
 
 let server: TestServer;
 

@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "./config";
-import { type ListeningServer, listen } from "./test-socket";
-import { createTestServer, type TestServer } from "./test-support";
+import { type ListeningServer, listen } from "./test/test-socket";
+import { createTestServer, type TestServer } from "./test/test-support";
 
 /** Everything the server sends on this socket until it closes it. */
 function untilClosed(socket: Socket): Promise<string> {
@@ -50,8 +50,16 @@ describe("the HTTP server's limits", () => {
     expect(await answer).toBe("");
   });
 
-  it("refuses connections beyond the cap and serves again once they are gone", async () => {
+  it("refuses connections beyond the cap once every one has sent a request, and serves again once they are gone", async () => {
     const held = await Promise.all([open(http.port), open(http.port), open(http.port)]);
+    // Keep-alive connections that were answered and wait for their next request: none gives way.
+    await Promise.all(
+      held.map((socket) => {
+        const answered = new Promise((resolve) => socket.once("data", resolve));
+        socket.write("GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        return answered;
+      }),
+    );
     const closed = held.map(untilClosed);
     const extra = await open(http.port);
     expect(await untilClosed(extra)).toBe("");

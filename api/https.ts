@@ -3,7 +3,7 @@ import type { AppEnv } from "./env";
 
 /** The first value of a proxy header, when the config says a reverse proxy sets it; else undefined. */
 export function forwardedHeader(c: Context<AppEnv>, name: "x-forwarded-proto" | "x-forwarded-host"): string | undefined {
-  if (c.get("config").trustProxy === 0) return undefined;
+  if (c.get("services").config.trustProxy === 0) return undefined;
   return c.req.header(name)?.split(",")[0]?.trim() || undefined;
 }
 

@@ -8,7 +8,7 @@ import { preparedQuery } from "./db/prepared-query";
 import type { IdempotencyKeysTable } from "./db/schema";
 import type { JobOptions } from "./db/writer";
 import type { AppEnv } from "./env";
-import { ApiError, badRequest, conflict } from "./errors";
+import { badRequest, conflict, keyReusedForAnotherRequest } from "./errors";
 import type { Change } from "./live/change-feed";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
@@ -16,7 +16,7 @@ const WRITE_STATUSES = [200, 201, 204] as const;
 export interface WriteResult {
   status: (typeof WRITE_STATUSES)[number];
   body: unknown;
-  /** What the write changed; published to live listeners once the transaction has committed. */
+  /** What the write changed; the writer publishes it once the transaction is durable. */
   changed?: Change;
 }
 
@@ -44,8 +44,6 @@ export function requestHashOf(c: Context, body: string): string {
   return hash("sha256", `${c.req.method} ${c.req.path}\n${body}`, "base64url");
 }
 
-export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
-
 // Every staff write runs these two, so they are built and compiled once.
 const storedAnswer = preparedQuery((db, { scope, key }: { scope: string; key: string }) =>
   db.selectFrom("idempotencyKeys").select(["requestHash", "statusCode", "responseBody"]).where("scope", "=", scope).where("key", "=", key),
@@ -60,7 +58,7 @@ const storeAnswer = preparedQuery(
  * api/db/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer with it in
  * the same job: a replay gets the first answer and changes nothing; the same key with a different
  * request is 422. `scope` keeps one sender's keys apart from another's. What a fresh write reports as
- * `changed` is published to live listeners once the write is durable. `options` as for `Writer.run`:
+ * `changed` the writer publishes once the write is durable. `options` as for `Writer.run`:
  * a write that refuses before its first write may skip its savepoint.
  */
 export async function idempotentWrite(
@@ -72,12 +70,13 @@ export async function idempotentWrite(
   const key = idempotencyKeyOf(c);
   const requestHash = requestHashOf(c, await c.req.text());
 
-  const result = await c.get("writer").run(async (db): Promise<WriteResult> => {
+  const result = await c.get("services").writer.run(async (db): Promise<WriteResult> => {
     if (key === undefined) return write(db);
     const [earlier] = await storedAnswer(db, { scope, key });
     if (earlier) {
       if (earlier.requestHash !== requestHash) throw keyReusedForAnotherRequest();
       const status = WRITE_STATUSES.find((known) => known === earlier.statusCode) ?? 200;
+      // No `changed`: a replay changed nothing, so nothing is published.
       return { status, body: JSON.parse(earlier.responseBody) } satisfies WriteResult;
     }
     const fresh = await write(db);
@@ -92,8 +91,6 @@ export async function idempotentWrite(
     return fresh;
   }, options);
 
-  // Replays and creates answered from an earlier row carry no `changed`: nothing new happened.
-  if (result.changed) c.get("changes").publish(result.changed);
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
 }
 

@@ -1,62 +1,69 @@
-import { type AppDeps, createApp } from "./app";
+import { createApp } from "./app";
 import { type Config, configFromEnv } from "./config";
 import { startCheckpointer } from "./db/checkpointer";
 import { openDatabase, sqliteOf } from "./db/connection";
-import { openPgServer, sweepOnce } from "./db/postgres/store";
+import { openPgServer } from "./db/postgres/server";
+import { sweepOnce } from "./db/postgres/store";
 import { seedDemo } from "./db/seed";
 import { Writer } from "./db/writer";
 import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
-import { ChangeFeed } from "./live/change-feed";
-import { createLimits } from "./middleware/rate-limit";
+import { createServices, type Services } from "./services";
 
-/** What the server runs on: its database, the app's store-specific parts, and how to stop them. */
+/** What the server runs on: its services, and how to stop what touches the database. */
 interface Running {
-  deps: Omit<AppDeps, "config" | "shutdown">;
+  services: Services;
   stopHousekeeping(): void;
   /** Stops everything that touches the database, then closes it. */
   close(): Promise<void>;
 }
 
 /** The default: one process over the SQLite file, the group writer and its WAL checkpointer. */
-async function runOnSqlite(config: Config): Promise<Running> {
+async function runOnSqlite(config: Config, shutdown: AbortSignal): Promise<Running> {
   const db = await openDatabase(config.databasePath);
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, config.passwordCost);
   if (seeded.seeded) console.log(`Seeded the demo restaurant into ${config.databasePath} (sign in as admin / admin123).`);
-  const writer = new Writer(db);
-  // An in-memory database has no WAL to checkpoint. A WAL grown long under writes that never stop is
-  // rewound between two of the writer's groups.
+  const services = createServices({ db, config, shutdown });
+  const { writer } = services;
+  // A WAL grown long under writes that never stop is rewound between two of the writer's groups.
+  // An in-memory database has no WAL to checkpoint.
   const stopCheckpointer =
-    config.databasePath === ":memory:"
+    config.databasePath === ":memory:" || !(writer instanceof Writer)
       ? async () => {}
       : startCheckpointer(sqliteOf(db), config.checkpointIntervalMs, { holdWrites: (rewind) => writer.between(rewind) });
   return {
-    deps: { db, writer, limits: createLimits(config) },
+    services,
     stopHousekeeping: startHousekeeping(db, config.housekeeping),
-    close: () => stopCheckpointer().then(() => db.destroy()),
+    close: () => {
+      services.limits.stop();
+      return stopCheckpointer().then(() => db.destroy());
+    },
   };
 }
 
 /** DATABASE_URL set: one of any number of processes over one PostgreSQL (docs/scaling.md). */
-async function runOnPostgres(config: Config, url: string): Promise<Running> {
-  const changes = new ChangeFeed();
-  const pg = await openPgServer(config, url, changes, async (db) => {
-    const seeded = await seedDemo(db);
-    if (seeded.seeded) console.log("Seeded the demo restaurant into PostgreSQL (sign in as admin / admin123).");
+async function runOnPostgres(config: Config, url: string, shutdown: AbortSignal): Promise<Running> {
+  const pg = await openPgServer(config, url, {
+    shutdown,
+    afterMigrating: async (db) => {
+      const seeded = await seedDemo(db, config.passwordCost);
+      if (seeded.seeded) console.log("Seeded the demo restaurant into PostgreSQL (sign in as admin / admin123).");
+    },
   });
   return {
-    deps: { db: pg.db, changes, store: pg.parts, limits: createLimits(config, pg.limits) },
-    stopHousekeeping: startHousekeeping(pg.db, config.housekeeping, sweepOnce),
+    services: pg.services,
+    stopHousekeeping: startHousekeeping(pg.services.db, config.housekeeping, sweepOnce),
     close: () => pg.close(),
   };
 }
 
 const config = configFromEnv();
-const running = config.databaseUrl ? await runOnPostgres(config, config.databaseUrl) : await runOnSqlite(config);
-const { limits = createLimits(config) } = running.deps;
 const closing = new AbortController();
-const app = createApp({ ...running.deps, config, limits, shutdown: closing.signal });
-const server = createHttpServer(app.fetch, config.server);
+const running = config.databaseUrl
+  ? await runOnPostgres(config, config.databaseUrl, closing.signal)
+  : await runOnSqlite(config, closing.signal);
+const app = createApp(running.services);
+const server = createHttpServer(app.fetch, config.server, config.trustProxy);
 server.listen(config.port, config.host, () => {
   const host = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   const address = server.address();
@@ -77,7 +84,6 @@ function shutdown(signal: NodeJS.Signals): void {
   // A request that never finishes must not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
   running.stopHousekeeping();
-  limits.stop();
   server.close(() => {
     running.close().then(
       () => process.exit(0),

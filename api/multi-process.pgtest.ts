@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../e2e/server";
+import { type RunningServer, startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { Order } from "../shared/schemas/orders";
 import type { QrLookup } from "../shared/schemas/qr";
 import { createSseParser, type SseEvent } from "../shared/sse";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./db/postgres/test-database";
-import { DINER } from "./routes/route-test-helpers";
-import { DEMO_LOGINS } from "./test-support";
+import { DINER } from "./test/route-test-helpers";
+import { DEMO_LOGINS } from "./test/test-support";
 
 /**
  * Two real server processes (api/main.ts) over one PostgreSQL database: what one process does, the other

@@ -1,10 +1,27 @@
 import { ORDER_LINE_QUANTITY } from "../shared/constants";
-import { type PricingProblem, priceOrder } from "../shared/order-pricing";
-import type { OrderLine, PlaceOrderInput } from "../shared/schemas/orders";
+import type { OptionProblem } from "../shared/menu-options";
+import { type PricingProblem, priceOrder, type RequestedLine } from "../shared/order-pricing";
+import type { OrderLine } from "../shared/schemas/orders";
 import type { DinerMenuItem } from "../shared/schemas/qr";
 import { badRequest, conflict } from "./errors";
 
 export const QR_NOT_FOUND = "This QR code is not valid or the table is not available";
+
+/** The English message for a refused line, naming the dish and the group. */
+export function optionProblemMessage(dish: string, problem: OptionProblem): string {
+  switch (problem.kind) {
+    case "unknown-choice":
+      return problem.group === null ? `${dish} has no such option group` : `${dish}: ${problem.group} has no such choice`;
+    case "missing-choice":
+      return `${dish}: please choose a ${problem.group}`;
+    case "too-many-choices":
+      return problem.max === 1 ? `${dish}: choose only one ${problem.group}` : `${dish}: choose at most ${problem.max} of ${problem.group}`;
+    case "repeated-choice":
+      return `${dish}: ${problem.choice} is chosen twice in ${problem.group}`;
+    case "choice-unavailable":
+      return `${dish}: ${problem.group} ${problem.choice} is no longer available`;
+  }
+}
 
 /** Stale carts get the current menu back so the diner's page can refresh without another request. */
 function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {
@@ -15,14 +32,24 @@ function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {
       return conflict(`${problem.name} is no longer available`, { menuItems });
     case "too-many":
       return badRequest(`You can order at most ${ORDER_LINE_QUANTITY.max} of ${problem.name}`);
+    case "option": {
+      const message = optionProblemMessage(problem.name, problem.problem);
+      // A sold-out choice is a stale menu, as a sold-out dish is; the rest is a malformed line.
+      return problem.problem.kind === "choice-unavailable" ? conflict(message, { menuItems }) : badRequest(message);
+    }
   }
 }
 
 /**
- * Prices a diner's cart from the restaurant's own menu: a 409 with the current menu when an item is
- * gone or unavailable or the cart's total is not the menu's, a 400 for too many of one dish.
+ * Prices a cart from the restaurant's own menu, options included: a 409 with the current menu when a
+ * dish or a choice is gone or sold out or the cart's total is not the menu's; a 400 naming the dish
+ * (and the group) for too many of one dish, a missing required choice, an unknown or extra choice.
+ * A staff order endpoint prices through here too, so every order is priced alike.
  */
-export function priceCart(menu: DinerMenuItem[], input: PlaceOrderInput): { lines: OrderLine[]; total: number } {
+export function priceCart(
+  menu: DinerMenuItem[],
+  input: { items: readonly RequestedLine[]; totalAmount: number },
+): { lines: OrderLine[]; total: number } {
   const priced = priceOrder(input.items, menu);
   if (!priced.ok) throw pricingError(priced.problem, menu);
   if (priced.total !== input.totalAmount) throw conflict("Prices have changed. Please review your order.", { menuItems: menu });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { INVALID_TEXT_MESSAGE } from "../shared/text";
-import { DINER, send, tableAndDish } from "./routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "./test-support";
+import { DINER, send, tableAndDish } from "./test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "./test/test-support";
 
 let server: TestServer;
 let admin: string;

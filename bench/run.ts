@@ -13,7 +13,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { type Db, openDatabase } from "../api/db/connection";
 import { openPostgres } from "../api/db/postgres/connection";
-import { startServer } from "../e2e/server";
+import { startServer } from "../scripts/start-server";
 import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";

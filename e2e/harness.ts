@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
-import { type RunningServer, type ServerOptions, startServer } from "./server";
+import { type RunningServer, type ServerOptions, startServer } from "../scripts/start-server";
 
 export interface Journey {
   /** Base URL of this file's server, e.g. http://127.0.0.1:41234. */

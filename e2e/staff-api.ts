@@ -45,13 +45,14 @@ export class StaffApi {
   private constructor(
     private readonly http: APIRequestContext,
     readonly restaurantId: string,
+    readonly userId: string,
   ) {}
 
   static async signIn(baseURL: string): Promise<StaffApi> {
     const http = await request.newContext({ baseURL });
     await json(await http.post("/api/auth/login", { data: { emailOrUsername: "admin", password: "admin123", role: "admin" } }), "sign-in");
-    const me = await json<{ restaurantId: string }>(await http.get("/api/auth/me"), "who am I");
-    return new StaffApi(http, me.restaurantId);
+    const me = await json<{ id: string; restaurantId: string }>(await http.get("/api/auth/me"), "who am I");
+    return new StaffApi(http, me.restaurantId, me.id);
   }
 
   /** A new table with a number nobody else uses, so a test reads only its own orders. */
@@ -81,9 +82,12 @@ export class StaffApi {
     return json(await this.http.get(`/api/restaurants/${this.restaurantId}/customers`), "customers");
   }
 
+  async orders(): Promise<StaffOrder[]> {
+    return json(await this.http.get(`/api/restaurants/${this.restaurantId}/orders`), "orders");
+  }
+
   async ordersAt(table: StaffTable): Promise<StaffOrder[]> {
-    const orders = await json<StaffOrder[]>(await this.http.get(`/api/restaurants/${this.restaurantId}/orders`), "orders");
-    return orders.filter((order) => order.tableId === table.id);
+    return (await this.orders()).filter((order) => order.tableId === table.id);
   }
 
   async advance(orderId: string, status: string): Promise<void> {

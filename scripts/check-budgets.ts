@@ -1,15 +1,16 @@
 /**
- * Checks the compressed JS+CSS a cold visit downloads per route against the budgets in docs/diner-ordering.md:
- * at most 110 KB for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
- * Run after `vite build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
+ * Checks what a phone receives for the JS+CSS of a cold visit per route (brotli bodies and the
+ * headers the server sends with them) against the budgets in docs/diner-ordering.md: at most 100 KB
+ * for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
+ * Run after `npm run build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
 import { type Budget, coldVisitFiles, entryKey, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
+import { serveBuiltApp } from "./wire-bytes";
 
 const KB = 1024;
-const DINER_LIMIT = 110 * KB;
+const DINER_LIMIT = 100 * KB;
 const STAFF_LIMIT = 250 * KB;
 /** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
 const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu"];
@@ -42,27 +43,30 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 const entry = entryKey(manifest);
 
-const gzipCache = new Map<string, number>();
-/**
- * The file's size gzipped at level 9: the `.gz` sibling scripts/compress-dist.ts wrote at that
- * level, or a fresh gzip when there is none (after a bare `vite build`, or where gzip did not
- * shrink the file and compress-dist skipped it).
- */
-function gzipBytes(file: string): number {
-  let size = gzipCache.get(file);
+if (!existsSync(join(distDir, "index.html.br"))) {
+  console.error(`No ${join(distDir, "index.html.br")}: run \`npm run build\` first (it writes the compressed siblings a phone gets).`);
+  process.exit(2);
+}
+
+const server = await serveBuiltApp(distDir);
+const wireCache = new Map<string, number>();
+/** Bytes on the wire for one built file: headers and its brotli body, as the server sends it. */
+async function wireBytes(file: string): Promise<number> {
+  let size = wireCache.get(file);
   if (size === undefined) {
-    const path = join(distDir, file);
-    size = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
-    gzipCache.set(file, size);
+    size = await server.bytes(`/${file}`);
+    wireCache.set(file, size);
   }
   return size;
 }
 
 const filesByRoute = new Map<string, string[]>();
-function coldVisitBytes(route: string, startKeys: string[]): number {
+async function coldVisitBytes(route: string, startKeys: string[]): Promise<number> {
   const { js, css } = coldVisitFiles(manifest, startKeys);
   filesByRoute.set(route, [...js, ...css]);
-  return [...js, ...css].reduce((sum, file) => sum + gzipBytes(file), 0);
+  let sum = 0;
+  for (const file of [...js, ...css]) sum += await wireBytes(file);
+  return sum;
 }
 
 const files = existsSync(routesDir) ? routeFiles(routesDir) : [];
@@ -73,10 +77,11 @@ const rows: Budget[] = [];
 for (const file of files.filter((f) => !layouts.has(f)).sort()) {
   const route = urlOf(file);
   const keys = [entry, ...[...layoutFiles(file, existing), file].flatMap((f) => splitChunkKeys(manifest, f))];
-  rows.push({ route, limitBytes: DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT, bytes: coldVisitBytes(route, keys) });
+  rows.push({ route, limitBytes: DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT, bytes: await coldVisitBytes(route, keys) });
 }
-if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: coldVisitBytes("(root only)", [entry]) });
+if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: await coldVisitBytes("(root only)", [entry]) });
 
+await server.close();
 console.log(formatTable(rows));
 for (const route of DINER_ROUTES) {
   if (!rows.some((row) => row.route === route)) console.log(`note: no route file for ${route} yet, so its budget was not checked`);
@@ -84,9 +89,10 @@ for (const route of DINER_ROUTES) {
 const over = rows.filter((row) => row.bytes > row.limitBytes);
 if (over.length > 0) {
   for (const row of over) {
-    const heaviest = [...(filesByRoute.get(row.route) ?? [])].sort((a, b) => gzipBytes(b) - gzipBytes(a));
-    console.error(`\n${row.route} loads (gzip):`);
-    for (const file of heaviest) console.error(`  ${(gzipBytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
+    const bytes = (file: string) => wireCache.get(file) ?? 0;
+    const heaviest = [...(filesByRoute.get(row.route) ?? [])].sort((a, b) => bytes(b) - bytes(a));
+    console.error(`\n${row.route} loads (on the wire):`);
+    for (const file of heaviest) console.error(`  ${(bytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
   }
   console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
   process.exit(1);

@@ -94,7 +94,7 @@ export interface Budget {
 export function formatTable(rows: readonly Budget[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const width = Math.max(5, ...rows.map((row) => row.route.length));
-  const lines = [`${"route".padEnd(width)}  ${"gzip JS+CSS".padStart(11)}  ${"budget".padStart(9)}  status`];
+  const lines = [`${"route".padEnd(width)}  ${"JS+CSS on the wire".padStart(11)}  ${"budget".padStart(9)}  status`];
   for (const row of rows) {
     const status = row.bytes <= row.limitBytes ? "ok" : "OVER";
     lines.push(`${row.route.padEnd(width)}  ${kb(row.bytes).padStart(11)}  ${kb(row.limitBytes).padStart(9)}  ${status}`);

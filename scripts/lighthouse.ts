@@ -9,9 +9,9 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { openDatabase } from "../api/db/connection";
-import { startServer } from "../e2e/server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { startServer } from "./start-server";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -1,9 +1,10 @@
 /**
  * `npm run test:pg`: starts a throwaway PostgreSQL (scripts/throwaway-postgres.ts), migrates and seeds a
  * template database once, runs the API's test files against it (each file on its own copy of the
- * template: api/test-support.ts) and the cross-process tests, then stops the cluster and deletes it.
+ * template: api/test/test-support.ts) and the cross-process tests, then stops the cluster and deletes it.
  */
 import { spawn } from "node:child_process";
+import { TEST_PASSWORD_COST } from "../api/config";
 import { openPostgres } from "../api/db/postgres/connection";
 import { TEST_PG_TEMPLATE, TEST_PG_URL } from "../api/db/postgres/test-database";
 import { seedDemo } from "../api/db/seed";
@@ -18,7 +19,7 @@ process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
 try {
   await cluster.createDatabase(TEMPLATE);
-  const template = await openPostgres(cluster.url(TEMPLATE), { poolSize: 2, afterMigrating: seedDemo });
+  const template = await openPostgres(cluster.url(TEMPLATE), { poolSize: 2, afterMigrating: (db) => seedDemo(db, TEST_PASSWORD_COST) });
   await template.destroy();
   code = await new Promise<number>((resolve) => {
     const vitest = spawn("npx", ["vitest", "run", "--config", "vitest.pg.config.ts", ...process.argv.slice(2)], {

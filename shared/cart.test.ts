@@ -50,8 +50,8 @@ describe("lines, count and total", () => {
   it("names and prices lines from the menu, in menu order, and leaves out what cannot be ordered", () => {
     const lines = cartLines({ naan: 3, tikka: 1, fish: 2, gone: 4 }, menu);
     expect(lines).toEqual([
-      { id: "tikka", name: "Paneer Tikka", price: 280, quantity: 1 },
-      { id: "naan", name: "Butter Naan", price: 60, quantity: 3 },
+      { key: "tikka", id: "tikka", name: "Paneer Tikka", price: 280, quantity: 1, options: [] },
+      { key: "naan", id: "naan", name: "Butter Naan", price: 60, quantity: 3, options: [] },
     ]);
     expect(cartCount(lines)).toBe(4);
     expect(cartTotal(lines)).toBe(280 + 180);

@@ -43,3 +43,8 @@ export const SHORT_ID_LENGTH = 8;
 export const SESSION_USER_STORAGE_KEY = "rasoi.session-user";
 
 export const CONTACT = { phone: "+91 98765 43210", email: "hello@rasoi.app" } as const;
+
+/** Options on a dish (docs/api.md, Options): groups per dish, choices per group, option name length. */
+export const OPTION_LIMITS = { groups: 8, choices: 20, nameLength: 60 } as const;
+/** Option ids are chosen by the editor (uuids) or by hand in the API ("half", "full"). */
+export const OPTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

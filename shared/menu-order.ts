@@ -7,7 +7,8 @@ interface Sortable {
 
 /** A category the list does not know sorts after all known ones rather than first. */
 function categoryRank(category: string): number {
-  const rank = MENU_CATEGORIES.findIndex((known) => known === category);
+  // Widened to string[], since a category from the database may be one the list does not know.
+  const rank = (MENU_CATEGORIES as readonly string[]).indexOf(category);
   return rank === -1 ? MENU_CATEGORIES.length : rank;
 }
 

@@ -14,12 +14,16 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
+import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
+import { Route as StaffReportsRouteImport } from './routes/_staff/reports'
+import { Route as StaffRestaurantSettingsRouteImport } from './routes/_staff/restaurant-settings'
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
+import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +69,11 @@ const StaffCrmRoute = StaffCrmRouteImport.update({
   path: '/crm',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffFloorRoute = StaffFloorRouteImport.update({
+  id: '/floor',
+  path: '/floor',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
   id: '/menu-editor',
   path: '/menu-editor',
@@ -78,6 +87,16 @@ const StaffOrdersManagementRoute = StaffOrdersManagementRouteImport.update({
 const StaffPrintQrCodesRoute = StaffPrintQrCodesRouteImport.update({
   id: '/print-qr-codes',
   path: '/print-qr-codes',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReportsRoute = StaffReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRestaurantSettingsRoute = StaffRestaurantSettingsRouteImport.update({
+  id: '/restaurant-settings',
+  path: '/restaurant-settings',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffTableManagementRoute = StaffTableManagementRouteImport.update({
@@ -95,6 +114,11 @@ const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
   path: '/menu/$qrCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
+  id: '/bills/$billId/print',
+  path: '/bills/$billId/print',
+  getParentRoute: () => StaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -105,12 +129,16 @@ export interface FileRoutesByFullPath {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/reports': typeof StaffReportsRoute
+  '/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -121,12 +149,16 @@ export interface FileRoutesByTo {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/reports': typeof StaffReportsRoute
+  '/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
+  '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,12 +171,16 @@ export interface FileRoutesById {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/_staff/crm': typeof StaffCrmRoute
+  '/_staff/floor': typeof StaffFloorRoute
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
+  '/_staff/reports': typeof StaffReportsRoute
+  '/_staff/restaurant-settings': typeof StaffRestaurantSettingsRoute
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,12 +193,16 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
+    | '/reports'
+    | '/restaurant-settings'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/bills/$billId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -173,12 +213,16 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
+    | '/reports'
+    | '/restaurant-settings'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu'
+    | '/bills/$billId/print'
   id:
     | '__root__'
     | '/'
@@ -190,12 +234,16 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/_staff/crm'
+    | '/_staff/floor'
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
+    | '/_staff/reports'
+    | '/_staff/restaurant-settings'
     | '/_staff/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/_staff/bills/$billId/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -276,6 +324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCrmRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/floor': {
+      id: '/_staff/floor'
+      path: '/floor'
+      fullPath: '/floor'
+      preLoaderRoute: typeof StaffFloorRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/menu-editor': {
       id: '/_staff/menu-editor'
       path: '/menu-editor'
@@ -295,6 +350,20 @@ declare module '@tanstack/react-router' {
       path: '/print-qr-codes'
       fullPath: '/print-qr-codes'
       preLoaderRoute: typeof StaffPrintQrCodesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/reports': {
+      id: '/_staff/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof StaffReportsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/restaurant-settings': {
+      id: '/_staff/restaurant-settings'
+      path: '/restaurant-settings'
+      fullPath: '/restaurant-settings'
+      preLoaderRoute: typeof StaffRestaurantSettingsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/table-management': {
@@ -318,23 +387,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuQrCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/bills/$billId/print': {
+      id: '/_staff/bills/$billId/print'
+      path: '/bills/$billId/print'
+      fullPath: '/bills/$billId/print'
+      preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffCrmRoute: typeof StaffCrmRoute
+  StaffFloorRoute: typeof StaffFloorRoute
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
+  StaffReportsRoute: typeof StaffReportsRoute
+  StaffRestaurantSettingsRoute: typeof StaffRestaurantSettingsRoute
   StaffTableManagementRoute: typeof StaffTableManagementRoute
+  StaffBillsBillIdPrintRoute: typeof StaffBillsBillIdPrintRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffCrmRoute: StaffCrmRoute,
+  StaffFloorRoute: StaffFloorRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
+  StaffReportsRoute: StaffReportsRoute,
+  StaffRestaurantSettingsRoute: StaffRestaurantSettingsRoute,
   StaffTableManagementRoute: StaffTableManagementRoute,
+  StaffBillsBillIdPrintRoute: StaffBillsBillIdPrintRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

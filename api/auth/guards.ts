@@ -5,13 +5,15 @@ import { restaurantIdParam } from "../../shared/schemas/params";
 import type { AppEnv, AuthUser } from "../env";
 import { forbidden, notFound, unauthorized } from "../errors";
 import { pathParams } from "../validate";
-import { findSessionUser, readSessionToken } from "./session";
+import { findSession, readSessionToken, touchSession } from "./session";
 
+/** The signed-in user; every authenticated request counts as use of the session (its idle deadline moves). */
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const token = readSessionToken(c);
-  const user = token ? await findSessionUser(c.get("db"), token) : null;
-  if (!user) throw unauthorized();
-  return user;
+  const session = token ? await findSession(c.get("services").db, token) : null;
+  if (!session) throw unauthorized();
+  await touchSession(c.get("services").db, session, c.get("services").config);
+  return session.user;
 }
 
 /** Any signed-in staff member; sets `c.get("user")`. */

@@ -9,16 +9,35 @@ import { isHttpsRequest } from "../https";
 import { newToken, tokenHash } from "./tokens";
 
 export const SESSION_COOKIE = "rasoi_session";
+const MINUTE_MS = 60_000;
 
-/** Starts a new session (a fresh id at every login) and returns the token for the cookie. */
-export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+/** How long a session lives at most, and unused. */
+export interface SessionLimits {
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+}
+
+/**
+ * When a session begun at `createdAt` and used at `now` ends: after the idle period, never past its
+ * whole lifetime. Stored as `expiresAt`, so every check and the housekeeping sweep read one column.
+ */
+function deadline(createdAt: string, now: number, { sessionTtlMs, sessionIdleMs }: SessionLimits): string {
+  return new Date(Math.min(Date.parse(createdAt) + sessionTtlMs, now + sessionIdleMs)).toISOString();
+}
+
+/**
+ * Starts a new session (a fresh id at every login) and returns the token for the cookie. The cookie
+ * lasts the whole lifetime; the server ends the session sooner when it goes unused.
+ */
+export async function createSession(db: Db, userId: string, limits: SessionLimits): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const createdAt = nowIso();
+  const expiresAt = new Date(Date.parse(createdAt) + limits.sessionTtlMs);
   // Each sign-in sweeps the user's expired sessions, so the table does not grow without bound.
   await db.deleteFrom("sessions").where("userId", "=", userId).where("expiresAt", "<=", nowIso()).execute();
   await db
     .insertInto("sessions")
-    .values({ id: tokenHash(token), userId, createdAt: nowIso(), expiresAt: expiresAt.toISOString() })
+    .values({ id: tokenHash(token), userId, createdAt, expiresAt: deadline(createdAt, Date.parse(createdAt), limits) })
     .execute();
   return { token, expiresAt };
 }
@@ -36,16 +55,41 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
       "users.restaurantId",
       "users.isOperator",
       "users.isActive",
+      "sessions.createdAt",
       "sessions.expiresAt",
     ])
     .where("sessions.id", "=", tokenHash),
 );
 
+export interface LiveSession {
+  user: AuthUser;
+  /** The token's hash: the session's id in the database and the stream roster. */
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The live session behind a token, or null when it is unknown, expired or its user inactive. Reads only. */
+export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
+  const id = tokenHash(token);
+  const [row] = await sessionUserByTokenHash(db, { tokenHash: id });
+  if (!row?.isActive || row.expiresAt <= nowIso()) return null;
+  return { user: toSessionUser(row), id, createdAt: row.createdAt, expiresAt: row.expiresAt };
+}
+
 /** The active user behind a token, or null when the session is unknown, expired or the user inactive. */
 export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await sessionUserByTokenHash(db, { tokenHash: tokenHash(token) });
-  if (!row?.isActive || row.expiresAt <= nowIso()) return null;
-  return toSessionUser(row);
+  return (await findSession(db, token))?.user ?? null;
+}
+
+/**
+ * A request used the session: its idle deadline moves on. Written at most once per hundredth of the idle
+ * period (and per minute), so a busy tablet does not write on every request.
+ */
+export async function touchSession(db: Db, session: LiveSession, limits: SessionLimits): Promise<void> {
+  const next = deadline(session.createdAt, Date.now(), limits);
+  if (Date.parse(next) - Date.parse(session.expiresAt) <= Math.min(MINUTE_MS, limits.sessionIdleMs / 100)) return;
+  await db.updateTable("sessions").set({ expiresAt: next }).where("id", "=", session.id).execute();
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Db } from "../db/connection";
 import type { Change } from "../live/change-feed";
 import type { CachedAnswer } from "./cached-answer";
 import type { QrPlace } from "./qr-answers";
@@ -6,6 +7,8 @@ import type { QrPlace } from "./qr-answers";
 export interface QrAnswerCache {
   peek(qrCode: string): QrPlace | undefined;
   get(qrCode: string): Promise<QrPlace | null>;
+  /** The place as a writer's job sees it, read on the job's connection (`trx`). */
+  placeInJob(qrCode: string, trx: Db): QrPlace | null | Promise<QrPlace | null>;
   invalidate(changes: readonly Change[]): void;
   /** Drops everything (changes may have been missed). */
   clear(): void;

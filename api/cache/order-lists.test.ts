@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
 import { findOrder } from "../db/orders";
-import { placeOrder, send } from "../routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { placeOrder, send } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;
@@ -26,8 +26,10 @@ async function current(): Promise<{ etag: string; orders: Order[] }> {
 describe("the cached order list", () => {
   it("reads exactly as each order does on its own, deleted tables and all", async () => {
     const id = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
-    await server.db.updateTable("orders").set({ tableId: null, specialInstructions: 'Say "hi" \\ bye' }).where("id", "=", id).execute();
-    server.changes.publish({ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders"] });
+    await server.writer.run(async (db) => {
+      await db.updateTable("orders").set({ tableId: null, specialInstructions: 'Say "hi" \\ bye' }).where("id", "=", id).execute();
+      return { changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["orders"] as const } };
+    });
     const { orders } = await current();
     expect(orders.length).toBeGreaterThan(8);
     for (const order of orders) expect(order).toEqual(await findOrder(server.db, order.id));

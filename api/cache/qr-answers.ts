@@ -1,8 +1,11 @@
+import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../shared/languages";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
+import { type DishColumns, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
+import type { QrAnswerCache } from "./caches";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
 export class QrPlace {
@@ -24,29 +27,22 @@ export class QrPlace {
   }
 }
 
-/** A table and its restaurant's name, as both stores read it. */
+/** A table, its restaurant's name and menu language, as both stores read it. */
 export interface TableRow {
   id: string;
   restaurantId: string;
   tableNumber: string;
   capacity: number;
   restaurantName: string;
-}
-
-export interface MenuRow {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  isAvailable: number;
+  menuLanguage: string;
 }
 
 /** One phone per table at most; past this many codes the cache starts again rather than grow. */
 const MAX_ENTRIES = 50_000;
 
-/** Only order and customer changes leave the QR answer as it was; anything else may change it. */
-const leavesQrAnswer = (change: Change) => change.topics.every((topic) => topic === "orders" || topic === "customers");
+/** Only order, customer and service-request changes leave the QR answer as it was; anything else may change it. */
+const leavesQrAnswer = (change: Change) =>
+  change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "requests");
 
 /**
  * The diner's QR answer, cached per QR code with the menu shared per restaurant (docs/scaling.md).
@@ -55,7 +51,7 @@ const leavesQrAnswer = (change: Change) => change.topics.every((topic) => topic 
  * writes made elsewhere. A miss is read and stored while holding the database's only connection, so
  * no commit (and its invalidation) can fall between the read and the store.
  */
-export class QrAnswers {
+export class QrAnswers implements QrAnswerCache {
   readonly #db: Db;
   readonly #sqlite: Sqlite;
   readonly #places = new Map<string, QrPlace>();
@@ -67,12 +63,15 @@ export class QrAnswers {
     this.#db = db;
     this.#sqlite = sqliteOf(db);
     this.#tableByQr = this.#sqlite.prepare<[string], TableRow>(
-      `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName
+      `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName,
+         r.menu_language AS menuLanguage
        FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
-    this.#menuOf = this.#sqlite.prepare<[string], MenuRow>(
-      `SELECT id, name, description, price, category, is_available AS isAvailable FROM menu_items WHERE restaurant_id = ?`,
+    this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(
+      `SELECT id, name, description, price, category, is_available AS isAvailable, local_name AS localName,
+         local_description AS localDescription, option_groups AS optionGroups
+       FROM menu_items WHERE restaurant_id = ?`,
     );
   }
 
@@ -98,6 +97,7 @@ export class QrAnswers {
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
+      // Option groups are parsed once here, when the restaurant's menu is cached, never per order.
       menu = dinerMenu(this.#menuOf.all(table.restaurantId));
       if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
     }
@@ -109,11 +109,17 @@ export class QrAnswers {
     return place;
   }
 
+  /** Inside a writer's job, which holds the one connection. */
+  placeInJob(qrCode: string): QrPlace | null {
+    return this.loadHoldingConnection(qrCode);
+  }
+
   /** Drops the places of every restaurant these changes may have altered. */
   invalidate(changes: readonly Change[]): void {
     dropChanged(changes, this.#places, this.#menus);
   }
 
+  /** Drops everything (changes may have been missed). */
   clear(): void {
     this.#places.clear();
     this.#menus.clear();
@@ -129,23 +135,19 @@ export function dropChanged(changes: readonly Change[], places: Map<string, QrPl
   }
 }
 
-/** The diner's menu from a restaurant's menu rows, in menu order. */
-export function dinerMenu(rows: MenuRow[]): DinerMenuItem[] {
-  return sortMenu(rows).map(({ id, name, description, price, category, isAvailable }) => ({
-    id,
-    name,
-    description,
-    price,
-    category,
-    isAvailable: isAvailable === 1,
-  }));
+/** The diner's menu from a restaurant's menu rows, in menu order (option groups parsed once, here). */
+export function dinerMenu(rows: DishColumns[]): DinerMenuItem[] {
+  return sortMenu(rows.map(toDish));
 }
 
 /** Everything the QR endpoints need of one table, from its row and its restaurant's menu. */
 export function placeOf(table: TableRow, menu: DinerMenuItem[]): QrPlace {
   const lookup: QrLookup = {
     table: { tableNumber: table.tableNumber, capacity: table.capacity },
-    restaurant: { name: table.restaurantName },
+    restaurant: {
+      name: table.restaurantName,
+      menuLanguage: isMenuLanguage(table.menuLanguage) ? table.menuLanguage : DEFAULT_MENU_LANGUAGE,
+    },
     menuItems: menu,
   };
   return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);

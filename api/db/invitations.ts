@@ -5,8 +5,10 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { InvitationRow } from "./schema";
 
-function toInvitation(row: Pick<InvitationRow, "id" | "role" | "createdAt" | "expiresAt">): Invitation {
-  return { id: row.id, role: row.role, createdAt: row.createdAt, expiresAt: row.expiresAt };
+function toInvitation(
+  row: Pick<InvitationRow, "id" | "role" | "createdAt" | "expiresAt"> & { createdByUsername: string | null },
+): Invitation {
+  return { id: row.id, role: row.role, createdByUsername: row.createdByUsername, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 export interface NewInvitation {
@@ -17,22 +19,23 @@ export interface NewInvitation {
   expiresAt: string;
 }
 
-export async function insertInvitation(db: Db, invitation: NewInvitation): Promise<Invitation> {
+export async function insertInvitation(db: Db, invitation: NewInvitation, createdByUsername: string): Promise<Invitation> {
   const row = { id: randomUUID(), ...invitation, createdAt: nowIso(), usedAt: null, usedBy: null };
   await db.insertInto("invitations").values(row).execute();
-  return toInvitation(row);
+  return toInvitation({ ...row, createdByUsername });
 }
 
 /** Invitations of the restaurant that can still be used, newest first. */
 export async function listPendingInvitations(db: Db, restaurantId: string): Promise<Invitation[]> {
   const rows = await db
     .selectFrom("invitations")
-    .select(["id", "role", "createdAt", "expiresAt"])
-    .where("restaurantId", "=", restaurantId)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", nowIso())
-    .orderBy("createdAt", "desc")
-    .orderBy("id")
+    .leftJoin("users", "users.id", "invitations.createdBy")
+    .select(["invitations.id", "invitations.role", "invitations.createdAt", "invitations.expiresAt", "users.username as createdByUsername"])
+    .where("invitations.restaurantId", "=", restaurantId)
+    .where("invitations.usedAt", "is", null)
+    .where("invitations.expiresAt", ">", nowIso())
+    .orderBy("invitations.createdAt", "desc")
+    .orderBy("invitations.id")
     .execute();
   return rows.map(toInvitation);
 }
@@ -41,18 +44,28 @@ export async function findInvitation(db: Db, id: string): Promise<InvitationRow 
   return (await db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-export type InvitationWithRestaurant = InvitationRow & { restaurantName: string };
+/** An invitation with the restaurant it joins and whether whoever made it is still an active account. */
+export type InvitationWithRestaurant = InvitationRow & { restaurantName: string; creatorActive: boolean };
 
 /** The invitation whose link token hashes to `tokenHash`, with the name of the restaurant it joins. */
 export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationWithRestaurant | null> {
   const row = await db
     .selectFrom("invitations")
     .innerJoin("restaurants", "restaurants.id", "invitations.restaurantId")
+    .leftJoin("users", "users.id", "invitations.createdBy")
     .selectAll("invitations")
-    .select("restaurants.name as restaurantName")
+    .select(["restaurants.name as restaurantName", "users.isActive as creatorIsActive"])
     .where("invitations.tokenHash", "=", tokenHash)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { creatorIsActive, ...invitation } = row;
+  // A link with no recorded creator predates the column and stays valid; a switched-off creator's never is.
+  return { ...invitation, creatorActive: invitation.createdBy === null || creatorIsActive === 1 };
+}
+
+/** Deletes every invitation `userId` made that nobody has used yet: the account is being switched off. */
+export async function deletePendingInvitationsBy(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("invitations").where("createdBy", "=", userId).where("usedAt", "is", null).execute();
 }
 
 /**

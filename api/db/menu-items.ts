@@ -1,21 +1,37 @@
 import { sortMenu } from "../../shared/menu-order";
-import type { MenuItem, MenuItemFields } from "../../shared/schemas/menu";
+import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schemas/menu";
+import type { OptionGroup } from "../../shared/schemas/menu-options";
+import type { DinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { MenuItemRow } from "./schema";
 
-function toMenuItem(row: MenuItemRow): MenuItem {
+/** A stored row's columns as the diner sees the dish (the QR cache reads rows with raw statements). */
+export type DishColumns = Omit<MenuItemRow, "restaurantId" | "createdAt" | "updatedAt">;
+
+/** A row's dish fields. Option groups were checked by the shared schema before they were stored. */
+export function toDish(row: DishColumns): DinerMenuItem {
+  const optionGroups: OptionGroup[] = JSON.parse(row.optionGroups);
   return {
     id: row.id,
-    restaurantId: row.restaurantId,
     name: row.name,
     description: row.description,
     price: row.price,
     category: row.category,
     isAvailable: row.isAvailable === 1,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    localName: row.localName,
+    localDescription: row.localDescription,
+    optionGroups,
   };
+}
+
+/** The columns a menu item's fields are stored in. */
+function toColumns({ optionGroups, isAvailable, ...fields }: MenuItemFields) {
+  return { ...fields, isAvailable: isAvailable ? 1 : 0, optionGroups: JSON.stringify(optionGroups) };
+}
+
+function toMenuItem(row: MenuItemRow): MenuItem {
+  return { ...toDish(row), restaurantId: row.restaurantId, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 /** Every item of the restaurant, available or not, in menu order. */
@@ -33,7 +49,7 @@ export async function insertMenuItem(db: Db, restaurantId: string, id: string, f
   const now = nowIso();
   const row = await db
     .insertInto("menuItems")
-    .values({ id, restaurantId, ...fields, isAvailable: fields.isAvailable ? 1 : 0, createdAt: now, updatedAt: now })
+    .values({ id, restaurantId, ...toColumns(fields), createdAt: now, updatedAt: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toMenuItem(row);
@@ -42,7 +58,20 @@ export async function insertMenuItem(db: Db, restaurantId: string, id: string, f
 export async function updateMenuItem(db: Db, id: string, fields: MenuItemFields): Promise<MenuItem> {
   const row = await db
     .updateTable("menuItems")
-    .set({ ...fields, isAvailable: fields.isAvailable ? 1 : 0, updatedAt: nowIso() })
+    .set({ ...toColumns(fields), updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMenuItem(row);
+}
+
+/** Changes only the fields in `patch`, leaving the rest as they are. */
+export async function patchMenuItem(db: Db, id: string, patch: MenuItemPatch): Promise<MenuItem> {
+  const { isAvailable, ...rest } = patch;
+  const sent = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const row = await db
+    .updateTable("menuItems")
+    .set({ ...sent, ...(isAvailable === undefined ? {} : { isAvailable: isAvailable ? 1 : 0 }), updatedAt: nowIso() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import { QrAnswers } from "../cache/qr-answers";
-import { tableAndDish } from "../routes/route-test-helpers";
-import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../test-support";
+import { tableAndDish } from "../test/route-test-helpers";
+import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../test/test-support";
 import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
 import type { MenuItemRow, RestaurantTableRow } from "./schema";
 

@@ -2,8 +2,7 @@ import type { OrderStatus } from "../../shared/order-status";
 import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
 import type { QrAnswers, QrPlace } from "../cache/qr-answers";
 import { nowIso } from "../clock";
-import { notFound } from "../errors";
-import { keyReusedForAnotherRequest } from "../idempotency";
+import { keyReusedForAnotherRequest, notFound } from "../errors";
 import type { Change } from "../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../order-pricing";
 import { type Db, sqliteOf } from "./connection";
@@ -22,7 +21,7 @@ export interface OrderAnswer {
   status: number;
   /** The answer's JSON text, stored with the key as it was sent. */
   json: string;
-  /** Set for a fresh order only; a replay changed nothing. */
+  /** Set for a fresh order only (the writer publishes it); a replay changed nothing. */
   changed?: Change;
 }
 
@@ -35,19 +34,10 @@ export interface OrderStore {
   place(command: PlaceOrderCommand): Promise<OrderAnswer>;
 }
 
-/** An idempotency record as the order stores read it. */
 export interface StoredKey {
   requestHash: string;
   statusCode: number;
   responseBody: string;
-}
-
-/** The customer an order is booked to. */
-interface CustomerMatch {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
 }
 
 interface NewCustomer {
@@ -84,11 +74,9 @@ export class SqliteOrderStore implements OrderStore {
   readonly #places: QrAnswers;
   readonly #findKey;
   readonly #insertKey;
-  readonly #customerByPhone;
-  readonly #customerByEmail;
+  readonly #customerByContact;
   readonly #insertCustomer;
   readonly #bookCustomerOrder;
-  readonly #updateContact;
   readonly #insertOrder;
 
   constructor(db: Db, writer: Writer, places: QrAnswers) {
@@ -101,12 +89,9 @@ export class SqliteOrderStore implements OrderStore {
     this.#insertKey = sqlite.prepare<[string, string, string, number, string, string]>(
       "INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     );
-    // Two equality lookups, each straight from its (restaurant_id, column, created_at) index.
-    this.#customerByPhone = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND phone = ? ORDER BY created_at LIMIT 1",
-    );
-    this.#customerByEmail = sqlite.prepare<[string, string], CustomerMatch>(
-      "SELECT id, name, email, phone FROM customers WHERE restaurant_id = ? AND email = ? ORDER BY created_at LIMIT 1",
+    // Straight from the (restaurant_id, phone, created_at) index; the e-mail (stored lower-case) filters its few rows.
+    this.#customerByContact = sqlite.prepare<[string, string, string], { id: string }>(
+      "SELECT id FROM customers WHERE restaurant_id = ? AND phone = ? AND lower(email) = ? ORDER BY created_at LIMIT 1",
     );
     this.#insertCustomer = sqlite.prepare<[NewCustomer]>(
       `INSERT INTO customers (id, restaurant_id, name, email, phone, total_orders, total_spent, first_order_date, last_order_date, is_active, created_at, updated_at)
@@ -117,9 +102,6 @@ export class SqliteOrderStore implements OrderStore {
       `UPDATE customers SET total_orders = total_orders + 1, total_spent = total_spent + @amount,
          first_order_date = coalesce(first_order_date, @at), last_order_date = @at, updated_at = @at
        WHERE id = @id`,
-    );
-    this.#updateContact = sqlite.prepare<[Omit<NewCustomer, "amount" | "at">]>(
-      "UPDATE customers SET name = @name, email = @email, phone = @phone WHERE id = @id",
     );
     this.#insertOrder = sqlite.prepare<[NewOrderRow]>(
       `INSERT INTO orders (id, restaurant_id, table_id, customer_id, items, total_amount, status, customer_name, customer_phone,
@@ -168,19 +150,16 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   /**
-   * Books the order to the restaurant's customer with this phone, else with this e-mail (the oldest
-   * first either way), creating one if neither exists; contact details become the latest ones given.
+   * Books the order to the restaurant's customer with this phone and this e-mail (the oldest, if several),
+   * else to a new customer. An order is anonymous, so it never changes a customer's name or e-mail: one
+   * that shares only a phone or only an e-mail is someone else as far as the restaurant knows (docs/api.md).
    */
   #bookCustomer(restaurantId: string, input: PlaceOrderInput, amount: number, at: string): string {
     const contact = { name: input.customerName, email: input.customerEmail, phone: input.customerPhone, amount, at };
-    const existing = this.#customerByPhone.get(restaurantId, contact.phone) ?? this.#customerByEmail.get(restaurantId, contact.email);
+    const existing = this.#customerByContact.get(restaurantId, contact.phone, contact.email.toLowerCase());
     if (existing) {
-      const { id } = existing;
-      this.#bookCustomerOrder.run({ id, restaurantId, ...contact });
-      if (existing.name !== contact.name || existing.email !== contact.email || existing.phone !== contact.phone) {
-        this.#updateContact.run({ id, restaurantId, name: contact.name, email: contact.email, phone: contact.phone });
-      }
-      return id;
+      this.#bookCustomerOrder.run({ id: existing.id, restaurantId, ...contact });
+      return existing.id;
     }
     const id = uuidv7();
     this.#insertCustomer.run({ id, restaurantId, ...contact });
@@ -188,7 +167,7 @@ export class SqliteOrderStore implements OrderStore {
   }
 }
 
-/** A fresh pending order at `place`, priced already: what both stores insert and answer. */
+/** A new diner's order as both stores answer it, before it is stored. */
 export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: Order["items"], total: number, orderTime: string): Order {
   return {
     id: uuidv7(),
@@ -205,5 +184,6 @@ export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: Order["i
     completedAt: null,
     updatedAt: orderTime,
     table: { tableNumber: place.tableNumber },
+    takenBy: null,
   };
 }

@@ -27,6 +27,7 @@ function toOrder(row: OrderWithTableRow): Order {
     completedAt: row.completedAt,
     updatedAt: row.updatedAt,
     table: row.tableNumber === null ? null : { tableNumber: row.tableNumber },
+    takenBy: row.takenBy,
   };
 }
 

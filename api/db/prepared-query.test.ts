@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, holdWriterGroupOpen, type TestServer } from "../test-support";
+import { createTestServer, holdWriterGroupOpen, type TestServer } from "../test/test-support";
 import { preparedQuery } from "./prepared-query";
 
 let server: TestServer;

@@ -1,9 +1,11 @@
 import { DEFAULT_PLAN, PLANS, type PlanId } from "../../shared/constants";
+import { DEFAULT_MENU_LANGUAGE, isMenuLanguage, type MenuLanguage } from "../../shared/languages";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
 
+const languageOf = (language: string): MenuLanguage => (isMenuLanguage(language) ? language : DEFAULT_MENU_LANGUAGE);
 const planOf = (plan: string): PlanId => PLANS.find((known) => known === plan) ?? DEFAULT_PLAN;
 
 function toRestaurant(row: RestaurantRow): Restaurant {
@@ -16,6 +18,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     cuisine: row.cuisine,
     plan: planOf(row.plan),
     isActive: row.isActive === 1,
+    menuLanguage: languageOf(row.menuLanguage),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -42,4 +45,14 @@ export async function insertRestaurant(db: Db, { id, name, email }: NewRestauran
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRestaurant(row);
+}
+
+/** The restaurant's menu language (`hi` unless its admin chose another). */
+export async function findMenuLanguage(db: Db, restaurantId: string): Promise<MenuLanguage> {
+  const row = await db.selectFrom("restaurants").select("menuLanguage").where("id", "=", restaurantId).executeTakeFirst();
+  return languageOf(row?.menuLanguage ?? DEFAULT_MENU_LANGUAGE);
+}
+
+export async function updateMenuLanguage(db: Db, restaurantId: string, menuLanguage: MenuLanguage): Promise<void> {
+  await db.updateTable("restaurants").set({ menuLanguage, updatedAt: nowIso() }).where("id", "=", restaurantId).execute();
 }

@@ -18,6 +18,8 @@ export interface RestaurantsTable {
   cuisine: string;
   plan: string;
   isActive: Flag;
+  /** One of MENU_LANGUAGES: the menu's second language (migration 008). */
+  menuLanguage: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -76,6 +78,10 @@ export interface MenuItemsTable {
   price: number;
   category: string;
   isAvailable: Flag;
+  /** JSON array of option groups (shared/schemas/menu-options.ts), "[]" for none. */
+  optionGroups: ColumnType<string, string | undefined, string>;
+  localName: ColumnType<string, string | undefined, string>;
+  localDescription: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -97,7 +103,7 @@ export interface OrdersTable {
   restaurantId: string;
   tableId: string | null;
   customerId: string | null;
-  /** JSON array of { id, name, price, quantity }: a snapshot of the menu at order time. */
+  /** JSON array of { id, name, price, quantity, options? }: a snapshot of the menu at order time. */
   items: string;
   totalAmount: number;
   status: string;
@@ -108,6 +114,8 @@ export interface OrdersTable {
   orderTime: CreatedAt;
   completedAt: string | null;
   updatedAt: string;
+  /** The username of the staff member who took it at the table; null for a diner's QR order. */
+  takenBy: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface CustomersTable {
@@ -144,6 +152,77 @@ export interface LimitWindowsTable {
   resetsAt: number;
 }
 
+/** A diner's call (Call Waiter, Ask for Bill): kind and status as in shared/service-requests.ts. */
+export interface ServiceRequestsTable {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  kind: string;
+  status: string;
+  createdAt: CreatedAt;
+  acknowledgedAt: string | null;
+  doneAt: string | null;
+}
+
+/** Bill settings of a restaurant (docs/billing.md); a restaurant without a row has the defaults. */
+export interface RestaurantSettingsTable {
+  restaurantId: string;
+  legalName: string;
+  address: string;
+  phone: string;
+  gstin: string;
+  fssaiNumber: string;
+  gstMode: string;
+  pricesIncludeGst: number;
+  upiId: string;
+  upiPayee: string;
+  billFooter: string;
+  updatedAt: string;
+}
+
+export interface BillCountersTable {
+  restaurantId: string;
+  financialYear: string;
+  lastSequence: number;
+}
+
+/** Money in paise. `lines` and `issuer` are JSON written only by api/db/bills.ts. */
+export interface BillsTable {
+  id: string;
+  restaurantId: string;
+  tableId: string | null;
+  tableNumber: string;
+  number: string;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+  lines: string;
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  paidPaise: number;
+  status: string;
+  paidAt: string | null;
+  upiLink: string | null;
+  issuer: string;
+  updatedAt: string;
+}
+
+export interface BillOrdersTable {
+  orderId: string;
+  billId: string;
+}
+
+export interface BillPaymentsTable {
+  id: string;
+  billId: string;
+  method: string;
+  amountPaise: number;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -156,6 +235,12 @@ export interface Database {
   customers: CustomersTable;
   idempotencyKeys: IdempotencyKeysTable;
   limitWindows: LimitWindowsTable;
+  serviceRequests: ServiceRequestsTable;
+  restaurantSettings: RestaurantSettingsTable;
+  billCounters: BillCountersTable;
+  bills: BillsTable;
+  billOrders: BillOrdersTable;
+  billPayments: BillPaymentsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
@@ -165,3 +250,4 @@ export type MenuItemRow = Selectable<MenuItemsTable>;
 export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+export type BillRow = Selectable<BillsTable>;

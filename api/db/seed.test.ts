@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID, MENU_CATEGORIES, TABLE_LOCATIONS } from "../../shared/constants";
 import { ORDER_STATUSES } from "../../shared/order-status";
-import { createTestServer, type TestServer } from "../test-support";
+import { createTestServer, type TestServer } from "../test/test-support";
 import { seedDemo } from "./seed";
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { orderTotal } from "../../shared/money";
-import { hashPassword } from "../auth/password";
+import { hashPassword, OWASP_PASSWORD_COST, type PasswordCost } from "../auth/password";
 import type { Db } from "./connection";
 import type { Database } from "./schema";
 import {
@@ -178,11 +178,11 @@ async function insertOrdersAndCustomers(
  * Fills an EMPTY database with the demo restaurant (its staff, menu, tables, orders, customers), four
  * other restaurants and some demo requests, in one transaction. A database with any restaurant is left alone.
  */
-export async function seedDemo(db: Db): Promise<SeedSummary> {
+export async function seedDemo(db: Db, cost: PasswordCost = OWASP_PASSWORD_COST): Promise<SeedSummary> {
   if (await hasRestaurants(db)) return NOTHING_SEEDED;
 
   // scrypt is deliberately slow (~0.3 s); the four hashes run in parallel on libuv's thread pool.
-  const hash = async (account: SeedAccount) => ({ ...account, passwordHash: await hashPassword(account.password) });
+  const hash = async (account: SeedAccount) => ({ ...account, passwordHash: await hashPassword(account.password, cost) });
   const [demoAccounts, otherAccount] = await Promise.all([Promise.all(DEMO_ACCOUNTS.map(hash)), hash(OTHER_ACCOUNT)]);
   const now = Date.now();
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "../../shared/constants";
 import type { StaffMember } from "../../shared/schemas/staff";
+import type { AuthUser } from "../auth/auth-user";
 import { nowIso } from "../clock";
-import type { AuthUser } from "../env";
 import type { Db } from "./connection";
 import type { UserRow } from "./schema";
 

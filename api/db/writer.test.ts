@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { conflict } from "../errors";
 import type { Change } from "../live/change-feed";
-import { createSqliteTestServer, gate, holdWriterGroupOpen, type SqliteTestServer } from "../test-support";
+import { createSqliteTestServer, gate, holdWriterGroupOpen, type SqliteTestServer } from "../test/test-support";
 import { type Db, sqliteOf } from "./connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
@@ -235,6 +235,44 @@ describe("the group writer", () => {
     expect(heard).toEqual([[change]]);
     held.release();
     await job;
+  });
+
+  it("publishes each job's change on the feed once the group is durable, before its sender is answered", async () => {
+    const heard: Change[] = [];
+    const unsubscribe = server.changes.subscribe((change) => heard.push(change));
+    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] };
+    const syncing = held.called();
+    const jobs = [
+      server.writer.run(async (db) => ({ ...(await addRequest(randomUUID())(db)), changed: change })),
+      server.writer.run(addRequest(randomUUID())),
+      server.writer.run(async (db) => {
+        await addRequest(randomUUID())(db);
+        throw conflict("refused after writing");
+      }),
+    ];
+    await syncing;
+    expect(heard).toEqual([]);
+    held.release();
+    const heardWhenAnswered = await jobs[0]?.then(() => [...heard]);
+    await Promise.allSettled(jobs);
+    unsubscribe();
+    expect(heardWhenAnswered).toEqual([change]);
+    expect(heard).toEqual([change]);
+  });
+
+  it("publishes nothing of a group whose sync fails", async () => {
+    const heard: Change[] = [];
+    const unsubscribe = server.changes.subscribe((change) => heard.push(change));
+    const syncing = held.called();
+    const job = server.writer.run(async (db) => ({
+      ...(await addRequest(randomUUID())(db)),
+      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] as const },
+    }));
+    await syncing;
+    held.fail(new Error("disk gone"));
+    await expect(job).rejects.toThrow("disk gone");
+    unsubscribe();
+    expect(heard).toEqual([]);
   });
 
   it("still answers a committed group when a commit listener throws", async () => {

@@ -1,4 +1,4 @@
-import type { Change } from "../live/change-feed";
+import type { Change, ChangeFeed } from "../live/change-feed";
 import type { Db, Sqlite } from "./connection";
 import { sqliteOf } from "./connection";
 import { WalSync } from "./wal-sync";
@@ -28,6 +28,13 @@ interface Queued {
 
 type Outcome = { ok: true; value: JobAnswer } | { ok: false; error: unknown };
 
+export interface WriterOptions {
+  /** Where every committed change is published, once durable and before its sender is answered. */
+  changes: ChangeFeed;
+  /** Makes committed writes durable; a WAL sync on the database's file unless a test watches it. */
+  sync?: () => Promise<void>;
+}
+
 /** Enough to share one commit widely, small enough that one group never holds the loop for long. */
 const MAX_GROUP = 256;
 
@@ -36,7 +43,9 @@ const MAX_GROUP = 256;
  * being made durable share one transaction: each runs in its own SAVEPOINT (unless it checks before
  * writing), so a job that throws (a 409, a 422) undoes only its own changes; the group commits once,
  * then one WAL sync makes it durable, and only then does any job's promise settle and the next group
- * start. Nothing is acknowledged before it is on disk.
+ * start. Nothing is acknowledged before it is on disk. What each job reports as `changed` is told to
+ * the commit listeners (caches) at the commit and published on the change feed once durable, so no
+ * route can forget to (docs/decisions/062-services-object.md).
  *
  * The group holds Kysely's only connection for its whole transaction (`db.connection()`), so no
  * Kysely query or transaction can run in the middle of it, and the raw statements jobs issue on the
@@ -46,6 +55,7 @@ export class Writer {
   readonly #db: Db;
   readonly #sqlite: Sqlite;
   readonly #sync: () => Promise<void>;
+  readonly #changes: ChangeFeed;
   readonly #statements: Record<"normal" | "full" | "begin" | "commit" | "rollback" | "savepoint" | "release" | "undo", { run(): unknown }>;
   readonly #totalChanges: { get(): unknown };
   #queue: Queued[] = [];
@@ -56,10 +66,10 @@ export class Writer {
   /** Told of each group's changes right after it commits (before the sync): caches that must not serve stale rows. */
   readonly #onCommit: ((changes: Change[]) => void)[] = [];
 
-  /** `sync` makes committed writes durable; a WAL sync on the database's file unless a test watches it. */
-  constructor(db: Db, sync?: () => Promise<void>) {
+  constructor(db: Db, { changes, sync }: WriterOptions) {
     this.#db = db;
     this.#sqlite = sqliteOf(db);
+    this.#changes = changes;
     const wal = new WalSync(this.#sqlite);
     this.#sync = sync ?? (() => wal.sync());
     const prepare = (sql: string) => this.#sqlite.prepare(sql);
@@ -159,6 +169,7 @@ export class Writer {
       for (const queued of group) queued.reject(error);
       return;
     }
+    for (const change of changes) this.#changes.publish(change);
     group.forEach((queued, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok) queued.resolve(outcome.value);

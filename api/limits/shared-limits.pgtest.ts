@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createApp } from "../app";
-import { pgParts } from "../db/postgres/store";
-import { createLimits } from "../middleware/rate-limit";
-import { countRows, DINER, send, tableAndDish } from "../routes/route-test-helpers";
-import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
-import { SharedLimits } from "./shared-limits";
+import { createServices } from "../services";
+import { countRows, DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
 import { TEST_LIMITS, TEST_WINDOW_MS } from "./test-limits";
 
 /** PostgreSQL's limits, counted in the database (`npm run test:pg`); SQLite's in-memory ones are in api/middleware/rate-limit.test.ts. */
@@ -30,17 +28,8 @@ const login = (app: TestServer["app"], emailOrUsername: string, password = "gues
 
 /** A second app (as a second process would be) over the same database, with limits of its own making. */
 function secondApp() {
-  const limits = createLimits(
-    server.config,
-    new SharedLimits(server.db, {
-      perAccount: LIMITS.loginPerAccount,
-      perAccountTotal: LIMITS.loginPerAccountTotal,
-      perAddress: LIMITS.loginPerAddress,
-      knownAddressMs: WINDOW,
-      maxKeys: LIMITS.maxKeys,
-    }),
-  );
-  return { app: createApp({ db: server.db, config: server.config, limits, store: pgParts(server.db) }), limits };
+  const services = createServices({ db: server.db, config: server.config });
+  return { app: createApp(services), limits: services.limits };
 }
 
 describe("sign-in budgets kept in PostgreSQL", () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { placeOrder, send } from "../routes/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
+import { DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 import type { Change } from "./change-feed";
 
 let server: TestServer;
@@ -38,9 +38,16 @@ describe("writes publish what they changed", () => {
     expect(await changesDuring(create)).toEqual([]);
   });
 
-  it("a QR order publishes orders and customers of its restaurant", async () => {
-    const changes = await changesDuring(() => placeOrder(server.app, server.db, DEMO_RESTAURANT_ID));
-    expect(changes).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders", "customers"] }]);
+  it("a QR order publishes orders and customers of its restaurant once; its replay publishes nothing", async () => {
+    const { table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+    const key = randomUUID();
+    const order = () =>
+      send(server.app, "POST", `/api/qr/${table.qrCode}/order`, {
+        key,
+        body: { ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price },
+      });
+    expect(await changesDuring(order)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders", "customers"] }]);
+    expect(await changesDuring(order)).toEqual([]);
   });
 
   it("a refused write publishes nothing", async () => {

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ListeningServer, listen } from "../test-socket";
-import { createTestServer, jsonHeaders, type TestServer } from "../test-support";
+import { type ListeningServer, listen } from "../test/test-socket";
+import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let http: ListeningServer;

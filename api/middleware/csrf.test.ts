@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
+import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

@@ -25,25 +25,48 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
- * The headers every answer carries, computed once at start-up (Hono's secureHeaders defaults plus our
- * CSP and permissions). HSTS is added per request, only over HTTPS: sent over plain HTTP on localhost
- * it would be meaningless at best.
+ * What every answer carries: no MIME sniffing (scripts, styles and JSON are taken for what they say),
+ * and no other site may embed our files.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const EVERY_ANSWER: Readonly<Record<string, string>> = Object.freeze({
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Content-Type-Options": "nosniff",
+});
+
+/**
+ * What a document adds (Hono's secureHeaders defaults plus our CSP and permissions): these govern a
+ * page or a worker, so the HTML and the service worker carry them. A script or stylesheet ignores
+ * them, and on a phone's cold visit they would cost about 1 KB per chunk (docs/security.md, Headers).
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...EVERY_ANSWER,
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
   "Origin-Agent-Cluster": "?1",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Content-Type-Options": "nosniff",
   "X-DNS-Prefetch-Control": "off",
   "X-Download-Options": "noopen",
   "X-Frame-Options": "DENY",
   "X-Permitted-Cross-Domain-Policies": "none",
   "X-XSS-Protection": "0",
 });
-const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** An API answer opened in a tab runs nothing and may not be framed. */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...EVERY_ANSWER,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+});
+
+/** The service worker's own CSP is the one on its script's answer. */
+const WORKER_SCRIPT = "/sw.js";
+
+/** Which set an answer gets: documents and the worker the full one, the API its own, static files the least. */
+function headersFor(path: string, contentType: string | null): Readonly<Record<string, string>> {
+  if (contentType?.startsWith("text/html") || path === WORKER_SCRIPT) return DOCUMENT_HEADERS;
+  if (path === "/api" || path.startsWith("/api/") || contentType?.startsWith("application/json")) return API_HEADERS;
+  return EVERY_ANSWER;
+}
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -51,7 +74,7 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const secured = new WeakSet<Response>();
 
 /**
- * A response that carries the security headers from the start, as a plain header object: the server
+ * An API answer that carries its security headers from the start, as a plain header object: the server
  * writes it straight out, where adding headers afterwards would make it build a full Headers object
  * first. The hot paths (the diner's QR answer and order) answer this way.
  */
@@ -61,19 +84,17 @@ export function securedResponse(
   status: number,
   headers: Record<string, string>,
 ): Response {
-  const all = isHttpsRequest(c)
-    ? { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS, ...headers }
-    : { ...SECURITY_HEADERS, ...headers };
+  const all = isHttpsRequest(c) ? { ...API_HEADERS, "Strict-Transport-Security": HSTS, ...headers } : { ...API_HEADERS, ...headers };
   const response = new Response(body, { status, headers: all });
   secured.add(response);
   return response;
 }
 
-/** Adds the security headers (and HSTS over HTTPS) after next(), so 404s and errors get them too. */
+/** Adds the answer's security headers (and HSTS over HTTPS) after next(), so 404s and errors get them too. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (secured.has(c.res)) return;
   const headers = c.res.headers;
-  for (const [name, value] of SECURITY_HEADER_ENTRIES) headers.set(name, value);
+  for (const [name, value] of Object.entries(headersFor(c.req.path, headers.get("content-type")))) headers.set(name, value);
   if (isHttpsRequest(c)) headers.set("Strict-Transport-Security", HSTS);
 });

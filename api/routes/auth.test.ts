@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { SESSION_COOKIE } from "../auth/session";
-import { createTestServer, DEMO_LOGINS, jsonHeaders, signIn, type TestServer } from "../test-support";
+import { createTestServer, DEMO_LOGINS, jsonHeaders, signIn, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 beforeAll(async () => {

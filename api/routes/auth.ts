@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { DEFAULT_ROLE } from "../../shared/constants";
 import { invitationToken, loginInput, type RegisterInput, registerInput } from "../../shared/schemas/auth";
@@ -28,6 +28,7 @@ const INVITATION_MESSAGES = {
   unknown: "This invitation link is not valid. Ask your restaurant's admin for a new one.",
   used: "This invitation link has already been used. Ask your restaurant's admin for a new one.",
   expired: "This invitation link has expired. Ask your restaurant's admin for a new one.",
+  creatorGone: "The person who made this invitation link no longer works here. Ask your restaurant's admin for a new one.",
 } as const;
 
 /** The violated unique index names the field; ours are users_username_unique and users_email_unique. */
@@ -37,12 +38,19 @@ function takenFieldOf(error: unknown): "username" | "email" | null {
   return index.includes("email") ? "email" : "username";
 }
 
+/** Deletes a session and ends the event streams it opened, at once rather than at their next heartbeat. */
+async function endSession(c: Context<AppEnv>, token: string): Promise<void> {
+  await deleteSession(c.get("services").db, token);
+  c.get("services").liveStreams.endSession(tokenHash(token));
+}
+
 /** The invitation behind a link, when it can still be used; else a 403 saying why not. */
 async function usableInvitation(db: Db, token: string): Promise<InvitationWithRestaurant> {
   const invitation = await findInvitationByTokenHash(db, tokenHash(token));
   if (!invitation) throw forbidden(INVITATION_MESSAGES.unknown);
   if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
   if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
+  if (!invitation.creatorActive) throw forbidden(INVITATION_MESSAGES.creatorGone);
   return invitation;
 }
 
@@ -70,13 +78,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     // Parsed before any budget is touched: a 60 KB name is a 400 and never becomes a limiter key.
     const { emailOrUsername, password, role } = await jsonBody(c, loginInput);
-    const user = await findUserByLogin(c.get("db"), emailOrUsername);
+    const { db, config } = c.get("services");
+    const user = await findUserByLogin(db, emailOrUsername);
     // An account's username and e-mail share one budget: both resolve to its id.
     const attempt = await beginSignIn(c, user ? `user:${user.id}` : `name:${emailOrUsername.toLowerCase()}`);
     let passwordOk: boolean;
     try {
       // Unknown accounts still pay for one scrypt run, so response time does not reveal which names exist.
-      passwordOk = await hashWithinLimits(c, async () => verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash())));
+      passwordOk = await hashWithinLimits(c, async () =>
+        verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash(c.get("services").config.passwordCost))),
+      );
     } catch (error) {
       await attempt.withdrawn();
       throw error;
@@ -85,21 +96,22 @@ export const authRoutes = new Hono<AppEnv>()
     await attempt.succeeded();
 
     const previous = readSessionToken(c);
-    if (previous) await deleteSession(c.get("db"), previous);
-    const session = await createSession(c.get("db"), user.id, c.get("config").sessionTtlMs);
+    if (previous) await endSession(c, previous);
+    const session = await createSession(db, user.id, config);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toSessionUser(user), 200);
   })
   .post("/register", async (c) => {
     const input = await jsonBody(c, registerInput);
     const refund = await beginRegistration(c);
+    const { db } = c.get("services");
     try {
       // A dead link is refused before any password is hashed; createAccount checks again atomically.
-      if (input.invite !== undefined) await usableInvitation(c.get("db"), input.invite);
-      const taken = await findTakenField(c.get("db"), input.username, input.email);
+      if (input.invite !== undefined) await usableInvitation(db, input.invite);
+      const taken = await findTakenField(db, input.username, input.email);
       if (taken) throw conflict(TAKEN_MESSAGES[taken]);
-      const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password));
-      return c.json(await createAccount(c.get("db"), input, passwordHash), 201);
+      const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password, c.get("services").config.passwordCost));
+      return c.json(await createAccount(db, input, passwordHash), 201);
     } catch (error) {
       await refund();
       // Two registrations racing past the check above: the unique index decides, still a 409.
@@ -111,12 +123,12 @@ export const authRoutes = new Hono<AppEnv>()
   // Public: the register page shows the role and restaurant an invitation link is for.
   .get("/invitations/:token", async (c) => {
     const { token } = pathParams(c, z.object({ token: invitationToken }));
-    const { role, restaurantName, expiresAt } = await usableInvitation(c.get("db"), token);
+    const { role, restaurantName, expiresAt } = await usableInvitation(c.get("services").db, token);
     return c.json({ role, restaurantName, expiresAt } satisfies InvitationPreview, 200);
   })
   .post("/logout", async (c) => {
     const token = readSessionToken(c);
-    if (token) await deleteSession(c.get("db"), token);
+    if (token) await endSession(c, token);
     clearSessionCookie(c);
     return c.body(null, 204);
   })

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { CUSTOMER_NOTES_MAX, type Customer } from "../../shared/schemas/customers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test-support";
-import { send } from "./route-test-helpers";
+import { send } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

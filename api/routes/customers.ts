@@ -9,7 +9,7 @@ import { jsonBody, pathParams } from "../validate";
 
 export const customersRoutes = new Hono<AppEnv>()
   .get("/restaurants/:restaurantId/customers", requireAdmin, async (c) => {
-    return c.json(await listCustomers(c.get("db"), ownRestaurantId(c)));
+    return c.json(await listCustomers(c.get("services").db, ownRestaurantId(c)));
   })
 
   .put("/customers/:customerId/notes", requireAdmin, async (c) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoRequest } from "../../shared/schemas/demo-requests";
-import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test-support";
+import { createTestServer, jsonHeaders, signIn, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

@@ -8,7 +8,7 @@ import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
 
 export const demoRequestsRoutes = new Hono<AppEnv>()
-  .get("/", requireOperator, async (c) => c.json(await listDemoRequests(c.get("db")), 200))
+  .get("/", requireOperator, async (c) => c.json(await listDemoRequests(c.get("services").db), 200))
   // Public: the landing page's Book A Demo form needs no account.
   .post("/", async (c) => {
     const { id = randomUUID(), ...fields } = await jsonBody(c, demoRequestInput);

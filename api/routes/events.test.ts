@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createSseParser, type SseEvent } from "../../shared/sse";
 import { type App, createApp } from "../app";
-import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test-support";
-import { placeOrder, restaurantIdOf, send } from "./route-test-helpers";
+import { StreamRoster } from "../live/stream-roster";
+import { placeOrder, restaurantIdOf, send } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let staff: Awaited<ReturnType<typeof signInDemoStaff>>;
@@ -113,7 +114,7 @@ describe("GET /api/restaurants/:restaurantId/events", () => {
 
 describe("streams per account", () => {
   it("closes an account's oldest stream past the cap, and leaves other accounts' streams open", async () => {
-    const app = createApp({ db: server.db, config: { ...server.config, liveStreamsPerUser: 2 }, changes: server.changes });
+    const app = createApp({ ...server.services, liveStreams: new StreamRoster({ perUser: 2, perRestaurant: 64, total: 500 }) });
     const chefs = [await openStream(app, DEMO_RESTAURANT_ID, staff.chef), await openStream(app, DEMO_RESTAURANT_ID, staff.chef)];
     const waiter = await openStream(app, DEMO_RESTAURANT_ID, staff.waiter);
     for (const stream of [...chefs, waiter]) await stream.next();
@@ -135,7 +136,7 @@ describe("shutting down", () => {
   it("ends every open stream so the server can close", async () => {
     // The same database and feed, served by an app whose process is about to stop.
     const closing = new AbortController();
-    const app = createApp({ db: server.db, config: server.config, changes: server.changes, shutdown: closing.signal });
+    const app = createApp({ ...server.services, shutdown: closing.signal });
     const stream = await openStream(app, DEMO_RESTAURANT_ID, staff.chef);
     await stream.next();
     expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(1);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID, MENU_CATEGORIES } from "../../shared/constants";
 import { compareMenuItems } from "../../shared/menu-order";
 import type { MenuItem } from "../../shared/schemas/menu";
-import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test-support";
-import { countRows, restaurantIdOf, send } from "./route-test-helpers";
+import { countRows, restaurantIdOf, send } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { menuItemCreateInput, menuItemFields } from "../../shared/schemas/menu";
+import { menuItemCreateInput, menuItemFields, menuItemPatch } from "../../shared/schemas/menu";
 import { idParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
-import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, updateMenuItem } from "../db/menu-items";
+import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, patchMenuItem, updateMenuItem } from "../db/menu-items";
 import type { AppEnv } from "../env";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
@@ -15,7 +15,7 @@ const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: [
 export const menuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
   .get("/restaurants/:restaurantId/menu", requireStaff, async (c) => {
-    return c.json(await listMenu(c.get("db"), ownRestaurantId(c)));
+    return c.json(await listMenu(c.get("services").db, ownRestaurantId(c)));
   })
 
   .post("/restaurants/:restaurantId/menu", requireAdmin, async (c) => {
@@ -33,6 +33,16 @@ export const menuRoutes = new Hono<AppEnv>()
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       return { status: 200, body: await updateMenuItem(trx, id, fields), changed: menuChanged(restaurantId) };
+    });
+  })
+
+  // Only the fields sent change, so a sold-out tap replayed late merges with other devices' edits (decision 016).
+  .patch("/menu-items/:id", requireAdmin, async (c) => {
+    const { id } = pathParams(c, idParam);
+    const patch = await jsonBody(c, menuItemPatch);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
+      return { status: 200, body: await patchMenuItem(trx, id, patch), changed: menuChanged(restaurantId) };
     });
   })
 

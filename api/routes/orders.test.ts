@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { ORDER_STATUSES, type OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
-import { createTestServer, signInDemoStaff, type TestServer, totalChanges } from "../test-support";
-import { newTestTable, placeOrder, send } from "./route-test-helpers";
+import { newTestTable, placeOrder, send } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer, totalChanges } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

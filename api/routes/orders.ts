@@ -3,11 +3,11 @@ import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
 import { orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
-import { sendCached } from "../cache/cached-answer";
 import { findOrder, listOrdersChangedSince, setOrderStatus } from "../db/orders";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
+import { sendCached } from "../send-cached";
 import { jsonBody, pathParams, queryParams } from "../validate";
 
 export const ordersRoutes = new Hono<AppEnv>()
@@ -17,8 +17,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     const restaurantId = ownRestaurantId(c);
     const { updatedSince } = queryParams(c, ordersQuery);
     // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
-    if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.get("db"), restaurantId, updatedSince));
-    return sendCached(c, await c.get("orderLists").get(restaurantId), "private, no-cache");
+    if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.get("services").db, restaurantId, updatedSince));
+    return sendCached(c, await c.get("services").orderLists.get(restaurantId), "private, no-cache");
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.

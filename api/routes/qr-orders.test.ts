@@ -5,8 +5,8 @@ import type { DinerOrder } from "../../shared/schemas/diner-order";
 import type { Order } from "../../shared/schemas/orders";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test-support";
-import { DINER, newTestTable, restaurantIdOf, send, tableAndDish } from "./route-test-helpers";
+import { DINER, newTestTable, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

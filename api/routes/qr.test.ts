@@ -8,8 +8,8 @@ import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
 import { newQrCode } from "../db/tables";
-import { createTestServer, type TestServer } from "../test-support";
-import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "./route-test-helpers";
+import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let table: RestaurantTableRow;
@@ -65,7 +65,17 @@ describe("GET /api/qr/:qrCode", () => {
     expect(lookup.table).toEqual({ tableNumber: table.tableNumber, capacity: table.capacity });
     expect(lookup.restaurant.name).toEqual(expect.any(String));
     // Only the fields the diner's page shows travel to every phone.
-    expect(Object.keys(lookup.menuItems[0] ?? {}).sort()).toEqual(["category", "description", "id", "isAvailable", "name", "price"]);
+    expect(Object.keys(lookup.menuItems[0] ?? {}).sort()).toEqual([
+      "category",
+      "description",
+      "id",
+      "isAvailable",
+      "localDescription",
+      "localName",
+      "name",
+      "optionGroups",
+      "price",
+    ]);
     expect(lookup.menuItems.some((item) => !item.isAvailable)).toBe(true);
     expect([...lookup.menuItems].sort(compareMenuItems)).toEqual(lookup.menuItems);
     const ownMenu = await server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
@@ -107,33 +117,27 @@ describe("POST /api/qr/:qrCode/order", () => {
     expect(await countRows(server.db, "orders")).toBe(before + 1);
   });
 
-  it("creates the customer, then books later orders to them by phone or e-mail with totals that add up", async () => {
+  it("creates the customer, then books later orders with the same phone and e-mail to them with totals that add up", async () => {
     const phone = "9123456780";
     const email = "meera@example.in";
     const first = cart([line(dish, 1)], { customerName: "Meera", customerPhone: phone, customerEmail: email });
     expect((await placeOrder(first)).status).toBe(201);
-    const byPhone = cart([line(naan, 2)], { customerName: "Meera K", customerPhone: phone, customerEmail: "MEERA.K@Example.in" });
-    expect((await placeOrder(byPhone)).status).toBe(201);
-    const byEmail = cart([line(naan, 1)], {
-      customerName: "Meera Kapoor",
-      customerPhone: "9123456799",
-      customerEmail: "meera.k@example.in",
-    });
-    expect((await placeOrder(byEmail)).status).toBe(201);
+    const again = cart([line(naan, 2)], { customerName: "Meera K", customerPhone: phone, customerEmail: "MEERA@Example.in" });
+    expect((await placeOrder(again)).status).toBe(201);
     const rows = await server.db.selectFrom("customers").selectAll().where("name", "like", "Meera%").execute();
     expect(rows).toHaveLength(1);
     const [meera] = rows;
     expect(meera).toMatchObject({
-      name: "Meera Kapoor",
-      email: "meera.k@example.in",
-      phone: "9123456799",
-      totalOrders: 3,
-      totalSpent: dish.price + naan.price * 3,
+      name: "Meera",
+      email,
+      phone,
+      totalOrders: 2,
+      totalSpent: dish.price + naan.price * 2,
       firstOrderDate: expect.any(String),
     });
     expect(String(meera?.lastOrderDate) >= String(meera?.firstOrderDate)).toBe(true);
     const orders = await server.db.selectFrom("orders").select("customerId").where("customerName", "like", "Meera%").execute();
-    expect(orders.map((order) => order.customerId)).toEqual([meera?.id, meera?.id, meera?.id]);
+    expect(orders.map((order) => order.customerId)).toEqual([meera?.id, meera?.id]);
   });
 
   it("is 409 with the current menu when prices were tampered with, and creates nothing", async () => {

@@ -4,13 +4,13 @@ import type { DinerOrder } from "../../shared/schemas/diner-order";
 import { uuid } from "../../shared/schemas/fields";
 import { placeOrderInput } from "../../shared/schemas/orders";
 import { qrCodeParam } from "../../shared/schemas/qr";
-import { sendCached } from "../cache/cached-answer";
 import { findTableOrder } from "../db/diner-orders";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { idempotencyKeyOf, qrScope, requestHashOf } from "../idempotency";
 import { securedResponse } from "../middleware/security-headers";
 import { QR_NOT_FOUND } from "../order-pricing";
+import { sendCached } from "../send-cached";
 import { bodyText, jsonText, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
@@ -20,7 +20,7 @@ export const qrRoutes = new Hono<AppEnv>()
   // Public and hot: every diner at every table. The answer is cached until a write changes it, and a
   // phone that already has this version gets a 304 with no body (docs/scaling.md).
   .get("/:qrCode", async (c) => {
-    const answers = c.get("qrAnswers");
+    const answers = c.get("services").qrAnswers;
     const place = answers.peek(c.req.param("qrCode")) ?? (await answers.get(pathParams(c, qrParams).qrCode));
     if (!place) throw notFound(QR_NOT_FOUND);
     return sendCached(c, place.answer, "no-cache");
@@ -32,19 +32,18 @@ export const qrRoutes = new Hono<AppEnv>()
     const key = idempotencyKeyOf(c);
     const text = await bodyText(c);
     const input = jsonText(text, placeOrderInput);
-    const answer = await c.get("orders").place({
+    const answer = await c.get("services").orderStore.place({
       qrCode,
       input,
       idempotency: key === undefined ? null : { scope: qrScope(qrCode), key, requestHash: requestHashOf(c, text) },
     });
-    if (answer.changed) c.get("changes").publish(answer.changed);
     return securedResponse(c, answer.json, answer.status, { "Content-Type": "application/json" });
   })
 
   // Public, for the diner's status card (docs/diner-ordering.md): only this table's own order, only what the card shows.
   .get("/:qrCode/orders/:orderId", async (c) => {
     const { qrCode, orderId } = pathParams(c, tableOrderParams);
-    const order = await findTableOrder(c.get("db"), qrCode, orderId);
+    const order = await findTableOrder(c.get("services").db, qrCode, orderId);
     if (!order) throw notFound("Order not found");
     // Contact-free, but still one diner's order: no shared cache may keep it.
     c.header("Cache-Control", "no-store");

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createdInvitation, invitation, invitationPreview, staffMember } from "../../shared/schemas/staff";
 import { testConfig } from "../config";
-import { createTestServer, signIn, signInDemoStaff, type TestServer } from "../test-support";
-import { restaurantIdOf, send } from "./route-test-helpers";
+import { restaurantIdOf, send } from "../test/route-test-helpers";
+import { createTestServer, signIn, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let cookies: Awaited<ReturnType<typeof signInDemoStaff>>;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { qrCodeParam } from "../../shared/schemas/qr";
 import type { RestaurantTable } from "../../shared/schemas/tables";
-import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test-support";
-import { countRows, restaurantIdOf, send } from "./route-test-helpers";
+import { countRows, restaurantIdOf, send } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;

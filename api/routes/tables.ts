@@ -21,7 +21,7 @@ async function assertNumberFree(db: Db, restaurantId: string, tableNumber: strin
 export const tablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
   .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
-    return c.json(await listTables(c.get("db"), ownRestaurantId(c)));
+    return c.json(await listTables(c.get("services").db, ownRestaurantId(c)));
   })
 
   .post("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_ROLE, ROLES } from "../constants";
-import { email, uuid, wellFormed } from "./fields";
+import { email, uuid, visibleName, wellFormed } from "./fields";
 
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
 
@@ -56,7 +56,12 @@ const registerFields = z.object({
   restaurantName: z.optional(
     z
       .string({ error: RESTAURANT_NAME_REQUIRED })
-      .check(z.trim(), z.maxLength(RESTAURANT_NAME_MAX, { error: `Must be at most ${RESTAURANT_NAME_MAX} characters` }), wellFormed()),
+      .check(
+        z.trim(),
+        z.maxLength(RESTAURANT_NAME_MAX, { error: `Must be at most ${RESTAURANT_NAME_MAX} characters` }),
+        wellFormed(),
+        visibleName(),
+      ),
   ),
   /** The token of an invitation link: joins that restaurant with the role its admin chose. */
   invite: z.optional(invitationToken),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
-import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../text";
+import { phoneDigits } from "../phone";
+import { INVALID_TEXT_MESSAGE, isWellFormedText, nameProblem } from "../text";
 
 /**
  * Field rules shared by every form and by the server. Written with zod/mini so the diner's bundle
@@ -11,15 +12,29 @@ export const uuid = () => z.uuid({ error: "Must be a valid id" });
 /** Refuses lone UTF-16 surrogates (e.g. a JSON "\ud800"), which would be stored as invalid UTF-8. */
 export const wellFormed = () => z.refine<string>(isWellFormedText, { error: INVALID_TEXT_MESSAGE });
 
+/** Refuses a name that would show as blank, or that carries control or text-direction characters; empty is a required rule's to judge. */
+export const visibleName = () =>
+  z.superRefine<string>((value, context) => {
+    const problem = value === "" ? null : nameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+  });
+
+/** A required name (of a dish, a restaurant): required text that also shows as itself. */
+export const requiredName = (max: number, message: string) => requiredText(max, message).check(visibleName());
+
 export const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
     .check(wellFormed(), z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
+/** Any well-formed text up to `max` characters, trimmed; empty is fine. */
+export const boundedText = (max: number) =>
+  z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }));
+
 export const optionalText = (max: number) =>
   z._default(
     z.pipe(
-      z.nullish(z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
+      z.nullish(boundedText(max)),
       z.transform((value) => value ?? ""),
     ),
     "",
@@ -31,14 +46,13 @@ export const email = (message = "Please enter a valid email address") =>
     .check(wellFormed(), z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
 
 export const phone = () =>
-  z
-    .string({ error: "Phone number is required" })
-    .check(
-      z.trim(),
-      z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
-      z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
-      z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
-    );
+  z.string({ error: "Phone number is required" }).check(
+    // "+91 98765 43210" and "98765-43210" are their ten digits; the rules below apply to the digits.
+    z.overwrite(phoneDigits),
+    z.minLength(PHONE_MIN_DIGITS, { error: `Phone number must be at least ${PHONE_MIN_DIGITS} digits` }),
+    z.regex(/^\d+$/, { error: "Phone number must contain only digits" }),
+    z.maxLength(PHONE_MAX_DIGITS, { error: `Phone number must be at most ${PHONE_MAX_DIGITS} digits` }),
+  );
 
 /** A whole number from `min` to `max`; `rangeMessage` replaces the plain "Must be at least/most" texts. */
 export const wholeNumber = (min: number, max: number, message: string, rangeMessage?: string) =>

@@ -1,17 +1,43 @@
 import * as z from "zod/mini";
 import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
-import { optionalText, requiredText, uuid, wholeNumber } from "./fields";
+import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
+import { optionGroup, optionGroups } from "./menu-options";
 
 const REQUIRED = "Please fill in all required fields";
+const DESCRIPTION_MAX = 500;
+const name = requiredName(100, REQUIRED);
+const price = wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED);
+const category = z.enum(MENU_CATEGORIES, { error: REQUIRED });
+const isAvailable = z.boolean({ error: "isAvailable must be true or false" });
 
 export const menuItemFields = z.object({
-  name: requiredText(100, REQUIRED),
-  description: optionalText(500),
-  price: wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED),
-  category: z.enum(MENU_CATEGORIES, { error: REQUIRED }),
-  isAvailable: z._default(z.boolean({ error: "isAvailable must be true or false" }), true),
+  name,
+  description: optionalText(DESCRIPTION_MAX),
+  price,
+  category,
+  isAvailable: z._default(isAvailable, true),
+  /** The dish in the restaurant's menu language; empty shows the English (docs/diner-ordering.md, Languages). */
+  localName: optionalText(100),
+  localDescription: optionalText(DESCRIPTION_MAX),
+  optionGroups,
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
+
+/**
+ * Some of an item's fields, to change only those (a sold-out tap sends only `isAvailable`), so a replay
+ * merges with other devices' edits instead of writing a stale copy of the rest (decision 016). No
+ * defaults: a field that is not sent is left as it is.
+ */
+export const menuItemPatch = z
+  .object({
+    name: z.optional(name),
+    description: z.optional(boundedText(DESCRIPTION_MAX)),
+    price: z.optional(price),
+    category: z.optional(category),
+    isAvailable: z.optional(isAvailable),
+  })
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "Nothing to change" }));
+export type MenuItemPatch = z.infer<typeof menuItemPatch>;
 
 /** Create accepts a client-made id so a local-first client can name the row before the server sees it. */
 export const menuItemCreateInput = z.extend(menuItemFields, { id: z.optional(uuid()) });
@@ -25,6 +51,9 @@ export const menuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  localName: z.string(),
+  localDescription: z.string(),
+  optionGroups: z.array(optionGroup),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
+import { OPTION_LIMITS, ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
 import { ORDER_STATUSES } from "../order-status";
 import { email, phone, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
+import { chosenOption, lineOption } from "./menu-options";
 
 export const orderLineInput = z.object({
   id: uuid(),
@@ -11,6 +12,10 @@ export const orderLineInput = z.object({
     ORDER_LINE_QUANTITY.min,
     ORDER_LINE_QUANTITY.max,
     `Quantity must be between ${ORDER_LINE_QUANTITY.min} and ${ORDER_LINE_QUANTITY.max}`,
+  ),
+  /** The dish's chosen options; absent for a dish without options (docs/api.md, Options). */
+  options: z.optional(
+    z.array(chosenOption).check(z.maxLength(OPTION_LIMITS.groups * OPTION_LIMITS.choices, { error: "Too many options on one line" })),
   ),
 });
 
@@ -56,7 +61,14 @@ export const ordersQuery = z.object({
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
-export const orderLine = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
+/** A stored line: `price` is the unit price with its options; `options` only when some were chosen. */
+export const orderLine = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  options: z.optional(z.array(lineOption)),
+});
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const order = z.object({
@@ -74,5 +86,7 @@ export const order = z.object({
   completedAt: z.nullable(z.string()),
   updatedAt: z.string(),
   table: z.nullable(z.object({ tableNumber: z.string() })),
+  /** The username of the staff member who took it at the table; null for a diner's QR order. */
+  takenBy: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof order>;

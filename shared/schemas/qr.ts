@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { QR_CODE_PATTERN } from "../constants";
+import { DEFAULT_MENU_LANGUAGE, MENU_LANGUAGES } from "../languages";
+import { optionGroup } from "./menu-options";
 
 export const qrCodeParam = z.string().check(z.regex(QR_CODE_PATTERN, { error: "Invalid QR code" }));
 
@@ -11,16 +13,30 @@ export const dinerMenuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  // Defaults: a menu saved on a phone before options and translations existed still reads.
+  localName: z._default(z.string(), ""),
+  localDescription: z._default(z.string(), ""),
+  optionGroups: z._default(z.array(optionGroup), []),
 });
-export type DinerMenuItem = z.infer<typeof dinerMenuItem>;
+export type DinerMenuItem = z.output<typeof dinerMenuItem>;
 
 export const qrLookup = z.object({
   table: z.object({ tableNumber: z.string(), capacity: z.number() }),
-  restaurant: z.object({ name: z.string() }),
+  restaurant: z.object({ name: z.string(), menuLanguage: z._default(z.enum(MENU_LANGUAGES), DEFAULT_MENU_LANGUAGE) }),
   menuItems: z.array(dinerMenuItem),
 });
-export type QrLookup = z.infer<typeof qrLookup>;
+export type QrLookup = z.output<typeof qrLookup>;
 
-export function toDinerMenuItem({ id, name, description, price, category, isAvailable }: DinerMenuItem): DinerMenuItem {
-  return { id, name, description, price, category, isAvailable };
+export function toDinerMenuItem({
+  id,
+  name,
+  description,
+  price,
+  category,
+  isAvailable,
+  localName,
+  localDescription,
+  optionGroups,
+}: DinerMenuItem): DinerMenuItem {
+  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups };
 }

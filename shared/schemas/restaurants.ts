@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
 import { PLANS } from "../constants";
+import { MENU_LANGUAGES } from "../languages";
+
+export const menuLanguageSchema = z.enum(MENU_LANGUAGES, { error: "Unknown menu language" });
+
+/** `PUT /api/restaurants/{id}/menu-language`, and its answer. */
+export const menuLanguageSetting = z.object({ menuLanguage: menuLanguageSchema });
+export type MenuLanguageSetting = z.infer<typeof menuLanguageSetting>;
 
 export const restaurant = z.object({
   id: z.string(),
@@ -10,6 +17,7 @@ export const restaurant = z.object({
   cuisine: z.string(),
   plan: z.enum(PLANS),
   isActive: z.boolean(),
+  menuLanguage: menuLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

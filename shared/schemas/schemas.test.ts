@@ -83,13 +83,16 @@ describe("menu item", () => {
     expect(menuItemCreateInput.safeParse({ name: "Dal", price: 99.5, category: "Curries" }).success).toBe(false);
   });
 
-  it("defaults description and availability", () => {
+  it("defaults description, availability, translations and options", () => {
     expect(menuItemCreateInput.parse({ name: " Dal Makhani ", price: 240, category: "Curries" })).toEqual({
       name: "Dal Makhani",
       description: "",
       price: 240,
       category: "Curries",
       isAvailable: true,
+      localName: "",
+      localDescription: "",
+      optionGroups: [],
     });
   });
 });
@@ -113,7 +116,8 @@ describe("order", () => {
     expect(firstMessage(orderContactFields.safeParse({ ...contact, customerPhone: "98765" }))).toBe(
       "Phone number must be at least 10 digits",
     );
-    expect(firstMessage(orderContactFields.safeParse({ ...contact, customerPhone: "98765-43210" }))).toBe(
+    // Separators and India's +91 are dropped first ("98765-43210" is accepted); letters are not digits.
+    expect(firstMessage(orderContactFields.safeParse({ ...contact, customerPhone: "98765-4321O" }))).toBe(
       "Phone number must contain only digits",
     );
     expect(firstMessage(orderContactFields.safeParse({ ...contact, customerEmail: "asha@" }))).toBe("Please enter a valid email address");

@@ -19,6 +19,8 @@ export type InvitationInput = z.infer<typeof invitationInput>;
 export const invitation = z.object({
   id: z.string(),
   role: roleSchema,
+  /** Who made the link, so an admin can see whose links are out; null for links older than this field. */
+  createdByUsername: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
 });

@@ -7,5 +7,5 @@ export function setUnauthorizedHandler(handler: () => void) {
   unauthorizedHandler = handler;
 }
 
-/** The app's one client for the API (README, API). */
+/** The app's one client for the API (docs/api.md). */
 export const api = createApiClient({ onUnauthorized: () => unauthorizedHandler() });

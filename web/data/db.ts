@@ -1,10 +1,13 @@
 import { Dexie, type DexieOptions, type EntityTable } from "dexie";
+import type { Bill } from "../../shared/schemas/bills";
 import type { Customer } from "../../shared/schemas/customers";
 import type { DemoRequest } from "../../shared/schemas/demo-requests";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
+import type { RestaurantSettings } from "../../shared/schemas/settings";
 import type { RestaurantTable } from "../../shared/schemas/tables";
+import type { ServiceRequest } from "../../shared/service-requests";
 import type { OutboxEntry, Rejection } from "./outbox";
 
 /** The restaurant's rows a staff device keeps, by the name of their local table. Mutators change these. */
@@ -13,9 +16,22 @@ export interface StaffRows {
   menuItems: MenuItem;
   restaurantTables: RestaurantTable;
   customers: Customer;
+  serviceRequests: ServiceRequest;
+  bills: Bill;
+  restaurantSettings: LocalSettings;
 }
+/** The restaurant's bill settings, kept as one row under the restaurant's id. */
+export type LocalSettings = RestaurantSettings & { id: string };
 export type StoreName = keyof StaffRows;
-export const STORE_NAMES = ["orders", "menuItems", "restaurantTables", "customers"] as const satisfies readonly StoreName[];
+export const STORE_NAMES = [
+  "orders",
+  "menuItems",
+  "restaurantTables",
+  "customers",
+  "serviceRequests",
+  "bills",
+  "restaurantSettings",
+] as const satisfies readonly StoreName[];
 
 /** Small facts about the local copy: see `MetaKey`. */
 export interface MetaRow {
@@ -29,7 +45,7 @@ export interface MetaRow {
  */
 export type MetaKey = "ordersCursor" | "connection" | `pulled:${ListName}`;
 
-/** Every list a device pulls: the restaurant's four, and for admins the platform's two. */
+/** Every list a device pulls: the restaurant's five, and for admins the platform's two. */
 export type ListName = StoreName | "restaurants" | "demoRequests";
 
 /**
@@ -42,6 +58,9 @@ export class StaffDb extends Dexie {
   menuItems!: EntityTable<MenuItem, "id">;
   restaurantTables!: EntityTable<RestaurantTable, "id">;
   customers!: EntityTable<Customer, "id">;
+  serviceRequests!: EntityTable<ServiceRequest, "id">;
+  bills!: EntityTable<Bill, "id">;
+  restaurantSettings!: EntityTable<LocalSettings, "id">;
   restaurants!: EntityTable<Restaurant, "id">;
   demoRequests!: EntityTable<DemoRequest, "id">;
   outbox!: EntityTable<OutboxEntry, "seq">;
@@ -62,6 +81,8 @@ export class StaffDb extends Dexie {
       rejections: "id, seq",
       meta: "key",
     });
+    // Diners' calls for service (docs/decisions/063-waiter-floor.md); bills and the admin's bill settings (docs/billing.md).
+    this.version(2).stores({ serviceRequests: "id, tableId", bills: "id, tableId", restaurantSettings: "id" });
   }
 }
 

@@ -18,6 +18,7 @@ export function orderRow(id: string, overrides: Partial<Order> = {}): Order {
     completedAt: null,
     updatedAt: "2026-03-01T13:00:00.000Z",
     table: { tableNumber: "4" },
+    takenBy: null,
     ...overrides,
   };
 }

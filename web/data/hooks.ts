@@ -10,9 +10,12 @@
  * - `useTables()`: `LocalTable[]` by table number as people count (2 before 10). A table added on this
  *   device has `qrCode: ""` until the server has made its code.
  * - `useCustomers()`: `LocalCustomer[]`, latest order first (admins; others get `[]`).
+ * - `useServiceRequests()`: `LocalServiceRequest[]`, diners' open and acknowledged calls, newest first.
+ * - `useBills()`: `LocalBill[]`, newest first: today's bills and every unpaid one (docs/billing.md).
+ * - `useRestaurantSettings()`: the bill settings row (admins; others never load it).
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
- * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers"
+ * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers" | "serviceRequests"
  *   with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
  *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
@@ -29,14 +32,16 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { sortMenu } from "../../shared/menu-order";
+import type { Bill } from "../../shared/schemas/bills";
 import type { Customer } from "../../shared/schemas/customers";
 import type { DemoRequest } from "../../shared/schemas/demo-requests";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
+import { activeRequestsOf, type ServiceRequest } from "../../shared/service-requests";
 import { useSessionUser } from "../features/auth/session";
-import type { ListName, StaffDb, StaffRows, StoreName } from "./db";
+import type { ListName, LocalSettings, StaffDb, StaffRows, StoreName } from "./db";
 import type { Mutate } from "./mutate";
 import { erasedMutators } from "./mutators";
 import { type StaffData, staffData } from "./staff";
@@ -47,6 +52,8 @@ export type LocalOrder = Pending<Order>;
 export type LocalMenuItem = Pending<MenuItem>;
 export type LocalTable = Pending<RestaurantTable>;
 export type LocalCustomer = Pending<Customer>;
+export type LocalServiceRequest = Pending<ServiceRequest>;
+export type LocalBill = Pending<Bill>;
 
 export interface RejectedChange {
   id: string;
@@ -94,11 +101,19 @@ const byTableNumber = (tables: RestaurantTable[]) =>
 const latestCustomerFirst = (customers: Customer[]) =>
   customers.sort((a, b) => (b.lastOrderDate ?? "").localeCompare(a.lastOrderDate ?? "") || a.name.localeCompare(b.name, "en"));
 const newestCreatedFirst = <Row extends { createdAt: string }>(rows: Row[]) => rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const keepOrder = <Row>(rows: Row[]) => rows;
 
 export const useOrders = (): LocalOrder[] | undefined => useLocalRows("orders", newestOrderFirst);
 export const useMenuItems = (): LocalMenuItem[] | undefined => useLocalRows("menuItems", sortMenu);
 export const useTables = (): LocalTable[] | undefined => useLocalRows("restaurantTables", byTableNumber);
 export const useCustomers = (): LocalCustomer[] | undefined => useLocalRows("customers", latestCustomerFirst);
+export const useServiceRequests = (): LocalServiceRequest[] | undefined => useLocalRows("serviceRequests", activeRequestsOf);
+export const useBills = (): LocalBill[] | undefined => useLocalRows("bills", newestCreatedFirst);
+/** The admin's bill settings; undefined while loading, null for staff who may not read them. */
+export function useRestaurantSettings(): Pending<LocalSettings> | null | undefined {
+  const rows = useLocalRows("restaurantSettings", keepOrder);
+  return rows && (rows[0] ?? null);
+}
 
 const PLATFORM: readonly ListName[] = ["restaurants", "demoRequests"];
 
@@ -191,6 +206,10 @@ export function useMutate(): Mutate {
         updateTable: notSignedIn,
         deleteTable: notSignedIn,
         saveCustomerNotes: notSignedIn,
+        placeStaffOrder: notSignedIn,
+        answerServiceRequest: notSignedIn,
+        saveRestaurantSettings: notSignedIn,
+        recordPayment: notSignedIn,
       },
     [data],
   );

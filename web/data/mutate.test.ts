@@ -31,6 +31,9 @@ const chai: MenuItem = {
   price: 40,
   category: "Beverages",
   isAvailable: true,
+  localName: "",
+  localDescription: "",
+  optionGroups: [],
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -46,6 +49,9 @@ describe("mutate", () => {
       price: 60,
       category: "Beverages",
       isAvailable: true,
+      localName: "",
+      localDescription: "",
+      optionGroups: [],
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();
@@ -72,10 +78,10 @@ describe("mutate", () => {
     expect(await db.restaurantTables.get(id)).toMatchObject({ tableNumber: "12A", capacity: 6, location: "Corner", qrCode: "" });
   });
 
-  it("sold out in one tap: the outbox keeps the full update as this device saw the item", async () => {
+  it("sold out in one tap: the outbox keeps only the change (and the name, to describe it)", async () => {
     await db.menuItems.put(chai);
     const args = await mutate.setMenuItemAvailability({ id: chai.id, isAvailable: false });
-    expect(args).toEqual({ id: chai.id, name: "Chai", description: "Masala", price: 40, category: "Beverages", isAvailable: false });
+    expect(args).toEqual({ id: chai.id, name: "Chai", isAvailable: false });
     expect(await db.menuItems.get(chai.id)).toMatchObject({ isAvailable: false });
   });
 

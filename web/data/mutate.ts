@@ -38,5 +38,9 @@ export function createMutate(db: StaffDb, restaurantId: string, onQueued: () => 
     updateTable: bind("updateTable", mutators.updateTable),
     deleteTable: bind("deleteTable", mutators.deleteTable),
     saveCustomerNotes: bind("saveCustomerNotes", mutators.saveCustomerNotes),
+    placeStaffOrder: bind("placeStaffOrder", mutators.placeStaffOrder),
+    answerServiceRequest: bind("answerServiceRequest", mutators.answerServiceRequest),
+    saveRestaurantSettings: bind("saveRestaurantSettings", mutators.saveRestaurantSettings),
+    recordPayment: bind("recordPayment", mutators.recordPayment),
   };
 }

@@ -29,7 +29,15 @@ export interface Rejection extends Omit<OutboxEntry, "attempts" | "lastError"> {
   rejectedAt: string;
 }
 
-export const LOCAL_TABLES = (db: StaffDb) => [db.orders, db.menuItems, db.restaurantTables, db.customers];
+export const LOCAL_TABLES = (db: StaffDb) => [
+  db.orders,
+  db.menuItems,
+  db.restaurantTables,
+  db.customers,
+  db.serviceRequests,
+  db.bills,
+  db.restaurantSettings,
+];
 
 /**
  * Applies prepared `args` of `name` to the local tables and appends the outbox entry, in one transaction

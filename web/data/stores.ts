@@ -27,7 +27,15 @@ export function dexieStores(db: StaffDb): LocalStores {
       filter: (test) => table.filter(test).toArray(),
     };
   };
-  return { orders: over("orders"), menuItems: over("menuItems"), restaurantTables: over("restaurantTables"), customers: over("customers") };
+  return {
+    orders: over("orders"),
+    menuItems: over("menuItems"),
+    restaurantTables: over("restaurantTables"),
+    customers: over("customers"),
+    serviceRequests: over("serviceRequests"),
+    bills: over("bills"),
+    restaurantSettings: over("restaurantSettings"),
+  };
 }
 
 function memoryStore<Row extends { id: string }>(rows: readonly Row[]): RowStore<Row> & { rows(): Row[] } {
@@ -55,6 +63,9 @@ export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): R
     menuItems: memoryStore(lists.menuItems ?? []),
     restaurantTables: memoryStore(lists.restaurantTables ?? []),
     customers: memoryStore(lists.customers ?? []),
+    serviceRequests: memoryStore(lists.serviceRequests ?? []),
+    bills: memoryStore(lists.bills ?? []),
+    restaurantSettings: memoryStore(lists.restaurantSettings ?? []),
   };
   return {
     stores,
@@ -63,6 +74,9 @@ export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): R
       ...(lists.menuItems && { menuItems: stores.menuItems.rows() }),
       ...(lists.restaurantTables && { restaurantTables: stores.restaurantTables.rows() }),
       ...(lists.customers && { customers: stores.customers.rows() }),
+      ...(lists.serviceRequests && { serviceRequests: stores.serviceRequests.rows() }),
+      ...(lists.bills && { bills: stores.bills.rows() }),
+      ...(lists.restaurantSettings && { restaurantSettings: stores.restaurantSettings.rows() }),
     }),
   };
 }

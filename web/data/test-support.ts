@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { App } from "../../api/app";
 import { testConfig } from "../../api/config";
-import { createTestServer, type TestServer } from "../../api/test-support";
+import { createTestServer, type TestServer } from "../../api/test/test-support";
 import { type SessionUser, sessionUser } from "../../shared/schemas/auth";
 import { StaffDb } from "./db";
 import { newId } from "./ids";
@@ -166,6 +166,17 @@ export async function syncUntilQuiet(device: Device, rounds = 10): Promise<void>
     if ((await device.db.outbox.count()) === 0) break;
   }
   await device.engine.refresh();
+}
+
+/** Injects `fault` into the first `times` writes (non-GET calls), then lets everything through; counts what it did. */
+export function failWrites(target: Device, fault: Fault, times = 1): { injected: number } {
+  const seen = { injected: 0 };
+  target.faults.plan = (_input, init) => {
+    if (init.method === "GET" || seen.injected >= times) return undefined;
+    seen.injected += 1;
+    return fault;
+  };
+  return seen;
 }
 
 /** Resolves with the first value of `query` (re-run on every change of the database) that `done` accepts. */

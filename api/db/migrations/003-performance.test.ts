@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../test-support";
+import { createTestServer, type TestServer } from "../../test/test-support";
 import { sqliteOf } from "../connection";
 
 let server: TestServer;

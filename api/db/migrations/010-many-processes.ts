@@ -23,9 +23,9 @@ export const manyProcesses: Migration = {
 
 /**
  * Places one order: answers the stored answer when the key was used before (no row otherwise); else
- * books the customer (the restaurant's customer with this phone, else this e-mail, oldest first, else
- * a new one; contact details become the latest given) under locks on the phone and the e-mail (phone
- * first, so two orders never wait on each other in a circle), inserts the order and the key. VOLATILE:
+ * books the customer (the restaurant's oldest customer with this phone and this e-mail, else a new one;
+ * an order never renames a customer, docs/api.md) under a lock on that phone and e-mail, inserts the
+ * order and the key. VOLATILE:
  * each statement sees what committed before it, so the lookups see a customer made by an order that
  * held the lock a moment ago.
  */
@@ -43,20 +43,16 @@ BEGIN
     RETURN QUERY SELECT k.request_hash, k.status_code, k.response_body FROM idempotency_keys k WHERE k.scope = p_scope AND k.key = p_key;
     IF FOUND THEN RETURN; END IF;
   END IF;
-  PERFORM pg_advisory_xact_lock(7262, hashtext(p_restaurant_id || ':' || p_phone));
-  PERFORM pg_advisory_xact_lock(7263, hashtext(p_restaurant_id || ':' || p_email));
-  SELECT c.id INTO customer FROM customers c WHERE c.restaurant_id = p_restaurant_id AND c.phone = p_phone ORDER BY c.created_at LIMIT 1;
-  IF customer IS NULL THEN
-    SELECT c.id INTO customer FROM customers c WHERE c.restaurant_id = p_restaurant_id AND c.email = p_email ORDER BY c.created_at LIMIT 1;
-  END IF;
+  PERFORM pg_advisory_xact_lock(7262, hashtext(p_restaurant_id || ':' || p_phone || ':' || lower(p_email)));
+  SELECT c.id INTO customer FROM customers c
+    WHERE c.restaurant_id = p_restaurant_id AND c.phone = p_phone AND lower(c.email) = lower(p_email) ORDER BY c.created_at LIMIT 1;
   IF customer IS NULL THEN
     customer := p_new_customer_id;
     INSERT INTO customers (id, restaurant_id, name, email, phone, total_orders, total_spent, first_order_date, last_order_date, is_active, created_at, updated_at)
     VALUES (customer, p_restaurant_id, p_name, p_email, p_phone, 1, p_total, p_at, p_at, 1, p_at, p_at);
   ELSE
     UPDATE customers SET total_orders = total_orders + 1, total_spent = total_spent + p_total,
-      first_order_date = coalesce(first_order_date, p_at), last_order_date = p_at, updated_at = p_at,
-      name = p_name, email = p_email, phone = p_phone
+      first_order_date = coalesce(first_order_date, p_at), last_order_date = p_at, updated_at = p_at
     WHERE id = customer;
   END IF;
   INSERT INTO orders (id, restaurant_id, table_id, customer_id, items, total_amount, status, customer_name, customer_phone,

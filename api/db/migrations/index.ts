@@ -3,6 +3,9 @@ import { initial } from "./001-initial";
 import { tenancy } from "./002-tenancy";
 import { performance } from "./003-performance";
 import { sync } from "./004-sync";
+import { floor } from "./006-floor";
+import { bills } from "./007-bills";
+import { menuOptions } from "./008-menu-options";
 import { manyProcesses } from "./010-many-processes";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -11,5 +14,8 @@ export const migrations: Record<string, Migration> = {
   "002-tenancy": tenancy,
   "003-performance": performance,
   "004-sync": sync,
+  "006-floor": floor,
+  "007-bills": bills,
+  "008-menu-options": menuOptions,
   "010-many-processes": manyProcesses,
 };

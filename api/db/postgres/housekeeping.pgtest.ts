@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../test-support";
+import { createTestServer, type TestServer } from "../../test/test-support";
 import { ADVISORY_CLASS, ADVISORY_LOCKS } from "./connection";
 import { sweepOnce } from "./store";
 

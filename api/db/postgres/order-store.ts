@@ -1,13 +1,14 @@
 import type pg from "pg";
 import type { QrAnswerCache } from "../../cache/caches";
 import { nowIso } from "../../clock";
-import { notFound } from "../../errors";
-import { keyReusedForAnotherRequest } from "../../idempotency";
+import { keyReusedForAnotherRequest, notFound } from "../../errors";
+import type { Change } from "../../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
 import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-store";
 import { isRetryable, poolOf } from "./connection";
+import type { PgWriter } from "./writer";
 
 /** Named statements: each connection parses and plans them once. */
 const FIND_KEY = {
@@ -36,10 +37,12 @@ const MAX_ATTEMPTS = 5;
 export class PgOrderStore implements OrderStore {
   readonly #pool: pg.Pool;
   readonly #places: QrAnswerCache;
+  readonly #writer: PgWriter;
 
-  constructor(db: Db, places: QrAnswerCache) {
+  constructor(db: Db, places: QrAnswerCache, writer: PgWriter) {
     this.#pool = poolOf(db);
     this.#places = places;
+    this.#writer = writer;
   }
 
   async place(command: PlaceOrderCommand): Promise<OrderAnswer> {
@@ -91,7 +94,9 @@ export class PgOrderStore implements OrderStore {
       ],
     });
     if (rows[0] && idempotency) return replayed(rows[0], idempotency.requestHash);
-    return { status: 201, json, changed: { restaurantId: place.restaurantId, topics: ["orders", "customers"] } };
+    const changed: Change = { restaurantId: place.restaurantId, topics: ["orders", "customers"] };
+    this.#writer.committed(changed);
+    return { status: 201, json, changed };
   }
 }
 

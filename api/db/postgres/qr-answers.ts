@@ -1,19 +1,24 @@
+import { CompiledQuery } from "kysely";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import type { QrAnswerCache } from "../../cache/caches";
-import { dinerMenu, dropChanged, MAX_QR_PLACES, type MenuRow, placeOf, type QrPlace, type TableRow } from "../../cache/qr-answers";
+import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type TableRow } from "../../cache/qr-answers";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
+import type { DishColumns } from "../menu-items";
 import { poolOf } from "./connection";
 
 const TABLE_BY_QR = {
   name: "rasoi-table-by-qr",
-  text: `SELECT t.id, t.restaurant_id AS "restaurantId", t.table_number AS "tableNumber", t.capacity, r.name AS "restaurantName"
+  text: `SELECT t.id, t.restaurant_id AS "restaurantId", t.table_number AS "tableNumber", t.capacity, r.name AS "restaurantName",
+           r.menu_language AS "menuLanguage"
          FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
          WHERE t.qr_code = $1 AND t.is_active = 1 AND r.is_active = 1`,
 };
 const MENU_OF = {
   name: "rasoi-menu-of",
-  text: `SELECT id, name, description, price, category, is_available AS "isAvailable" FROM menu_items WHERE restaurant_id = $1`,
+  text: `SELECT id, name, description, price, category, is_available AS "isAvailable",
+           local_name AS "localName", local_description AS "localDescription", option_groups AS "optionGroups"
+         FROM menu_items WHERE restaurant_id = $1`,
 };
 
 /**
@@ -37,20 +42,28 @@ export class PgQrAnswers implements QrAnswerCache {
   }
 
   async get(qrCode: string): Promise<QrPlace | null> {
+    const pool = poolOf(this.#db);
+    return this.#load(qrCode, true, async (statement, values) => (await pool.query({ ...statement, values })).rows);
+  }
+
+  /** Inside a writer's job: read on the job's own transaction (never a second connection of the pool), kept only from the cache. */
+  placeInJob(qrCode: string, trx: Db): Promise<QrPlace | null> {
+    return this.#load(qrCode, false, async (statement, values) => (await trx.executeQuery(CompiledQuery.raw(statement.text, values))).rows);
+  }
+
+  async #load(qrCode: string, keep: boolean, query: (statement: { name: string; text: string }, values: unknown[]) => Promise<unknown[]>) {
     const cached = this.#places.get(qrCode);
     if (cached) return cached;
     const generation = this.#generation;
-    const pool = poolOf(this.#db);
-    const { rows } = await pool.query<TableRow>({ ...TABLE_BY_QR, values: [qrCode] });
-    const [table] = rows;
+    const [table] = (await query(TABLE_BY_QR, [qrCode])) as TableRow[];
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
-      menu = dinerMenu((await pool.query<MenuRow>({ ...MENU_OF, values: [table.restaurantId] })).rows);
-      if (generation === this.#generation) this.#menus.set(table.restaurantId, menu);
+      menu = dinerMenu((await query(MENU_OF, [table.restaurantId])) as DishColumns[]);
+      if (keep && generation === this.#generation) this.#menus.set(table.restaurantId, menu);
     }
     const place = placeOf(table, menu);
-    if (generation !== this.#generation) return place;
+    if (!keep || generation !== this.#generation) return place;
     if (this.#places.size >= MAX_QR_PLACES) this.clear();
     this.#places.set(qrCode, place);
     return place;

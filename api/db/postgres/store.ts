@@ -4,60 +4,29 @@ import { sweepExpired } from "../../housekeeping";
 import { SharedLimits } from "../../limits/shared-limits";
 import type { ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import type { StoreParts } from "../store-parts";
-import { ADVISORY_CLASS, ADVISORY_LOCKS, openPostgres, poolOf } from "./connection";
-import { PgNotices } from "./notices";
+import { ADVISORY_CLASS, ADVISORY_LOCKS } from "./connection";
 import { PgOrderLists } from "./order-lists";
 import { PgOrderStore } from "./order-store";
 import { PgQrAnswers } from "./qr-answers";
 import { PgWriter } from "./writer";
 
-/** PostgreSQL's writer, order path and caches. */
-export function pgParts(db: Db): StoreParts {
+/** PostgreSQL's writer, order path and caches; the writer publishes on `changes`. */
+export function pgParts(db: Db, changes: ChangeFeed) {
+  const writer = new PgWriter(db, { changes });
   const qrAnswers = new PgQrAnswers(db);
-  return { writer: new PgWriter(db), orders: new PgOrderStore(db, qrAnswers), qrAnswers, orderLists: new PgOrderLists(db) };
+  return { writer, orderStore: new PgOrderStore(db, qrAnswers, writer), qrAnswers, orderLists: new PgOrderLists(db) };
 }
 
-export interface PgServer {
-  db: Db;
-  parts: StoreParts;
-  limits: SharedLimits;
-  notices: PgNotices;
-  /** Everything that touches the database, stopped before the pool is closed. */
-  close(): Promise<void>;
-}
-
-/**
- * A server process's share of one PostgreSQL: the pool (migrated, and seeded by `afterMigrating`, once
- * across processes), the store's parts, the limits every process counts in, and the notices that carry
- * each process's committed changes to the others' feeds.
- */
-export async function openPgServer(
-  config: Config,
-  url: string,
-  changes: ChangeFeed,
-  afterMigrating?: (db: Db) => Promise<unknown>,
-): Promise<PgServer> {
-  const db = await openPostgres(url, { poolSize: config.databasePoolSize, afterMigrating });
-  const notices = await PgNotices.start(url, poolOf(db), changes);
+/** The budgets every process over this database counts in (api/limits/shared-limits.ts). */
+export function pgSharedLimits(db: Db, config: Config): SharedLimits {
   const { rateLimit } = config;
-  const limits = new SharedLimits(db, {
+  return new SharedLimits(db, {
     perAccount: rateLimit.loginPerAccount,
     perAccountTotal: rateLimit.loginPerAccountTotal,
     perAddress: rateLimit.loginPerAddress,
     knownAddressMs: config.sessionTtlMs,
     maxKeys: rateLimit.maxKeys,
   });
-  return {
-    db,
-    parts: pgParts(db),
-    limits,
-    notices,
-    async close() {
-      await notices.stop();
-      await db.destroy();
-    },
-  };
 }
 
 /** One housekeeping sweep, by whichever process takes the lock first; the others skip this round (null). */

@@ -1,4 +1,4 @@
-import type { Change } from "../../live/change-feed";
+import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
 import type { WriteRunner } from "../write-runner";
 import type { JobAnswer, WriteJob } from "../writer";
@@ -13,21 +13,25 @@ const MAX_ATTEMPTS = 5;
  * Jobs read and check before they write; when two race past the same check, the unique key that
  * backs it refuses the second at its insert (or PostgreSQL reports a deadlock), and the job runs
  * again from the start, where its check now sees the first one's row: a replayed Idempotency-Key
- * then answers the stored answer, a taken name its 409. Durable at commit (synchronous_commit on).
+ * then answers the stored answer, a taken name its 409. Durable at commit (synchronous_commit on), so
+ * what a job changed is told to the commit listeners (caches) and published on the feed (and so to the
+ * other processes) right after its commit, before its sender is answered, as SQLite's writer does.
  */
 export class PgWriter implements WriteRunner {
   readonly #db: Db;
+  readonly #changes: ChangeFeed;
   readonly #onCommit: ((changes: Change[]) => void)[] = [];
 
-  constructor(db: Db) {
+  constructor(db: Db, { changes }: { changes: ChangeFeed }) {
     this.#db = db;
+    this.#changes = changes;
   }
 
   async run<T extends JobAnswer>(job: WriteJob<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         const answer = await this.#db.transaction().execute(async (trx) => job(trx));
-        if (answer.changed) this.#committed([answer.changed]);
+        if (answer.changed) this.committed(answer.changed);
         return answer;
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
@@ -39,13 +43,15 @@ export class PgWriter implements WriteRunner {
     this.#onCommit.push(listener);
   }
 
-  #committed(changes: Change[]): void {
+  /** Tells the caches and the feed of a change committed outside run() (the diner's order, api/db/postgres/order-store.ts). */
+  committed(change: Change): void {
     for (const listener of this.#onCommit) {
       try {
-        listener(changes);
+        listener([change]);
       } catch (error) {
         console.error("A commit listener failed", error);
       }
     }
+    this.#changes.publish(change);
   }
 }

@@ -12,7 +12,7 @@ export interface MutationContext {
 
 /** The write endpoint call that replays a mutation on the server. */
 export interface ReplayRequest {
-  method: "POST" | "PUT" | "DELETE";
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: unknown;
 }

@@ -12,8 +12,10 @@
  * a waiting change. docs/sync.md has the whole story.
  */
 import type * as z from "zod/mini";
+import { recordPayment, saveRestaurantSettings } from "./billing";
 import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
+import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { advanceOrder } from "./orders";
 import { addTable, deleteTable, updateTable } from "./tables";
@@ -28,6 +30,10 @@ export const mutators = {
   updateTable,
   deleteTable,
   saveCustomerNotes,
+  placeStaffOrder,
+  answerServiceRequest,
+  saveRestaurantSettings,
+  recordPayment,
 };
 
 export type MutatorName = keyof typeof mutators;

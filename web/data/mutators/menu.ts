@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { menuItem, menuItemCreateInput, menuItemFields } from "../../../shared/schemas/menu";
+import { type MenuItemPatch, menuItem, menuItemCreateInput, menuItemFields } from "../../../shared/schemas/menu";
 import { idParam } from "../../../shared/schemas/params";
 import { defineMutator, withNewId } from "./define";
 
@@ -43,19 +43,25 @@ export const updateMenuItem = defineMutator({
 });
 
 /**
- * One tap to mark a dish sold out or back. Replayed as the full update, with the other fields as this
- * device had them when the tap was made.
+ * One tap to mark a dish sold out or back. Replayed as a partial update of `isAvailable` alone, so it
+ * merges with edits other devices made meanwhile (decision 016); the name is kept only to describe it.
  */
 export const setMenuItemAvailability = defineMutator({
-  ...updateMenuItem,
   input: z.extend(idParam, { isAvailable: z.boolean({ error: "isAvailable must be true or false" }) }),
   async prepare({ id, isAvailable }, stores) {
     const item = await stores.menuItems.get(id);
     if (!item) throw new Error("This menu item is not on this device (it may have been deleted)");
-    const { name, description, price, category } = item;
-    // Back through the shared schema: a category this build does not know must fail here, not on the server.
-    return { id, ...menuItemFields.parse({ name, description, price, category, isAvailable }) };
+    return { id, isAvailable, name: item.name };
   },
+  store: "menuItems",
+  rowId: (args) => args.id,
+  async apply(stores, { id, isAvailable }) {
+    const existing = await stores.menuItems.get(id);
+    if (existing) await stores.menuItems.put({ ...existing, isAvailable });
+  },
+  request: ({ id, isAvailable }) => ({ method: "PATCH", path: `/api/menu-items/${id}`, body: { isAvailable } satisfies MenuItemPatch }),
+  answer: menuItem,
+  failure: { title: ERROR, fallback: "Failed to update menu item" },
   describe: (args) => `Mark ${args.name} ${args.isAvailable ? "available" : "unavailable"}`,
 });
 

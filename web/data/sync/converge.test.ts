@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { placeOrder } from "../../../api/routes/route-test-helpers";
-import { DEMO_LOGINS } from "../../../api/test-support";
+import { placeOrder } from "../../../api/test/route-test-helpers";
+import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID, TABLE_CAPACITY, TABLE_LOCATIONS } from "../../../shared/constants";
 import { nextOrderStatus, ORDER_STATUSES } from "../../../shared/order-status";
 import { customerNotesInput } from "../../../shared/schemas/customers";

@@ -56,6 +56,9 @@ const TOPIC_LISTS: Record<LiveTopic, ListName> = {
   menu: "menuItems",
   tables: "restaurantTables",
   customers: "customers",
+  requests: "serviceRequests",
+  bills: "bills",
+  settings: "restaurantSettings",
 };
 
 /** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
@@ -64,7 +67,9 @@ export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperat
     "orders",
     "menuItems",
     "restaurantTables",
-    ...(role === "admin" ? (["customers"] as const) : []),
+    "serviceRequests",
+    "bills",
+    ...(role === "admin" ? (["customers", "restaurantSettings"] as const) : []),
     ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
   ];
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countRows, placeOrder } from "../../../api/routes/route-test-helpers";
-import { DEMO_LOGINS } from "../../../api/test-support";
+import { countRows, placeOrder } from "../../../api/test/route-test-helpers";
+import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { discardRejection, retryRejection } from "../outbox";
 import {
   appFetch,
-  type Device,
   type DeviceOptions,
   type Fault,
+  failWrites,
   setupSyncTests,
   signInThrough,
   syncUntilQuiet,
@@ -16,17 +16,6 @@ import {
 
 const bed = setupSyncTests();
 const device = (login = DEMO_LOGINS.admin, options?: DeviceOptions) => bed.device(login, options);
-
-/** Injects `fault` into the first `times` writes (non-GET calls), then lets everything through; counts what it did. */
-function failWrites(target: Device, fault: Fault, times = 1): { injected: number } {
-  const seen = { injected: 0 };
-  target.faults.plan = (_input, init) => {
-    if (init.method === "GET" || seen.injected >= times) return undefined;
-    seen.injected += 1;
-    return fault;
-  };
-  return seen;
-}
 
 const menuRowsNamed = async (name: string) =>
   bed.server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).where("name", "=", name).execute();

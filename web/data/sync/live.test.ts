@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { placeOrder } from "../../../api/routes/route-test-helpers";
-import { DEMO_LOGINS } from "../../../api/test-support";
+import { placeOrder } from "../../../api/test/route-test-helpers";
+import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { setupSyncTests, until } from "../test-support";
 

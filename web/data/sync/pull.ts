@@ -1,9 +1,12 @@
 import * as z from "zod/mini";
+import { bill } from "../../../shared/schemas/bills";
 import { customer } from "../../../shared/schemas/customers";
 import { demoRequest } from "../../../shared/schemas/demo-requests";
 import { menuItem } from "../../../shared/schemas/menu";
 import { order } from "../../../shared/schemas/orders";
 import { restaurant } from "../../../shared/schemas/restaurants";
+import { serviceRequest } from "../../../shared/schemas/service-requests";
+import { restaurantSettings } from "../../../shared/schemas/settings";
 import { restaurantTable } from "../../../shared/schemas/tables";
 import type { ListName, StaffDb, StaffRows, StoreName } from "../db";
 import { LOCAL_TABLES, waitingEntries } from "../outbox";
@@ -25,8 +28,15 @@ const lists = {
   menuItems: z.array(menuItem),
   restaurantTables: z.array(restaurantTable),
   customers: z.array(customer),
+  serviceRequests: z.array(serviceRequest),
   restaurants: z.array(restaurant),
   demoRequests: z.array(demoRequest),
+  bills: z.array(bill),
+  // One object per restaurant, kept locally as a list of one row under the restaurant's id.
+  restaurantSettings: z.pipe(
+    restaurantSettings,
+    z.transform((settings) => [{ ...settings, id: settings.restaurantId }]),
+  ),
 };
 
 function pathOf(list: ListName, restaurantId: string): string {
@@ -39,15 +49,21 @@ function pathOf(list: ListName, restaurantId: string): string {
       return `/api/restaurants/${restaurantId}/tables`;
     case "customers":
       return `/api/restaurants/${restaurantId}/customers`;
+    case "serviceRequests":
+      return `/api/restaurants/${restaurantId}/requests`;
     case "restaurants":
       return "/api/restaurants";
     case "demoRequests":
       return "/api/demo-requests";
+    case "bills":
+      return `/api/restaurants/${restaurantId}/bills`;
+    case "restaurantSettings":
+      return `/api/restaurants/${restaurantId}/settings`;
   }
 }
 
 /** Lists only some staff may read: a 403 means "not for you" and leaves the list empty, quietly. */
-const OPTIONAL: ReadonlySet<ListName> = new Set(["customers", "restaurants", "demoRequests"]);
+const OPTIONAL: ReadonlySet<ListName> = new Set(["customers", "restaurants", "demoRequests", "restaurantSettings"]);
 
 /**
  * Fetches one list and stores it locally. Orders come incrementally (only those changed since the
@@ -79,7 +95,10 @@ export async function pullList(context: SyncContext, list: ListName, { full = fa
     }
     case "menuItems":
     case "restaurantTables":
-    case "customers": {
+    case "customers":
+    case "serviceRequests":
+    case "bills":
+    case "restaurantSettings": {
       const rows = lists[list].safeParse(reply.body);
       if (!rows.success) return "failed";
       await storeRows(context, list, rows.data, true);

@@ -18,6 +18,9 @@ const dish: MenuItem = {
   price: 40,
   category: "Beverages",
   isAvailable: true,
+  localName: "",
+  localDescription: "",
+  optionGroups: [],
   createdAt: AT,
   updatedAt: AT,
 };

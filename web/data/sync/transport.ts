@@ -8,7 +8,7 @@ export type Reply =
   | { kind: "unreachable"; reason: "network" | "timeout"; detail: string };
 
 export interface Call {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: unknown;
   headers?: Record<string, string>;

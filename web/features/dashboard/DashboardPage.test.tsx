@@ -34,6 +34,7 @@ const restaurants: Restaurant[] = Array.from({ length: 5 }, (_, index) => ({
   cuisine: `Cuisine ${index}`,
   plan: "foundations",
   isActive: index !== 1,
+  menuLanguage: "hi",
   createdAt: day(index + 1),
   updatedAt: day(index + 1),
 }));

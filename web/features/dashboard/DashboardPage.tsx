@@ -2,7 +2,7 @@ import { Navigate } from "@tanstack/react-router";
 import { Page } from "../../ui/Page/Page";
 import { useSessionUser } from "../auth/session";
 import { KitchenBoard } from "../kitchen/KitchenBoard";
-import { WaiterBoard } from "../waiter/WaiterBoard";
+import { FloorBoard } from "../waiter/FloorBoard";
 import { AdminDashboard } from "./AdminDashboard";
 import { StaffPanel } from "./StaffPanel";
 
@@ -23,7 +23,7 @@ export function DashboardPage() {
   if (user.role === "waiter") {
     return (
       <StaffPanel title="Waiter Panel" features={WAITER_COMING}>
-        <WaiterBoard />
+        <FloorBoard />
       </StaffPanel>
     );
   }

@@ -1,11 +1,12 @@
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Tooltip, TooltipProvider } from "../../ui/Tooltip/Tooltip";
+import { ExportDataButton } from "../reports/ExportDataButton";
 import * as styles from "./Dashboard.css";
 
-const ACTIONS = ["View All Restaurants", "View All Demo Requests", "System Settings", "Export Data"] as const;
+const ACTIONS = ["View All Restaurants", "View All Demo Requests", "System Settings"] as const;
 
-/** docs/product.md, Dashboard: these buttons have no behaviour yet; the tooltip says so. */
+/** docs/product.md, Dashboard: the first three have no behaviour yet (the tooltip says so); Export Data downloads today's bills. */
 export function QuickActions() {
   return (
     <Card title="Quick Actions" headingLevel={2}>
@@ -16,6 +17,7 @@ export function QuickActions() {
               <Button variant="secondary">{action}</Button>
             </Tooltip>
           ))}
+          <ExportDataButton />
         </div>
       </TooltipProvider>
     </Card>

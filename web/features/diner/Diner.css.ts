@@ -164,3 +164,7 @@ export const step = style({
     "&[aria-current='step']": { background: vars.color.success, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
   },
 });
+
+export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+/** The bill's UPI QR: big enough for another phone's camera across the table. */
+export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { newTestTable, restaurantIdOf } from "../../../api/routes/route-test-helpers";
-import { createTestServer, type TestServer } from "../../../api/test-support";
+import { newTestTable, restaurantIdOf } from "../../../api/test/route-test-helpers";
+import { createTestServer, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { DinerMenuPage } from "./DinerMenuPage";
 import { SAVED_COPY_HEADER } from "./useDinerMenu";

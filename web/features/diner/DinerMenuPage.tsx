@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { addToCart, cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
 import { QR_CODE_PATTERN } from "../../../shared/constants";
 import { formatOrderTime } from "../../../shared/dates";
 import { groupByCategory } from "../../../shared/menu-order";
@@ -9,6 +9,14 @@ import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { dinerKey, readJson } from "./dinerStorage";
+import { DinerTextProvider } from "./i18n/DinerText";
+import { fill } from "./i18n/messages";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { localizeMenu } from "./localizeMenu";
+import { OptionSheet } from "./OptionSheet";
+import { TableBill } from "./TableBill";
+import { useAddDish } from "./useAddDish";
+import { useDinerLanguage } from "./useDinerLanguage";
 import { useDinerMenu } from "./useDinerMenu";
 import { useStoredCart } from "./useStoredCart";
 
@@ -17,6 +25,8 @@ import { useStoredCart } from "./useStoredCart";
  * goes into the cart or the phone already keeps an order, not with the menu: the menu shows sooner
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
+// Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
+const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -79,72 +89,77 @@ function hasOrderOnPhone(qrCode: string): boolean {
 function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const [cart, setCart] = useStoredCart(qrCode);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const lines = cartLines(cart, lookup.menuItems);
+  const { language, choose, text, catalogue } = useDinerLanguage(lookup.restaurant.menuLanguage);
+  const menuItems = useMemo(() => localizeMenu(lookup.menuItems, language), [lookup.menuItems, language]);
+  const lines = cartLines(cart, menuItems);
   const count = cartCount(lines);
-  const sections = groupByCategory(lookup.menuItems);
-  const add = (dishId: string) => {
-    const dish = lookup.menuItems.find((item) => item.id === dishId);
-    if (dish) setCart((current) => addToCart(current, dish));
-  };
-  const remove = (dishId: string) => setCart((current) => removeFromCart(current, dishId));
+  const sections = groupByCategory(menuItems);
+  const { add, sheetDish, closeSheet, addChosen } = useAddDish(menuItems, cart, setCart);
+  const remove = (key: string) => setCart((current) => removeFromCart(current, key));
   const openCart = () => setDialogOpen(true);
-  const seats = lookup.table.capacity === 1 ? "1 seat" : `${lookup.table.capacity} seats`;
+  const seats = lookup.table.capacity === 1 ? text.oneSeat : fill(text.seats, { n: lookup.table.capacity });
   // Once loaded, the ordering part stays mounted, so what the diner typed survives an emptied cart.
   const [orderingShown, setOrderingShown] = useState(() => hasOrderOnPhone(qrCode));
   if ((count > 0 || dialogOpen) && !orderingShown) setOrderingShown(true);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.restaurantName}>{lookup.restaurant.name}</h1>
-          <p className={styles.muted}>
-            Table {lookup.table.tableNumber} · {seats}
-          </p>
-        </div>
-        <Button className={styles.tap} aria-haspopup="dialog" onClick={openCart}>
-          Cart ({count})
-        </Button>
-      </header>
-      {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
-      {orderingShown ? (
+    <DinerTextProvider value={catalogue}>
+      <div className={styles.page} lang={language}>
+        <header className={styles.header}>
+          <div>
+            <h1 className={styles.restaurantName}>{lookup.restaurant.name}</h1>
+            <p className={styles.muted}>{fill(text.tableSeats, { table: lookup.table.tableNumber, seats })}</p>
+          </div>
+          <LanguageSwitch menuLanguage={lookup.restaurant.menuLanguage} language={language} onChoose={choose} />
+          <Button className={styles.tap} aria-haspopup="dialog" onClick={openCart}>
+            {fill(text.cart, { count })}
+          </Button>
+        </header>
+        {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
         <Suspense fallback={null}>
-          <TableOrdering
-            qrCode={qrCode}
-            menuItems={lookup.menuItems}
-            cart={cart}
-            setCart={setCart}
-            onMenuChanged={onMenuChanged}
-            dialogOpen={dialogOpen}
-            setDialogOpen={setDialogOpen}
-            onAdd={add}
-            onRemove={remove}
-          />
+          <ServiceCallButtons qrCode={qrCode} />
         </Suspense>
-      ) : null}
-      {sections.length === 0 ? <p className={styles.muted}>No menu items available</p> : null}
-      {sections.map((section) => (
-        <section key={section.category} className={styles.section} aria-label={section.category}>
-          <h2 className={styles.sectionTitle}>{section.category}</h2>
-          <ul className={styles.dishes}>
-            {section.items.map((dish) => (
-              <DishCard
-                key={dish.id}
-                dish={dish}
-                quantity={cart[dish.id] ?? 0}
-                onAdd={() => add(dish.id)}
-                onRemove={() => remove(dish.id)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
-      {count > 0 ? (
-        <Button size="lg" className={styles.floatingCart} aria-haspopup="dialog" onClick={openCart}>
-          View Cart ({count}) · {formatRupees(cartTotal(lines))}
-        </Button>
-      ) : null}
-    </div>
+        <TableBill qrCode={qrCode} />
+        {orderingShown ? (
+          <Suspense fallback={null}>
+            <TableOrdering
+              qrCode={qrCode}
+              menuItems={menuItems}
+              cart={cart}
+              setCart={setCart}
+              onMenuChanged={onMenuChanged}
+              dialogOpen={dialogOpen}
+              setDialogOpen={setDialogOpen}
+              onAdd={add}
+              onRemove={remove}
+            />
+          </Suspense>
+        ) : null}
+        {sections.length === 0 ? <p className={styles.muted}>{text.noItems}</p> : null}
+        {sections.map((section) => (
+          <section key={section.category} className={styles.section} aria-label={section.category}>
+            <h2 className={styles.sectionTitle}>{section.category}</h2>
+            <ul className={styles.dishes}>
+              {section.items.map((dish) => (
+                <DishCard
+                  key={dish.id}
+                  dish={dish}
+                  quantity={dish.optionGroups.length > 0 ? 0 : (cart[dish.id] ?? 0)}
+                  onAdd={() => add(dish.id)}
+                  onRemove={() => remove(dish.id)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+        {count > 0 ? (
+          <Button size="lg" className={styles.floatingCart} aria-haspopup="dialog" onClick={openCart}>
+            {fill(text.viewCart, { count, total: formatRupees(cartTotal(lines)) })}
+          </Button>
+        ) : null}
+        <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+      </div>
+    </DinerTextProvider>
   );
 }
 

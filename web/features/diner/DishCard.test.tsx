@@ -13,6 +13,9 @@ const tikka: DinerMenuItem = {
   price: 280,
   category: "Appetizers",
   isAvailable: true,
+  localName: "",
+  localDescription: "",
+  optionGroups: [],
 };
 
 /** A dish with a real cart behind it, as the page wires it. */

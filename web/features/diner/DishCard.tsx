@@ -4,6 +4,7 @@ import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
+import { useText } from "./i18n/DinerText";
 import { QuantityControl } from "./QuantityControl";
 
 export interface DishCardProps {
@@ -24,6 +25,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
   /** The control to focus once the pressed one has been replaced. */
   const refocus = useRef<"add-one" | "add-to-cart" | null>(null);
   const inCart = quantity > 0;
+  const text = useText();
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -32,7 +34,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
   });
 
   let controls = null;
-  if (!dish.isAvailable) controls = <Badge tone="danger">Unavailable</Badge>;
+  if (!dish.isAvailable) controls = <Badge tone="danger">{text.unavailable}</Badge>;
   else if (!inCart) {
     controls = (
       <Button
@@ -44,7 +46,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
           refocus.current = "add-one";
         }}
       >
-        Add to Cart
+        {text.addToCart}
       </Button>
     );
   } else {

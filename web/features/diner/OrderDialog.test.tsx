@@ -6,8 +6,8 @@ import { describedBy } from "../../test/describedBy";
 import { OrderDialog, type OrderDialogProps } from "./OrderDialog";
 
 const lines = [
-  { id: "tikka", name: "Paneer Tikka", price: 280, quantity: 2 },
-  { id: "naan", name: "Butter Naan", price: 60, quantity: 1 },
+  { key: "tikka", id: "tikka", name: "Paneer Tikka", price: 280, quantity: 2, options: [] },
+  { key: "naan", id: "naan", name: "Butter Naan", price: 60, quantity: 1, options: [] },
 ];
 
 function renderDialog(overrides: Partial<OrderDialogProps> = {}) {

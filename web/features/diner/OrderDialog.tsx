@@ -8,6 +8,9 @@ import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
+import { useText } from "./i18n/DinerText";
+import { fill } from "./i18n/messages";
+import { useOrderText } from "./i18n/orderMessages";
 import { ModalDialog } from "./ModalDialog";
 import { OrderTotal } from "./OrderLines";
 import { type OrderNotice, OrderNoticeText } from "./OrderNotice";
@@ -23,8 +26,9 @@ export interface OrderDialogProps {
   onPlace: (contact: OrderContactFields) => Promise<void>;
   /** An earlier order still waits to be sent: no second one until it is answered. */
   waiting: boolean;
-  onAdd: (dishId: string) => void;
-  onRemove: (dishId: string) => void;
+  /** One more, or one fewer, on the line with this key. */
+  onAdd: (key: string) => void;
+  onRemove: (key: string) => void;
 }
 
 /**
@@ -37,37 +41,39 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const empty = lines.length === 0;
+  const text = useOrderText();
+  const menuText = useText();
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId}>
       <div className={styles.dialogBody}>
         <div className={styles.dialogHead}>
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.sectionTitle}>
-            Your Order
+            {text.yourOrder}
           </h2>
-          <Button variant="ghost" size="icon" className={styles.tap} aria-label="Close" onClick={onClose}>
+          <Button variant="ghost" size="icon" className={styles.tap} aria-label={menuText.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </Button>
         </div>
         {notice ? <OrderNoticeText notice={notice} /> : null}
         {empty ? (
-          <p className={styles.muted}>Your cart is empty.</p>
+          <p className={styles.muted}>{text.cartEmpty}</p>
         ) : (
-          <ul className={styles.lines} aria-label="Items in your order">
+          <ul className={styles.lines} aria-label={text.itemsInOrder}>
             {lines.map((line) => (
-              <li key={line.id} className={styles.line}>
+              <li key={line.key} className={styles.line}>
                 <div>
                   <p>{line.name}</p>
                   <p className={styles.quiet}>
-                    {formatRupees(line.price)} each · {formatRupees(lineTotal(line))}
+                    {fill(text.each, { price: formatRupees(line.price), total: formatRupees(lineTotal(line)) })}
                   </p>
                 </div>
                 <QuantityControl
                   name={line.name}
                   quantity={line.quantity}
-                  onAdd={() => onAdd(line.id)}
+                  onAdd={() => onAdd(line.key)}
                   onRemove={() => {
-                    onRemove(line.id);
+                    onRemove(line.key);
                     // The line goes with its last one; focus must not fall out of the dialog.
                     if (line.quantity === 1) title.current?.focus();
                   }}
@@ -78,23 +84,23 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
         )}
         <OrderTotal total={total} />
         <Form ref={form.formRef} onSubmit={form.onSubmit(onPlace)}>
-          <Field label="Your Name *" autoComplete="name" aria-required="true" {...form.bind("customerName")} />
+          <Field label={text.yourName} autoComplete="name" aria-required="true" {...form.bind("customerName")} />
           <Field
-            label="Phone Number *"
+            label={text.phone}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             aria-required="true"
             {...form.bind("customerPhone")}
           />
-          <Field label="Email Address *" type="email" autoComplete="email" aria-required="true" {...form.bind("customerEmail")} />
-          <TextAreaField label="Special Instructions (Optional)" {...form.bind("specialInstructions")} />
+          <Field label={text.email} type="email" autoComplete="email" aria-required="true" {...form.bind("customerEmail")} />
+          <TextAreaField label={text.instructions} {...form.bind("specialInstructions")} />
           <div className={styles.actions}>
             <Button variant="secondary" size="lg" onClick={onClose}>
-              Continue Shopping
+              {text.continueShopping}
             </Button>
             <Button type="submit" size="lg" disabled={form.pending || waiting || empty}>
-              {form.pending ? "Placing Order..." : "Place Order"}
+              {form.pending ? text.placingOrder : text.placeOrder}
             </Button>
           </div>
         </Form>

@@ -1,16 +1,29 @@
+import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
-import type { OrderLine } from "../../../shared/schemas/orders";
+import type { ChosenOption, LineOption } from "../../../shared/schemas/menu-options";
 import * as styles from "./Diner.css";
+import { useOrderText } from "./i18n/orderMessages";
+
+/** A placed order's line (options with their names) or a waiting one's (its name already says its options). */
+interface ShownLine {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  options?: readonly (ChosenOption | LineOption)[];
+}
+
+const named = (option: ChosenOption | LineOption): option is LineOption => "choiceName" in option;
 
 /** An order's lines and total, read-only, as the status and waiting cards show them. */
-export function OrderLines({ items, total }: { items: readonly OrderLine[]; total: number }) {
+export function OrderLines({ items, total }: { items: readonly ShownLine[]; total: number }) {
   return (
     <>
       <ul className={styles.lines}>
         {items.map((item) => (
-          <li key={item.id} className={styles.line}>
+          <li key={lineKey(item.id, item.options ?? [])} className={styles.line}>
             <span>
-              {item.quantity} × {item.name}
+              {item.quantity} × {lineLabel(item.name, item.options?.filter(named))}
             </span>
             <span>{formatRupees(lineTotal(item))}</span>
           </li>
@@ -22,9 +35,10 @@ export function OrderLines({ items, total }: { items: readonly OrderLine[]; tota
 }
 
 export function OrderTotal({ total }: { total: number }) {
+  const text = useOrderText();
   return (
     <p className={styles.total}>
-      <span>Total</span>
+      <span>{text.total}</span>
       <span>{formatRupees(total)}</span>
     </p>
   );

@@ -1,8 +1,9 @@
 import { type Dispatch, type SetStateAction, useState } from "react";
-import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines } from "../../../shared/cart";
+import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines, toOrderItem } from "../../../shared/cart";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { toast } from "../../ui/Toast/toastStore";
+import { useOrderText } from "./i18n/orderMessages";
 import { OrderDialog } from "./OrderDialog";
 import type { OrderNotice } from "./OrderNotice";
 import { OrderStatusCard } from "./OrderStatusCard";
@@ -20,8 +21,8 @@ export interface TableOrderingProps {
   onMenuChanged: (menuItems: DinerMenuItem[]) => void;
   dialogOpen: boolean;
   setDialogOpen: (open: boolean) => void;
-  onAdd: (dishId: string) => void;
-  onRemove: (dishId: string) => void;
+  onAdd: (key: string) => void;
+  onRemove: (key: string) => void;
 }
 
 /**
@@ -41,6 +42,7 @@ export function TableOrdering({
   onRemove,
 }: TableOrderingProps) {
   const tracked = useTrackedOrder(qrCode);
+  const text = useOrderText();
   const [notice, setNotice] = useState<OrderNotice | null>(null);
   /** Bumped after each placed order: a fresh dialog is a cleared form. */
   const [placedOrders, setPlacedOrders] = useState(0);
@@ -53,7 +55,7 @@ export function TableOrdering({
         setNotice(null);
         setDialogOpen(false);
         setPlacedOrders((placed) => placed + 1);
-        toast({ title: "Order Placed Successfully!", description: "Your order has been sent to the kitchen. Please wait at your table." });
+        toast({ title: text.orderPlaced, description: text.orderPlacedBody });
         return;
       case "review": {
         onMenuChanged(outcome.menuItems);
@@ -66,8 +68,8 @@ export function TableOrdering({
       case "refused":
         setNotice(null);
         toast({
-          title: "Order Failed",
-          description: outcome.message ?? "Failed to place order. Please try again.",
+          title: text.orderFailed,
+          description: outcome.message ?? text.orderFailedBody,
           variant: "destructive",
         });
         return;
@@ -82,7 +84,7 @@ export function TableOrdering({
 
   const lines = cartLines(cart, menuItems);
   const total = cartTotal(lines);
-  const place = (contact: OrderContactFields) => ordering.place({ ...contact, items: lines, totalAmount: total });
+  const place = (contact: OrderContactFields) => ordering.place({ ...contact, items: lines.map(toOrderItem), totalAmount: total });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { regexes } from "zod/v4/core";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../../../shared/constants";
+import { phoneDigits } from "../../../shared/phone";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import { INVALID_TEXT_MESSAGE, isWellFormedText } from "../../../shared/text";
 import type { FieldIssue, FormSchema } from "../../lib/validateForm";
@@ -35,7 +36,7 @@ export const orderContact: FormSchema<OrderContactValues, OrderContactFields> = 
     const customerName = values.customerName.trim();
     check("customerName", customerName.length >= 1, "Name is required");
     check("customerName", customerName.length <= NAME_MAX, `Must be at most ${NAME_MAX} characters`);
-    const customerPhone = values.customerPhone.trim();
+    const customerPhone = phoneDigits(values.customerPhone);
     check("customerPhone", customerPhone.length >= PHONE_MIN_DIGITS, `Phone number must be at least ${PHONE_MIN_DIGITS} digits`);
     check("customerPhone", /^\d+$/.test(customerPhone), "Phone number must contain only digits");
     check("customerPhone", customerPhone.length <= PHONE_MAX_DIGITS, `Phone number must be at most ${PHONE_MAX_DIGITS} digits`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../api/config";
 import type { MenuItemRow } from "../../../api/db/schema";
-import { DINER, newTestTable, tableAndDish } from "../../../api/routes/route-test-helpers";
-import { createTestServer, type TestServer } from "../../../api/test-support";
+import { DINER, newTestTable, tableAndDish } from "../../../api/test/route-test-helpers";
+import { createTestServer, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
 import { dinerKey, type KeyValueStorage } from "./dinerStorage";

@@ -4,8 +4,18 @@ import { dinerOrder } from "../../../shared/schemas/diner-order";
 import { dinerMenuItem, qrLookup } from "../../../shared/schemas/qr";
 import { readDinerOrder, readMenuItem, readMessage, readQrLookup } from "./readAnswers";
 
-const dish = { id: "d1", name: "Paneer Tikka", description: "Smoky", price: 280, category: "Appetizers", isAvailable: true };
-const lookup = { table: { tableNumber: "3", capacity: 4 }, restaurant: { name: "Spice Garden" }, menuItems: [dish] };
+const dish = {
+  id: "d1",
+  name: "Paneer Tikka",
+  description: "Smoky",
+  price: 280,
+  category: "Appetizers",
+  isAvailable: true,
+  localName: "पनीर टिक्का",
+  localDescription: "",
+  optionGroups: [],
+};
+const lookup = { table: { tableNumber: "3", capacity: 4 }, restaurant: { name: "Spice Garden", menuLanguage: "mr" }, menuItems: [dish] };
 const order = {
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
   status: "preparing",
@@ -56,6 +66,43 @@ describe.each([
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("reading a dish with options", () => {
+  it("reads its groups and translations as the schema does", () => {
+    const withOptions = {
+      ...dish,
+      optionGroups: [
+        {
+          id: "portion",
+          name: "Portion",
+          localName: "मात्रा",
+          kind: "single",
+          required: true,
+          choices: [
+            { id: "half", name: "Half", priceDelta: 0, isAvailable: true },
+            { id: "full", name: "Full", localName: "फ़ुल", priceDelta: 140, isAvailable: false },
+          ],
+        },
+        {
+          id: "addons",
+          name: "Add-ons",
+          kind: "multiple",
+          required: false,
+          max: 1,
+          choices: [{ id: "raita", name: "Raita", priceDelta: 30, isAvailable: true }],
+        },
+      ],
+    };
+    expect(readMenuItem(withOptions)).toEqual(dinerMenuItem.parse(withOptions));
+    expect(readMenuItem({ ...withOptions, optionGroups: [{ ...withOptions.optionGroups[1], kind: "many" }] })).toBeNull();
+  });
+
+  it("reads a placed order's lines with their options", () => {
+    const options = [{ groupId: "portion", choiceId: "full", groupName: "Portion", choiceName: "Full", priceDelta: 140, kind: "single" }];
+    const placed = { ...order, items: [{ ...order.items[0], options }] };
+    expect(readDinerOrder(placed)).toEqual(dinerOrder.parse(placed));
   });
 });
 

@@ -1,5 +1,7 @@
+import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../../shared/languages";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import type { ChosenOption, LineOption, OptionChoice, OptionGroup } from "../../../shared/schemas/menu-options";
 import type { OrderLine, PlaceOrderInput } from "../../../shared/schemas/orders";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 
@@ -27,13 +29,43 @@ function readList<T>(value: unknown, read: (element: unknown) => T | null): T[] 
   return all;
 }
 
+const isKind = (value: unknown): value is OptionGroup["kind"] => value === "single" || value === "multiple";
+/** A translation, when there is one (empty is none); null when it is not text. */
+function localOf(value: unknown): { localName?: string } | null {
+  if (value === undefined) return {};
+  if (!isText(value)) return null;
+  const trimmed = value.trim();
+  return trimmed === "" ? {} : { localName: trimmed };
+}
+
+function readChoice(value: unknown): OptionChoice | null {
+  if (!isFields(value)) return null;
+  const { id, name, priceDelta, isAvailable } = value;
+  const local = localOf(value.localName);
+  if (!isText(id) || !isText(name) || !isNumber(priceDelta) || typeof isAvailable !== "boolean" || !local) return null;
+  return { id, name, priceDelta, isAvailable, ...local };
+}
+
+function readGroup(value: unknown): OptionGroup | null {
+  if (!isFields(value)) return null;
+  const { id, name, kind, required, max } = value;
+  const choices = readList(value.choices, readChoice);
+  const local = localOf(value.localName);
+  if (!isText(id) || !isText(name) || !isKind(kind) || typeof required !== "boolean" || !choices || !local) return null;
+  if (max !== undefined && !isNumber(max)) return null;
+  return { id, name, kind, required, choices, ...local, ...(max === undefined ? {} : { max }) };
+}
+
 export function readMenuItem(value: unknown): DinerMenuItem | null {
   if (!isFields(value)) return null;
-  const { id, name, description, price, category, isAvailable } = value;
+  const { id, name, description, price, category, isAvailable, localName = "", localDescription = "" } = value;
   if (!isText(id) || !isText(name) || !isText(description) || !isNumber(price) || !isText(category) || typeof isAvailable !== "boolean") {
     return null;
   }
-  return { id, name, description, price, category, isAvailable };
+  // A menu saved on the phone before options existed has none: a dish as it always was.
+  const optionGroups = value.optionGroups === undefined ? [] : readList(value.optionGroups, readGroup);
+  if (!optionGroups || !isText(localName) || !isText(localDescription)) return null;
+  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups };
 }
 
 export const readMenuItems = (value: unknown) => readList(value, readMenuItem);
@@ -42,18 +74,41 @@ export const readMenuItems = (value: unknown) => readList(value, readMenuItem);
 export function readQrLookup(value: unknown): QrLookup | null {
   if (!isFields(value) || !isFields(value.table) || !isFields(value.restaurant)) return null;
   const { tableNumber, capacity } = value.table;
-  const { name } = value.restaurant;
+  const { name, menuLanguage } = value.restaurant;
   const menuItems = readMenuItems(value.menuItems);
   if (!isText(tableNumber) || !isNumber(capacity) || !isText(name) || !menuItems) return null;
-  return { table: { tableNumber, capacity }, restaurant: { name }, menuItems };
+  if (menuLanguage !== undefined && !isMenuLanguage(menuLanguage)) return null;
+  const language = menuLanguage ?? DEFAULT_MENU_LANGUAGE;
+  return { table: { tableNumber, capacity }, restaurant: { name, menuLanguage: language }, menuItems };
 }
 
-function readLine(value: unknown): OrderLine | null {
+function readLineOption(value: unknown): LineOption | null {
   if (!isFields(value)) return null;
-  const { id, name, price, quantity } = value;
-  if (!isText(id) || !isText(name) || !isNumber(price) || !isNumber(quantity)) return null;
-  return { id, name, price, quantity };
+  const { groupId, choiceId, groupName, choiceName, priceDelta, kind } = value;
+  if (!isText(groupId) || !isText(choiceId) || !isText(groupName) || !isText(choiceName) || !isNumber(priceDelta) || !isKind(kind))
+    return null;
+  return { groupId, choiceId, groupName, choiceName, priceDelta, kind };
 }
+
+function readChosen(value: unknown): ChosenOption | null {
+  if (!isFields(value) || !isText(value.groupId) || !isText(value.choiceId)) return null;
+  return { groupId: value.groupId, choiceId: value.choiceId };
+}
+
+/** A line with its options read by `readOption`; a line without `options` has none. */
+function lineReader<Option>(readOption: (value: unknown) => Option | null) {
+  return (value: unknown) => {
+    if (!isFields(value)) return null;
+    const { id, name, price, quantity } = value;
+    if (!isText(id) || !isText(name) || !isNumber(price) || !isNumber(quantity)) return null;
+    if (value.options === undefined) return { id, name, price, quantity };
+    const options = readList(value.options, readOption);
+    return options ? { id, name, price, quantity, options } : null;
+  };
+}
+
+const readLine: (value: unknown) => OrderLine | null = lineReader(readLineOption);
+const readInputLine = lineReader(readChosen);
 
 const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
 
@@ -73,7 +128,7 @@ export function readDinerOrder(value: unknown): DinerOrder | null {
 export function readPlaceOrder(value: unknown): PlaceOrderInput | null {
   if (!isFields(value)) return null;
   const { customerName, customerPhone, customerEmail, specialInstructions, totalAmount } = value;
-  const items = readList(value.items, readLine);
+  const items = readList(value.items, readInputLine);
   if (!isText(customerName) || !isText(customerPhone) || !isText(customerEmail) || !items || !isNumber(totalAmount)) return null;
   if (specialInstructions !== null && !isText(specialInstructions)) return null;
   return { customerName, customerPhone, customerEmail, specialInstructions, items, totalAmount };

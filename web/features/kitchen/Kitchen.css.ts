@@ -51,3 +51,15 @@ export const instructions = style({
 export const moveOn = style({ minHeight: "56px", width: "100%", fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const kotTitle = style({ margin: 0, fontWeight: 700, fontSize: "1.4em" });
+
+export const kotItems = style({ margin: "2mm 0", paddingLeft: 0, listStyle: "none", fontSize: "1.2em", fontWeight: 700 });
+/** The spice level on a ticket: the option cooks most often miss, so it is marked like a warning. */
+export const spice = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -26,7 +26,13 @@ afterEach(async () => {
 describe("KitchenBoard", () => {
   it("puts tickets in their columns, oldest first, with their age, dishes and notes; served and completed stay off", async () => {
     await pulled(chef, "orders", [
-      orderRow(id(1), { status: "pending", orderTime: minutesAgo(2), table: { tableNumber: "3" }, specialInstructions: "No onion" }),
+      orderRow(id(1), {
+        status: "pending",
+        orderTime: minutesAgo(2),
+        table: { tableNumber: "3" },
+        specialInstructions: "No onion",
+        takenBy: "ravi",
+      }),
       orderRow(id(2), { status: "pending", orderTime: minutesAgo(15), table: { tableNumber: "7" } }),
       orderRow(id(3), { status: "preparing", orderTime: minutesAgo(25), table: { tableNumber: "9" } }),
       orderRow(id(4), { status: "served", orderTime: minutesAgo(30) }),
@@ -44,12 +50,51 @@ describe("KitchenBoard", () => {
     expect(table3.getAttribute("data-age")).toBe("fresh");
     expect(within(table3).getByText("2 min")).toBeTruthy();
     expect(within(table3).getByText("Note: No onion")).toBeTruthy();
+    expect(within(table3).getByText("Taken by ravi")).toBeTruthy();
+    expect(within(fresh.getByRole("listitem", { name: "Table 7" })).queryByText(/Taken by/)).toBeNull();
     expect(within(table3).getByText("2 x Chai")).toBeTruthy();
     expect(fresh.getByRole("listitem", { name: "Table 7" }).getAttribute("data-age")).toBe("late");
     expect((await column("Preparing")).getByRole("listitem", { name: "Table 9" }).getAttribute("data-age")).toBe("overdue");
     expect((await column("Confirmed")).getByText("Nothing here")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Served" })).toBeNull();
     expect(document.title).toBe("(2) Rasoi");
+  });
+
+  it("shows each line with its options in English, the spice level standing out", async () => {
+    const option = (groupName: string, choiceName: string, kind: "single" | "multiple" = "single", priceDelta = 0) => ({
+      groupId: groupName,
+      choiceId: choiceName,
+      groupName,
+      choiceName,
+      priceDelta,
+      kind,
+    });
+    const biryani = { id: "b", name: "Chicken Biryani", quantity: 1 };
+    await pulled(chef, "orders", [
+      orderRow(id(1), {
+        status: "pending",
+        orderTime: minutesAgo(2),
+        table: { tableNumber: "5" },
+        items: [
+          {
+            ...biryani,
+            price: 350,
+            options: [option("Portion", "Full", "single", 140), option("Spice Level", "Spicy"), option("Add-ons", "Raita", "multiple", 30)],
+          },
+          { ...biryani, price: 180, options: [option("Portion", "Half")] },
+        ],
+      }),
+    ]);
+    renderWithRouter(<KitchenBoard now={now} />);
+    const ticket = await screen.findByRole("listitem", { name: "Table 5" });
+    const lines = within(ticket)
+      .getAllByRole("listitem")
+      .map((line) => line.textContent);
+    expect(lines).toEqual(["1 x Chicken Biryani · Full · Spicy · + Raita", "1 x Chicken Biryani · Half"]);
+    const spice = within(ticket).getByText("Spicy");
+    expect(spice.tagName).toBe("STRONG");
+    expect(spice.getAttribute("title")).toBe("Spice Level");
+    expect(within(ticket).getByText("Full", { exact: false }).tagName).not.toBe("STRONG");
   });
 
   it("moves a ticket on with one tap through the local data, waiting to sync", async () => {

@@ -7,6 +7,9 @@ import { toast } from "../../ui/Toast/toastStore";
 import { setSoundWanted, soundWanted } from "./chime";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
+import { KotSheet } from "./KotSheet";
+import { autoKotWanted, setAutoKotWanted } from "./kotSetting";
+import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import { useNow } from "./useNow";
 
@@ -23,6 +26,13 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const now = fixedNow ?? ticking;
   const [soundOn, setSoundOn] = useState(soundWanted);
   useNewOrderAlerts(orders, soundOn);
+  const [autoKot, setAutoKot] = useState(autoKotWanted);
+  const kots = useKotQueue(orders, autoKot);
+
+  const toggleAutoKot = () => {
+    setAutoKotWanted(!autoKot);
+    setAutoKot(!autoKot);
+  };
 
   const toggleSound = () => {
     setSoundWanted(!soundOn);
@@ -48,6 +58,9 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
         <Button variant="secondary" aria-pressed={soundOn} onClick={toggleSound}>
           {soundOn ? "Sound on" : "Turn sound on"}
         </Button>
+        <Button variant="secondary" aria-pressed={autoKot} onClick={toggleAutoKot}>
+          {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
+        </Button>
       </div>
       {orders === undefined ? (
         <p className={styles.muted} role="status">
@@ -66,7 +79,13 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                 {tickets.length === 0 ? <p className={styles.muted}>Nothing here</p> : null}
                 <ul className={styles.tickets}>
                   {tickets.map((order) => (
-                    <KitchenTicket key={order.id} order={order} now={now} onMoveOn={(ticket) => void moveOn(ticket)} />
+                    <KitchenTicket
+                      key={order.id}
+                      order={order}
+                      now={now}
+                      onMoveOn={(ticket) => void moveOn(ticket)}
+                      onPrintKot={kots.print}
+                    />
                   ))}
                 </ul>
               </section>
@@ -74,6 +93,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
           })}
         </div>
       )}
+      {kots.printing ? <KotSheet key={kots.printing.serial} order={kots.printing.order} onPrinted={kots.printed} /> : null}
     </section>
   );
 }

@@ -10,10 +10,11 @@ export interface KitchenTicketProps {
   order: LocalOrder;
   now: Date;
   onMoveOn(order: LocalOrder): void;
+  onPrintKot(order: LocalOrder): void;
 }
 
 /** A ticket on the pass: table, dishes, what the diner asked for, its age, and the one button. */
-export function KitchenTicket({ order, now, onMoveOn }: KitchenTicketProps) {
+export function KitchenTicket({ order, now, onMoveOn, onPrintKot }: KitchenTicketProps) {
   const minutes = minutesSince(order.orderTime, now);
   const age = ticketAge(minutes);
   const action = ORDER_ADVANCE_ACTIONS[order.status];
@@ -28,7 +29,11 @@ export function KitchenTicket({ order, now, onMoveOn }: KitchenTicketProps) {
       </div>
       <TicketItems items={order.items} />
       {order.specialInstructions ? <p className={styles.instructions}>Note: {order.specialInstructions}</p> : null}
+      {order.takenBy ? <p className={styles.muted}>Taken by {order.takenBy}</p> : null}
       <PendingBadge pending={order.pending} />
+      <Button variant="secondary" onClick={() => onPrintKot(order)}>
+        Print KOT
+      </Button>
       {action ? (
         <Button size="lg" className={styles.moveOn} onClick={() => onMoveOn(order)}>
           {action}

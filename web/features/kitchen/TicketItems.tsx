@@ -1,13 +1,29 @@
+import { isSpiceOption, lineKey, optionLabel } from "../../../shared/menu-options";
 import type { OrderLine } from "../../../shared/schemas/orders";
 import * as styles from "./Kitchen.css";
 
-/** The dishes on a ticket as the pass reads them: "2 x Butter Naan". */
+/**
+ * The dishes on a ticket as the pass reads them: "2 x Chicken Biryani · Full · Spicy · + Raita",
+ * always in English, with the spice level standing out so it is not missed.
+ */
 export function TicketItems({ items }: { items: readonly OrderLine[] }) {
   return (
     <ul className={styles.items} aria-label="Items">
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={lineKey(item.id, item.options ?? [])}>
           {item.quantity} x {item.name}
+          {item.options?.map((option) => (
+            <span key={option.groupId + option.choiceId}>
+              {" · "}
+              {isSpiceOption(option) ? (
+                <strong className={styles.spice} title={option.groupName}>
+                  {optionLabel(option)}
+                </strong>
+              ) : (
+                optionLabel(option)
+              )}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

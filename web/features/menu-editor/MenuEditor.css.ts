@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
@@ -34,3 +34,24 @@ export const quickRow = style({
 export const quickForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
 
 export const grow = style({ flex: "1 1 180px", minWidth: 0 });
+
+/** A fieldset laid out as a column of its parts. */
+const box = { margin: 0, borderRadius: vars.radius.md, display: "flex", flexDirection: "column", minWidth: 0 } as const;
+
+export const options = style({ ...box, padding: vars.space.md, border: `1px solid ${vars.color.border}`, gap: vars.space.md });
+
+export const optionsTitle = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+
+export const group = style({ ...box, padding: vars.space.sm, border: `1px dashed ${vars.color.border}`, gap: vars.space.sm });
+
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
+
+globalStyle(`${row} > *`, { flex: "1 1 140px", minWidth: 0 });
+
+export const choices = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px" });
+
+export const error = style({ margin: 0, color: vars.color.danger });
+
+export const optionSummary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

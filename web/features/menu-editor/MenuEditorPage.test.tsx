@@ -165,8 +165,8 @@ describe("MenuEditorPage", () => {
     expect(await card.findByText("Available")).toBeTruthy();
     const entries = await outbox();
     expect(entries.map((entry) => [entry.name, entry.args])).toEqual([
-      ["setMenuItemAvailability", expect.objectContaining({ id: TIKKA, isAvailable: false, price: 280 })],
-      ["setMenuItemAvailability", expect.objectContaining({ id: TIKKA, isAvailable: true })],
+      ["setMenuItemAvailability", { id: TIKKA, isAvailable: false, name: "Paneer Tikka" }],
+      ["setMenuItemAvailability", { id: TIKKA, isAvailable: true, name: "Paneer Tikka" }],
     ]);
   });
 
@@ -203,4 +203,85 @@ describe("MenuEditorPage", () => {
     await user.click(quickAdd.getByRole("button", { name: "Remove Rasmalai" }));
     expect(quickAdd.queryByRole("listitem")).toBeNull();
   });
+});
+
+/** Types into a field at once (pasting, not key by key: these forms are long). */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const field = await screen.findByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** A long form filled step by step: room beyond the default 5 s on a busy machine. */
+const LONG_FORM = 30_000;
+
+describe("options and translations in the Menu Editor", () => {
+  it(
+    "sets up a biryani with Half / Full, a spice level and a Hindi name, through the outbox",
+    async () => {
+      const user = userEvent.setup();
+      await pulled(admin, "menuItems", []);
+      renderEditor();
+      await fill(user, "Item Name *", "Chicken Biryani");
+      await fill(user, "Price (₹) *", "180");
+      await user.click(screen.getByRole("combobox", { name: "Category *" }));
+      await user.click(await screen.findByRole("option", { name: "Biryani" }));
+      await fill(user, "Item Name in Hindi", "चिकन बिरयानी");
+      await user.click(screen.getByRole("button", { name: "+ Portion (Half / Full)" }));
+      await fill(user, "Portion choice 2 price change (₹)", "140");
+      await fill(user, "Portion choice 1 in Hindi", "हाफ़");
+      await user.click(screen.getByRole("button", { name: "+ Spice Level" }));
+      await user.click(screen.getByLabelText("Spice Level choice 3 sold out"));
+      await user.click(screen.getByRole("button", { name: "Add Item" }));
+
+      const card = within(await screen.findByRole("region", { name: "Chicken Biryani" }));
+      expect(card.getByText("चिकन बिरयानी")).toBeTruthy();
+      expect(card.getByText("Portion: Half ₹180 / Full ₹320")).toBeTruthy();
+      expect(card.getByText("Spice Level: Mild / Medium / Spicy (sold out)")).toBeTruthy();
+      const [entry] = await outbox();
+      expect(entry?.name).toBe("addMenuItem");
+      expect(entry?.args).toMatchObject({
+        name: "Chicken Biryani",
+        localName: "चिकन बिरयानी",
+        optionGroups: [
+          {
+            name: "Portion",
+            kind: "single",
+            required: true,
+            choices: [
+              { name: "Half", localName: "हाफ़", priceDelta: 0, isAvailable: true },
+              { name: "Full", priceDelta: 140, isAvailable: true },
+            ],
+          },
+          {
+            name: "Spice Level",
+            kind: "single",
+            required: false,
+            choices: [{ name: "Mild" }, { name: "Medium" }, { name: "Spicy", isAvailable: false }],
+          },
+        ],
+      });
+    },
+    LONG_FORM,
+  );
+
+  it(
+    "refuses an option without a name or with a price change that is not whole rupees, and saves nothing",
+    async () => {
+      const user = userEvent.setup();
+      await pulled(admin, "menuItems", [menuItemRow("00000000-0000-4000-8000-00000000a001")]);
+      renderEditor();
+      await user.click(await screen.findByRole("button", { name: "Edit Paneer Tikka" }));
+      await user.click(screen.getByRole("button", { name: "+ Add-ons" }));
+      await user.click(screen.getByRole("button", { name: "Update Item" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("Every choice needs a name");
+      await fill(user, "Add-ons choice 1", "Extra Cheese");
+      await fill(user, "Add-ons choice 1 price change (₹)", "thirty");
+      await user.click(screen.getByRole("button", { name: "Update Item" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("A choice's price change must be a whole number of rupees");
+      expect(await outbox()).toEqual([]);
+    },
+    LONG_FORM,
+  );
 });

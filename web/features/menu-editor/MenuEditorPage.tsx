@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/language-names";
 import { type LocalMenuItem, useMenuItems, useMutate } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
@@ -9,6 +10,7 @@ import { useSessionUser } from "../auth/session";
 import * as styles from "./MenuEditor.css";
 import { MenuItemCard } from "./MenuItemCard";
 import { MenuItemForm } from "./MenuItemForm";
+import { MenuLanguagePicker, useMenuLanguage } from "./MenuLanguagePicker";
 import type { MenuItemFormData } from "./menuItemForm";
 import { QuickAdd } from "./QuickAdd";
 
@@ -23,6 +25,7 @@ export function MenuEditorPage() {
 
 function MenuEditor() {
   const user = useSessionUser();
+  const menuLanguage = useMenuLanguage(user?.restaurantId ?? "");
   const items = useMenuItems();
   const mutate = useMutate();
   const [editing, setEditing] = useState<LocalMenuItem | null>(null);
@@ -80,8 +83,15 @@ function MenuEditor() {
   return (
     <Page title="Menu Editor" lead="Add dishes, change prices and mark what has sold out. Diners see it within seconds.">
       <div className={styles.layout}>
-        <MenuItemForm key={formKey} editing={editing} onSubmit={submit} onCancel={() => startEditing(null)} />
+        <MenuItemForm
+          key={formKey}
+          editing={editing}
+          onSubmit={submit}
+          onCancel={() => startEditing(null)}
+          languageName={LANGUAGE_ENGLISH_NAMES[menuLanguage.language]}
+        />
         {user ? <QuickAdd restaurantId={user.restaurantId} /> : null}
+        <MenuLanguagePicker language={menuLanguage.language} onChoose={(language) => void menuLanguage.choose(language)} />
       </div>
       <section aria-labelledby="menu-items-heading">
         <h2 id="menu-items-heading">Current Menu Items</h2>

@@ -1,10 +1,25 @@
 import { formatRupees } from "../../../shared/money";
+import type { OptionGroup } from "../../../shared/schemas/menu-options";
 import type { LocalMenuItem } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./MenuEditor.css";
+
+/** "Portion: Half ₹180 / Full ₹320 (sold out)": each group's choices at the price a diner pays. */
+function optionSummary(group: OptionGroup, price: number): string {
+  const choices = group.choices.map((choice) => {
+    const cost =
+      group.kind === "single" && group.required
+        ? ` ${formatRupees(price + choice.priceDelta)}`
+        : choice.priceDelta > 0
+          ? ` +${formatRupees(choice.priceDelta)}`
+          : "";
+    return `${choice.name}${cost}${choice.isAvailable ? "" : " (sold out)"}`;
+  });
+  return `${group.name}: ${choices.join(" / ")}`;
+}
 
 export interface MenuItemCardProps {
   item: LocalMenuItem;
@@ -26,7 +41,13 @@ export function MenuItemCard({ item, onEdit, onDelete, onToggleAvailable }: Menu
         </span>
       }
     >
+      {item.localName ? <p lang="und">{item.localName}</p> : null}
       {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      {item.optionGroups.map((group) => (
+        <p key={group.id} className={styles.optionSummary}>
+          {optionSummary(group, item.price)}
+        </p>
+      ))}
       <p className={styles.priceRow}>
         <span className={styles.price}>{formatRupees(item.price)}</span>
         <span className={styles.muted}>{item.category}</span>

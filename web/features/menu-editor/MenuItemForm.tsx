@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { MenuCategory } from "../../../shared/constants";
 import type { LocalMenuItem } from "../../data/hooks";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -9,29 +10,48 @@ import { Form } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import * as styles from "./MenuEditor.css";
 import { CATEGORY_OPTIONS, EMPTY_MENU_ITEM_FORM, type MenuItemFormData, type MenuItemFormValues, menuItemForm } from "./menuItemForm";
+import { OptionGroupsEditor } from "./OptionGroupsEditor";
+import { readDrafts, toDrafts } from "./optionDrafts";
 
 export interface MenuItemFormProps {
   /** The item being edited, or null to add a new one. */
   editing: LocalMenuItem | null;
   onSubmit(data: MenuItemFormData): Promise<void>;
   onCancel(): void;
+  /** The menu language's English name ("Hindi"), for the translation fields. */
+  languageName: string;
 }
 
 function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
   if (!item) return EMPTY_MENU_ITEM_FORM;
   const category = CATEGORY_OPTIONS.find((option) => option.value === item.category)?.value ?? "";
-  return { name: item.name, description: item.description, price: String(item.price), category };
+  return {
+    name: item.name,
+    description: item.description,
+    price: String(item.price),
+    category,
+    localName: item.localName,
+    localDescription: item.localDescription,
+  };
 }
 
 /**
  * Add Item, or Update Item and Cancel while an item is edited. The page remounts this form (by key)
  * to load another item or to empty it after an add.
  */
-export function MenuItemForm({ editing, onSubmit, onCancel }: MenuItemFormProps) {
+export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: MenuItemFormProps) {
   const form = useValidatedForm(menuItemForm, valuesOf(editing));
+  const [groups, setGroups] = useState(() => toDrafts(editing?.optionGroups ?? []));
+  const [optionsError, setOptionsError] = useState<string | undefined>(undefined);
+  // The options are checked with the fields; the item is saved only when both pass.
+  const submit = async (data: MenuItemFormData) => {
+    const options = readDrafts(groups);
+    setOptionsError(options.ok ? undefined : options.message);
+    if (options.ok) await onSubmit({ ...data, optionGroups: options.groups });
+  };
   return (
     <Card title={editing ? "Edit Menu Item" : "Add New Menu Item"} headingLevel={2}>
-      <Form ref={form.formRef} onSubmit={form.onSubmit(onSubmit)}>
+      <Form ref={form.formRef} onSubmit={form.onSubmit(submit)}>
         {/* Choosing Edit moves focus (and the view) to the loaded form, for keyboard users too. */}
         <Field label="Item Name *" autoComplete="off" autoFocus={editing !== null} {...form.bind("name")} />
         <TextAreaField label="Description" rows={3} {...form.bind("description")} />
@@ -45,6 +65,9 @@ export function MenuItemForm({ editing, onSubmit, onCancel }: MenuItemFormProps)
           onValueChange={(category) => form.setValue("category", category)}
           error={form.errors.category}
         />
+        <Field label={`Item Name in ${languageName}`} autoComplete="off" {...form.bind("localName")} />
+        <TextAreaField label={`Details in ${languageName}`} rows={2} {...form.bind("localDescription")} />
+        <OptionGroupsEditor groups={groups} onChange={setGroups} languageName={languageName} error={optionsError} />
         <div className={styles.actions}>
           <Button type="submit" size="lg" disabled={form.pending}>
             {editing ? "Update Item" : "Add Item"}

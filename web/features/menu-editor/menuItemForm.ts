@@ -8,9 +8,18 @@ export interface MenuItemFormValues extends Record<string, string> {
   description: string;
   price: string;
   category: MenuCategory | "";
+  localName: string;
+  localDescription: string;
 }
 
-export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = { name: "", description: "", price: "", category: "" };
+export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  category: "",
+  localName: "",
+  localDescription: "",
+};
 
 export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -33,6 +42,8 @@ export const menuItemForm: FormSchema<MenuItemFormValues, MenuItemFormData> = {
       description: values.description,
       price: parsePrice(values.price),
       category: values.category || undefined,
+      localName: values.localName,
+      localDescription: values.localDescription,
     });
     if (!result.success) return result;
     const { isAvailable: _ignored, ...data } = result.data;

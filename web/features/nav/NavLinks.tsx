@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { CONTACT } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { cx } from "../../lib/cx";
@@ -38,10 +39,16 @@ const ADMIN_LINKS = [
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/table-management", label: "Table Management" },
   { to: "/orders-management", label: "Orders Management" },
+  { to: "/floor", label: "Floor" },
   { to: "/crm", label: "CRM" },
+  { to: "/reports", label: "Reports" },
+  { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 
 const exact = { exact: true } as const;
+
+// Reads staff data (Dexie): loaded only for signed-in staff, so the public pages stay small.
+const NavCalls = lazy(() => import("./NavCalls").then((module) => ({ default: module.NavCalls })));
 
 /** The links of the top navigation (docs/product.md, Navigation) for the signed-out, staff and admin cases. */
 export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
@@ -62,6 +69,11 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
     <>
       <NavItems links={STAFF_LINKS} onNavigate={onNavigate} />
       {user.role === "admin" ? <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} /> : null}
+      {user.role === "chef" ? null : (
+        <Suspense fallback={null}>
+          <NavCalls to={user.role === "admin" ? "/floor" : "/dashboard"} onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <li className={styles.user}>
         {user.username} ({user.role})
       </li>

@@ -1,4 +1,5 @@
 import { formatOrderTime } from "../../../shared/dates";
+import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
 import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import { shortId } from "../../../shared/short-id";
@@ -41,6 +42,7 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
         <Fact term="Placed">{formatOrderTime(order.orderTime)}</Fact>
         <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
         <Fact term="Total">{formatRupees(order.totalAmount)}</Fact>
+        {order.takenBy ? <Fact term="Taken by">{order.takenBy}</Fact> : null}
         <Fact term="Customer">{order.customerName}</Fact>
         <Fact term="Phone">{order.customerPhone}</Fact>
         <Fact term="Email">{order.customerEmail}</Fact>
@@ -48,9 +50,9 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
       {order.specialInstructions ? <p className={styles.instructions}>Special instructions: {order.specialInstructions}</p> : null}
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
-          <li key={item.id} className={styles.itemRow}>
+          <li key={lineKey(item.id, item.options ?? [])} className={styles.itemRow}>
             <span>
-              {item.quantity} x {item.name}
+              {item.quantity} x {lineLabel(item.name, item.options)}
             </span>
             <span className={styles.itemPrices}>
               <span>{formatRupees(item.price)}</span>

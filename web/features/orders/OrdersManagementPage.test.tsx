@@ -57,7 +57,7 @@ describe("OrdersManagementPage", () => {
 
   it("counts orders per status and lists them newest first with every field", async () => {
     await pulled([
-      order("00000000-0000-4000-8000-0000000000a1", { status: "served", orderTime: "2026-03-01T09:00:00.000Z" }),
+      order("00000000-0000-4000-8000-0000000000a1", { status: "served", orderTime: "2026-03-01T09:00:00.000Z", takenBy: "ravi" }),
       order("00000000-0000-4000-8000-0000000000b2", {
         orderTime: "2026-03-01T13:30:00.000Z",
         specialInstructions: "No onions, please",
@@ -72,7 +72,9 @@ describe("OrdersManagementPage", () => {
     const count = (status: string) => within(screen.getByRole("region", { name: status })).getByRole("paragraph").textContent;
     expect(["New Order", "Confirmed", "Preparing", "Served", "Completed"].map(count)).toEqual(["1", "0", "0", "1", "1"]);
 
-    const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const headings = within(screen.getByRole("region", { name: "Orders" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(["Order #000000b2", "Order #000000c3", "Order #000000a1"]);
 
     const newest = within(screen.getByRole("region", { name: "Order #000000b2" }));
@@ -91,6 +93,8 @@ describe("OrdersManagementPage", () => {
     expect(newest.getByRole("button", { name: "Confirm Order" })).toBeTruthy();
 
     expect(within(screen.getByRole("region", { name: "Order #000000a1" })).getByRole("button", { name: "Complete Order" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Order #000000a1" })).getByText("ravi")).toBeTruthy();
+    expect(newest.queryByText("Taken by")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Order #000000c3" })).queryByRole("button")).toBeNull();
   });
 
@@ -116,5 +120,59 @@ describe("OrdersManagementPage", () => {
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ name: "advanceOrder", args: { orderId: id, status: "preparing" } }),
     ]);
+  });
+
+  it("shows diners' open calls and acknowledges one through the outbox", async () => {
+    await pulled([]);
+    const { db } = staffData(admin);
+    await db.serviceRequests.put({
+      id: "00000000-0000-4000-8000-0000000000d4",
+      tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
+      tableNumber: "6",
+      kind: "waiter",
+      status: "open",
+      createdAt: new Date().toISOString(),
+      acknowledgedAt: null,
+      doneAt: null,
+    });
+    await db.meta.put({ key: "pulled:serviceRequests", value: new Date().toISOString() });
+    renderWithRouter(<OrdersManagementPage />);
+    const call = within(await screen.findByRole("listitem", { name: "Call from table 6" }));
+    expect(call.getByText("Table 6: Waiter called")).toBeTruthy();
+    await userEvent.click(call.getByRole("button", { name: "Acknowledge" }));
+    await call.findByText("On the way");
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        name: "answerServiceRequest",
+        args: { id: "00000000-0000-4000-8000-0000000000d4", status: "acknowledged" },
+      }),
+    ]);
+  });
+
+  it("shows each line with its options and its unit price with them, in English", async () => {
+    const id = "00000000-0000-4000-8000-0000000000e5";
+    const full = {
+      groupId: "portion",
+      choiceId: "full",
+      groupName: "Portion",
+      choiceName: "Full",
+      priceDelta: 140,
+      kind: "single" as const,
+    };
+    const raita = {
+      groupId: "addons",
+      choiceId: "raita",
+      groupName: "Add-ons",
+      choiceName: "Raita",
+      priceDelta: 30,
+      kind: "multiple" as const,
+    };
+    await pulled([
+      order(id, { items: [{ id: "b", name: "Chicken Biryani", price: 350, quantity: 2, options: [full, raita] }], totalAmount: 700 }),
+    ]);
+    renderWithRouter(<OrdersManagementPage />);
+    const card = within(await screen.findByRole("region", { name: "Order #000000e5" }));
+    const [line] = within(card.getByRole("list", { name: "Items" })).getAllByRole("listitem");
+    expect(line?.textContent).toBe("2 x Chicken Biryani · Full · + Raita₹350₹700");
   });
 });

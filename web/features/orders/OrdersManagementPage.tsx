@@ -8,7 +8,9 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
+import { BillsSection } from "../billing/BillsSection";
 import { StatCard } from "../dashboard/StatCard";
+import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
 
@@ -53,6 +55,7 @@ export function OrdersManagementPage() {
           Refresh Orders
         </Button>
       </div>
+      <ServiceCalls />
       {orders === undefined ? (
         <p className={styles.muted} role="status">
           Loading orders...
@@ -68,6 +71,7 @@ export function OrdersManagementPage() {
               />
             ))}
           </div>
+          <BillsSection orders={orders} />
           <section aria-labelledby="orders-heading">
             <h2 id="orders-heading" className={visuallyHidden}>
               Orders

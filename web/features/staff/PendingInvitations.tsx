@@ -38,7 +38,10 @@ export function PendingInvitations({ invitations, online, onChanged }: PendingIn
           <li key={invitation.id} className={styles.row}>
             <span className={styles.who}>
               <strong>{roleLabel(invitation.role)}</strong>
-              <span className={styles.muted}>Valid until {formatCustomerDate(invitation.expiresAt)}</span>
+              <span className={styles.muted}>
+                {invitation.createdByUsername ? `Made by ${invitation.createdByUsername}, valid` : "Valid"} until{" "}
+                {formatCustomerDate(invitation.expiresAt)}
+              </span>
             </span>
             <Button
               variant="secondary"

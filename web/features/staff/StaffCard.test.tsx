@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../../../api/config";
-import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "../../../api/test-support";
+import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "../../../api/test/test-support";
 import { sessionUser } from "../../../shared/schemas/auth";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { setSessionUser } from "../auth/session";

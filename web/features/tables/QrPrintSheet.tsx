@@ -6,8 +6,10 @@ import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin/AdminOnly";
 import { useSessionUser } from "../auth/session";
 import { markQrSheetOpened } from "../setup/qrSheetOpened";
+import { QrAddressWarning } from "./QrAddressWarning";
 import { tableMenuLink, tableQrDataUrl } from "./qrImage";
 import * as styles from "./Tables.css";
+import { usePublicOrigin } from "./usePublicOrigin";
 import { useRestaurantName } from "./useRestaurantName";
 
 /** A4 paper with a small margin; only while the sheet is on the page. */
@@ -27,6 +29,7 @@ function QrPrintSheet() {
   const tables = useTables();
   const restaurantId = user?.restaurantId ?? "";
   const restaurantName = useRestaurantName(restaurantId, tables?.find((table) => table.qrCode)?.qrCode);
+  const { origin } = usePublicOrigin();
 
   useEffect(() => {
     if (restaurantId) markQrSheetOpened(restaurantId);
@@ -35,6 +38,7 @@ function QrPrintSheet() {
   return (
     <Page title="Print QR codes" lead="One card per table: print on A4 paper, cut along the dashed lines.">
       <style>{PAGE_RULE}</style>
+      <QrAddressWarning origin={origin} className={styles.screenOnly} />
       <div className={`${styles.toolbar} ${styles.screenOnly}`}>
         <Button size="lg" onClick={() => window.print()}>
           Print
@@ -53,7 +57,7 @@ function QrPrintSheet() {
         <ul className={styles.sheet} aria-label="QR cards">
           {tables.map((table) => (
             <li key={table.id} className={styles.qrCard}>
-              <QrCard table={table} restaurantName={restaurantName} />
+              <QrCard table={table} restaurantName={restaurantName} origin={origin} />
             </li>
           ))}
         </ul>
@@ -62,12 +66,12 @@ function QrPrintSheet() {
   );
 }
 
-function QrCard({ table, restaurantName }: { table: LocalTable; restaurantName: string | null }) {
+function QrCard({ table, restaurantName, origin }: { table: LocalTable; restaurantName: string | null; origin: string }) {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     if (!table.qrCode) return;
     let current = true;
-    tableQrDataUrl(window.location.origin, table.qrCode)
+    tableQrDataUrl(origin, table.qrCode)
       .then((url) => {
         if (current) setImage(url);
       })
@@ -76,7 +80,7 @@ function QrCard({ table, restaurantName }: { table: LocalTable; restaurantName: 
     return () => {
       current = false;
     };
-  }, [table.qrCode]);
+  }, [table.qrCode, origin]);
   return (
     <>
       {restaurantName ? <p className={styles.restaurantName}>{restaurantName}</p> : null}
@@ -91,7 +95,7 @@ function QrCard({ table, restaurantName }: { table: LocalTable; restaurantName: 
         <p className={styles.qrHint}>QR code made when this table syncs</p>
       )}
       <p className={styles.qrHint}>Scan to see the menu and order</p>
-      {table.qrCode ? <p className={styles.qrHint}>{tableMenuLink(window.location.origin, table.qrCode)}</p> : null}
+      {table.qrCode ? <p className={styles.qrHint}>{tableMenuLink(origin, table.qrCode)}</p> : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface TableCardProps {
   table: LocalTable;
   onEdit(table: LocalTable): void;
   onDelete(table: LocalTable): void;
+  /** The address the QR code points at (usePublicOrigin). */
+  origin: string;
 }
 
 /**
@@ -20,15 +22,15 @@ export interface TableCardProps {
  * device has no code until the server has made it; Download QR then waits for it and saves it
  * as soon as it arrives.
  */
-export function TableCard({ table, onEdit, onDelete }: TableCardProps) {
+export function TableCard({ table, onEdit, onDelete, origin }: TableCardProps) {
   const [downloadWaiting, setDownloadWaiting] = useState(false);
   const hasCode = table.qrCode !== "";
 
   useEffect(() => {
     if (!downloadWaiting || !hasCode) return;
     setDownloadWaiting(false);
-    void downloadTableQr(table);
-  }, [downloadWaiting, hasCode, table]);
+    void downloadTableQr(table, origin);
+  }, [downloadWaiting, hasCode, table, origin]);
 
   return (
     <Card

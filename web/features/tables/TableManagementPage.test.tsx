@@ -30,6 +30,23 @@ beforeEach(() => setSessionUser(admin));
 afterEach(() => wipeStaffData(admin.id));
 
 describe("TableManagementPage", () => {
+  it("warns that codes pointing at this computer cannot be opened by phones, and says what to set", async () => {
+    await pulled(admin, "restaurantTables", []);
+    renderTables();
+    const warning = within(await screen.findByRole("region", { name: "QR code address" }));
+    expect(warning.getByText("Diners' phones cannot open these QR codes")).toBeTruthy();
+    expect(warning.getByText(window.location.origin)).toBeTruthy();
+    expect(warning.getByText("HOST=0.0.0.0 PUBLIC_URL=http://192.168.1.20:3000 npm start")).toBeTruthy();
+  });
+
+  it("says nothing once the server's PUBLIC_URL is one phones can reach", async () => {
+    localStorage.setItem("rasoi:public-url", "http://192.168.1.20:3000");
+    await pulled(admin, "restaurantTables", []);
+    renderTables();
+    expect(await screen.findByText("No tables configured")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "QR code address" })).toBeNull();
+  });
+
   it("refuses a chef with Access Denied", async () => {
     setSessionUser(staffUser("chef"));
     renderTables();

@@ -9,10 +9,12 @@ import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
 import { StatCard } from "../dashboard/StatCard";
+import { QrAddressWarning } from "./QrAddressWarning";
 import { TableCard } from "./TableCard";
 import { TableDialog } from "./TableDialog";
 import * as styles from "./Tables.css";
 import { tableFormValues } from "./tableForm";
+import { usePublicOrigin } from "./usePublicOrigin";
 
 /** The dialog's state: closed, adding, or editing one table. */
 type Editing = { open: false } | { open: true; table: LocalTable | null };
@@ -68,9 +70,11 @@ function TableManagement() {
   };
 
   const addTable = () => openDialog(null);
+  const { origin } = usePublicOrigin();
 
   return (
     <Page title="Table Management" lead="Your tables and the QR codes diners scan to order.">
+      <QrAddressWarning origin={origin} />
       <div className={styles.toolbar}>
         <Button size="lg" onClick={addTable}>
           Add Table
@@ -103,7 +107,7 @@ function TableManagement() {
             <ul className={styles.grid} aria-label="Tables">
               {tables.map((table) => (
                 <li key={table.id}>
-                  <TableCard table={table} onEdit={openDialog} onDelete={(chosen) => void remove(chosen)} />
+                  <TableCard table={table} onEdit={openDialog} onDelete={(chosen) => void remove(chosen)} origin={origin} />
                 </li>
               ))}
             </ul>

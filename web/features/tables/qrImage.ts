@@ -20,11 +20,14 @@ export async function tableQrDataUrl(origin: string, qrCode: string): Promise<st
   return QRCode.toDataURL(tableMenuLink(origin, qrCode), { width: QR_IMAGE_WIDTH, margin: 2, errorCorrectionLevel: "M" });
 }
 
-/** Saves the table's QR code as a PNG file. A failure is only logged (docs/product.md, Messages). */
-export async function downloadTableQr(table: { tableNumber: string; qrCode: string }): Promise<void> {
+/**
+ * Saves the table's QR code, pointing at `origin` (usePublicOrigin), as a PNG file. A failure is only
+ * logged (docs/product.md, Messages).
+ */
+export async function downloadTableQr(table: { tableNumber: string; qrCode: string }, origin: string): Promise<void> {
   try {
     const link = document.createElement("a");
-    link.href = await tableQrDataUrl(window.location.origin, table.qrCode);
+    link.href = await tableQrDataUrl(origin, table.qrCode);
     link.download = qrFileName(table.tableNumber);
     link.click();
   } catch (error) {

@@ -1,0 +1,46 @@
+import { GST_MODES, type GstMode } from "../../shared/billing/gst";
+import type { RestaurantSettings, RestaurantSettingsFields } from "../../shared/schemas/settings";
+import { nowIso } from "../clock";
+import type { Db } from "./connection";
+
+const gstModeOf = (mode: string): GstMode => GST_MODES.find((known) => known === mode) ?? "unregistered";
+
+/**
+ * The restaurant's bill settings; until an admin saves them, a new restaurant's defaults: not
+ * registered for GST, prices without GST, no UPI ID, its name, address and phone. Null for no such restaurant.
+ */
+export async function findSettings(db: Db, restaurantId: string): Promise<RestaurantSettings | null> {
+  const row = await db.selectFrom("restaurantSettings").selectAll().where("restaurantId", "=", restaurantId).executeTakeFirst();
+  if (row) return { ...row, gstMode: gstModeOf(row.gstMode), pricesIncludeGst: row.pricesIncludeGst === 1 };
+  const restaurant = await db
+    .selectFrom("restaurants")
+    .select(["name", "address", "phone", "updatedAt"])
+    .where("id", "=", restaurantId)
+    .executeTakeFirst();
+  if (!restaurant) return null;
+  return {
+    restaurantId,
+    legalName: restaurant.name,
+    address: restaurant.address,
+    phone: restaurant.phone,
+    gstin: "",
+    fssaiNumber: "",
+    gstMode: "unregistered",
+    pricesIncludeGst: false,
+    upiId: "",
+    upiPayee: "",
+    billFooter: "",
+    updatedAt: restaurant.updatedAt,
+  };
+}
+
+export async function saveSettings(db: Db, restaurantId: string, fields: RestaurantSettingsFields): Promise<RestaurantSettings> {
+  const updatedAt = nowIso();
+  const values = { ...fields, pricesIncludeGst: fields.pricesIncludeGst ? 1 : 0, updatedAt };
+  await db
+    .insertInto("restaurantSettings")
+    .values({ restaurantId, ...values })
+    .onConflict((conflict) => conflict.column("restaurantId").doUpdateSet(values))
+    .execute();
+  return { restaurantId, ...fields, updatedAt };
+}

@@ -1,0 +1,47 @@
+import type { Config } from "../config";
+import { Semaphore } from "./semaphore";
+import type { SharedLimits } from "./shared-limits";
+import { SignInLimits } from "./sign-in-limits";
+import { WindowLimiter } from "./window-limiter";
+
+/** Every limiter of one app, with the timer that sweeps their expired counters. */
+export interface Limits {
+  signIn: SignInLimits;
+  registrations: WindowLimiter;
+  orders: WindowLimiter;
+  passwordHashing: Semaphore;
+  /** Over PostgreSQL: the budgets kept in the database, so every process counts against the same ones. */
+  shared: SharedLimits | null;
+  /** Stops the sweep timer (tests; a stopped server). */
+  stop(): void;
+}
+
+export function createLimits(config: Config, shared: SharedLimits | null = null): Limits {
+  const { rateLimit } = config;
+  const signIn = new SignInLimits({
+    perAccount: rateLimit.loginPerAccount,
+    perAccountTotal: rateLimit.loginPerAccountTotal,
+    perAddress: rateLimit.loginPerAddress,
+    knownAddressMs: config.sessionTtlMs,
+    maxKeys: rateLimit.maxKeys,
+  });
+  const registrations = new WindowLimiter(rateLimit.registerPerAddress, rateLimit.maxKeys);
+  const orders = new WindowLimiter(rateLimit.ordersPerTable, rateLimit.maxKeys);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    signIn.sweep(now);
+    registrations.sweep(now);
+    orders.sweep(now);
+    shared?.sweep(now).catch((error: unknown) => console.error("Sweeping the shared limits failed", error));
+  }, rateLimit.sweepMs);
+  // The sweep alone must never keep the process alive.
+  sweep.unref();
+  return {
+    signIn,
+    registrations,
+    orders,
+    passwordHashing: new Semaphore(config.passwordHashing),
+    shared,
+    stop: () => clearInterval(sweep),
+  };
+}

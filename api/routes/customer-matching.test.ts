@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { newTestTable, send, tableAndDish } from "../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await signInAs(server.app, DEMO_LOGINS.admin);
+});
+afterAll(() => server.close());
+
+const REGULAR = { customerName: "Asha Rao", customerPhone: "9876500001", customerEmail: "asha.rao@example.in" };
+
+async function order(contact: { customerName: string; customerPhone: string; customerEmail: string }) {
+  const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+  const { dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+  const response = await send(server.app, "POST", `/api/qr/${table.qrCode}/order`, {
+    body: {
+      ...contact,
+      specialInstructions: null,
+      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
+      totalAmount: dish.price,
+    },
+  });
+  expect(response.status).toBe(201);
+  const placed: { id: string } = await response.json();
+  return server.db.selectFrom("orders").select(["customerId", "customerName"]).where("id", "=", placed.id).executeTakeFirstOrThrow();
+}
+
+const customer = (id: string | null) =>
+  server.db
+    .selectFrom("customers")
+    .select(["name", "email", "phone", "notes", "totalOrders"])
+    .where("id", "=", id ?? "")
+    .executeTakeFirstOrThrow();
+
+describe("which customer an order is booked to", () => {
+  it("never renames a customer or replaces their e-mail from an order that only shares their phone", async () => {
+    const first = await order(REGULAR);
+    const noted = await send(server.app, "PUT", `/api/customers/${first.customerId}/notes`, {
+      cookie: admin,
+      body: { notes: "Severe peanut allergy" },
+    });
+    expect(noted.status).toBe(200);
+
+    const stranger = await order({ ...REGULAR, customerName: "Mallory", customerEmail: "mallory@example.in" });
+    expect(stranger.customerId).not.toBe(first.customerId);
+    expect(await customer(first.customerId)).toEqual({ ...nameEmailPhone(REGULAR), notes: "Severe peanut allergy", totalOrders: 1 });
+    expect(await customer(stranger.customerId)).toEqual({
+      name: "Mallory",
+      email: "mallory@example.in",
+      phone: REGULAR.customerPhone,
+      notes: "",
+      totalOrders: 1,
+    });
+  });
+
+  it("books an order with the same phone and e-mail to that customer, keeping the name they have", async () => {
+    const first = await order({ ...REGULAR, customerPhone: "9876500002", customerEmail: "meera@example.in", customerName: "Meera" });
+    const again = await order({ customerName: "M. Iyer", customerPhone: "9876500002", customerEmail: "MEERA@example.in" });
+    expect(again.customerId).toBe(first.customerId);
+    // The order keeps what was typed; the customer record keeps its name.
+    expect(again.customerName).toBe("M. Iyer");
+    expect(await customer(first.customerId)).toMatchObject({ name: "Meera", email: "meera@example.in", totalOrders: 2 });
+  });
+
+  it("makes a new customer for the same e-mail with another phone", async () => {
+    const first = await order({ customerName: "Ravi", customerPhone: "9876500003", customerEmail: "ravi@example.in" });
+    const other = await order({ customerName: "Ravi", customerPhone: "9876500004", customerEmail: "ravi@example.in" });
+    expect(other.customerId).not.toBe(first.customerId);
+    expect(await customer(first.customerId)).toMatchObject({ phone: "9876500003", totalOrders: 1 });
+  });
+});
+
+function nameEmailPhone(contact: typeof REGULAR) {
+  return { name: contact.customerName, email: contact.customerEmail, phone: contact.customerPhone };
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { qrCodeParam } from "../../shared/schemas/qr";
+import { findDinerBill } from "../db/bills";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { pathParams } from "../validate";
+
+const qrParams = z.object({ qrCode: qrCodeParam });
+
+// Public, for the diner's page: the table's latest bill, to pay by UPI and to see it paid (docs/billing.md).
+export const qrBillRoutes = new Hono<AppEnv>().get("/:qrCode/bill", async (c) => {
+  const { qrCode } = pathParams(c, qrParams);
+  const bill = await findDinerBill(c.get("services").db, qrCode, new Date());
+  if (!bill) throw notFound("No bill for this table yet");
+  // One table's bill: no shared cache may keep it, and the diner must see Paid as soon as it is.
+  c.header("Cache-Control", "no-store");
+  return c.json(bill);
+});

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { restaurantSettingsInput } from "../../shared/schemas/settings";
+import { ownRestaurantId, requireAdmin } from "../auth/guards";
+import { findSettings, saveSettings } from "../db/settings";
+import type { AppEnv } from "../env";
+import { notFound } from "../errors";
+import { idempotentWrite } from "../idempotency";
+import { jsonBody } from "../validate";
+
+const RESTAURANT_NOT_FOUND = "Restaurant not found";
+
+// Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Admins only.
+export const settingsRoutes = new Hono<AppEnv>()
+  .get("/restaurants/:restaurantId/settings", requireAdmin, async (c) => {
+    const settings = await findSettings(c.get("services").db, ownRestaurantId(c));
+    if (!settings) throw notFound(RESTAURANT_NOT_FOUND);
+    return c.json(settings);
+  })
+
+  .put("/restaurants/:restaurantId/settings", requireAdmin, async (c) => {
+    const restaurantId = ownRestaurantId(c);
+    const fields = await jsonBody(c, restaurantSettingsInput);
+    return idempotentWrite(c, c.get("user").id, async (trx) => ({
+      status: 200,
+      body: await saveSettings(trx, restaurantId, fields),
+      changed: { restaurantId, topics: ["settings"] },
+    }));
+  });

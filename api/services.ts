@@ -1,0 +1,93 @@
+import type { OrderListCache, QrAnswerCache } from "./cache/caches";
+import { OrderLists } from "./cache/order-lists";
+import { QrAnswers } from "./cache/qr-answers";
+import type { Config } from "./config";
+import type { Db } from "./db/connection";
+import { type OrderStore, SqliteOrderStore } from "./db/order-store";
+import { isPostgresDb } from "./db/postgres/connection";
+import { pgParts, pgSharedLimits } from "./db/postgres/store";
+import type { WriteRunner } from "./db/write-runner";
+import { Writer } from "./db/writer";
+import { createLimits, type Limits } from "./limits/limits";
+import { type Change, ChangeFeed } from "./live/change-feed";
+import { StreamRoster } from "./live/stream-roster";
+
+/** Everything a request may use, built once at start-up (createServices) and set on every request. */
+export interface Services {
+  db: Db;
+  config: Config;
+  /** Committed changes, for live screens; only the writer publishes on it. */
+  changes: ChangeFeed;
+  liveStreams: StreamRoster;
+  /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
+  shutdown: AbortSignal;
+  /** Every write to the database goes through it (api/db/writer.ts, or PostgreSQL's); it publishes what each one changed. */
+  writer: WriteRunner;
+  /** Where diners' orders are placed (the hot write path). */
+  orderStore: OrderStore;
+  qrAnswers: QrAnswerCache;
+  orderLists: OrderListCache;
+  limits: Limits;
+}
+
+export interface ServiceOptions {
+  db: Db;
+  config: Config;
+  /** Stands in for the writer's WAL sync (tests that watch when writes become durable). */
+  sync?: () => Promise<void>;
+  /** Aborted when the process stops: open event streams close so the server can exit. */
+  shutdown?: AbortSignal;
+}
+
+/** Where the two stores differ: the writer, the order path and the hot cached reads; every other route runs unchanged on either. */
+export interface StoreParts {
+  writer: WriteRunner;
+  orderStore: OrderStore;
+  qrAnswers: QrAnswerCache;
+  orderLists: OrderListCache;
+}
+
+/** SQLite's: the group-commit writer, the order store on its prepared statements, caches read under the one connection. */
+function sqliteParts(db: Db, changes: ChangeFeed, sync?: () => Promise<void>): StoreParts {
+  const writer = new Writer(db, { changes, sync });
+  const qrAnswers = new QrAnswers(db);
+  return { writer, orderStore: new SqliteOrderStore(db, writer, qrAnswers), qrAnswers, orderLists: new OrderLists(db) };
+}
+
+/**
+ * Builds one app's services over `db`'s store (PostgreSQL's parts for a database opened by
+ * openPostgres, else SQLite's); the caller stops `limits` when it is done with them.
+ */
+export function createServices({ db, config, sync, shutdown = new AbortController().signal }: ServiceOptions): Services {
+  const changes = new ChangeFeed();
+  const postgres = isPostgresDb(db);
+  const parts = postgres ? pgParts(db, changes) : sqliteParts(db, changes, sync);
+  const { writer, qrAnswers, orderLists } = parts;
+  const invalidate = (committed: readonly Change[]) => {
+    qrAnswers.invalidate(committed);
+    orderLists.invalidate(committed);
+  };
+  // The one path by which caches learn of this process's writes: each group's changes, at its commit, before anyone is answered.
+  writer.onCommit(invalidate);
+  if (postgres) {
+    // Other processes' writes arrive on the feed (api/db/postgres/notices.ts); when some may have been missed, nothing cached holds.
+    changes.subscribe((change) => invalidate([change]));
+    changes.onMissed(() => {
+      qrAnswers.clear();
+      orderLists.clear();
+    });
+  }
+  return {
+    db,
+    config,
+    changes,
+    liveStreams: new StreamRoster({
+      perUser: config.liveStreamsPerUser,
+      perRestaurant: config.liveStreamsPerRestaurant,
+      total: config.liveStreamsTotal,
+    }),
+    shutdown,
+    ...parts,
+    limits: createLimits(config, postgres ? pgSharedLimits(db, config) : null),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Bill numbers and the restaurant's day. Restaurants are in India, one time zone with no daylight
+ * saving: the day and the financial year (April to March) are read in IST, UTC+05:30.
+ */
+export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+/** `2026-27/` and up to 8 digits: at most 16 characters. */
+export const BILL_SEQUENCE_MAX = 99_999_999;
+
+/** The IST calendar date of an instant, as "YYYY-MM-DD". */
+export function restaurantDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first and the next day's first instant of an IST date, as ISO-8601 UTC (the stored format). */
+export function restaurantDayBounds(date: string): { from: string; to: string } {
+  const start = Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS;
+  if (Number.isNaN(start)) throw new RangeError(`Not a date: ${date}`);
+  return { from: new Date(start).toISOString(), to: new Date(start + 86_400_000).toISOString() };
+}
+
+/** "2026-27": the Indian financial year (1 April to 31 March, IST) an instant falls in. */
+export function financialYearOf(at: Date): string {
+  const [year, month] = restaurantDate(at).split("-").map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** "2026-27/000042": the 42nd bill of the financial year. */
+export function billNumber(financialYear: string, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > BILL_SEQUENCE_MAX) {
+    throw new RangeError(`A bill's sequence runs from 1 to ${BILL_SEQUENCE_MAX}`);
+  }
+  return `${financialYear}/${String(sequence).padStart(6, "0")}`;
+}

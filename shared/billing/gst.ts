@@ -1,0 +1,97 @@
+/**
+ * GST on a restaurant bill (docs/billing.md): the modes a restaurant can be in, lines merged by dish
+ * and price, CGST and SGST each half the rate, and the round-off to the whole rupee. Amounts in paise.
+ */
+export const GST_MODES = ["regular-5", "regular-18", "composition", "unregistered"] as const;
+export type GstMode = (typeof GST_MODES)[number];
+
+/** The whole GST rate of a mode, in percent; composition and unregistered restaurants collect none. */
+export const GST_RATE_PERCENT: Record<GstMode, number> = { "regular-5": 5, "regular-18": 18, composition: 0, unregistered: 0 };
+
+export const GST_MODE_LABELS: Record<GstMode, string> = {
+  "regular-5": "Regular, 5 % GST",
+  "regular-18": "Regular, 18 % GST",
+  composition: "Composition scheme (Bill of Supply)",
+  unregistered: "Not registered for GST",
+};
+
+/** What a composition restaurant must print instead of tax lines (CGST Rules, rule 5(1)(g) and 46A). */
+export const COMPOSITION_LEGEND = "Bill of Supply: composition taxable person, not eligible to collect tax on supplies";
+
+/** Tax lines print only for a regular registration. */
+export const chargesGst = (mode: GstMode): boolean => GST_RATE_PERCENT[mode] > 0;
+
+/** One line of an order as the order stored it: price in whole rupees. */
+export interface BillableLine {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface BillLine {
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+  amountPaise: number;
+}
+
+export interface BillTotals {
+  /** Before tax: the lines' sum, or with prices that include GST the taxable value inside it. */
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  /** To the whole rupee, half a rupee up: from -49 to +50 paise. */
+  roundOffPaise: number;
+  totalPaise: number;
+}
+
+export interface TaxSettings {
+  gstMode: GstMode;
+  pricesIncludeGst: boolean;
+}
+
+function assertCount(value: number, what: string, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${what} must be a whole number of at least ${min}`);
+}
+
+/** n / d rounded half up, in integers only (n ≥ 0, d > 0). */
+function roundDiv(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+/** Lines of every order merged by dish and unit price, in the order they first appear. */
+export function mergeLines(lines: readonly BillableLine[]): BillLine[] {
+  const merged = new Map<string, BillLine>();
+  for (const line of lines) {
+    assertCount(line.price, "A price", 0);
+    assertCount(line.quantity, "A quantity", 1);
+    const key = `${line.id}\u0000${line.price}`;
+    const unitPricePaise = line.price * 100;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.amountPaise = seen.quantity * unitPricePaise;
+    } else {
+      merged.set(key, { name: line.name, quantity: line.quantity, unitPricePaise, amountPaise: line.quantity * unitPricePaise });
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Subtotal, taxes, round-off and total of merged lines. Without GST in the prices, each half-tax is
+ * half the rate on the lines' sum; with GST in the prices, it is the share of the sum the rate makes
+ * up, and the subtotal is what remains (the taxable value). Each half is rounded to the paisa, so
+ * CGST and SGST are always equal.
+ */
+export function billTotals(lines: readonly BillLine[], { gstMode, pricesIncludeGst }: TaxSettings): BillTotals {
+  const gross = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  assertCount(gross, "The lines' sum", 0);
+  const rate = GST_RATE_PERCENT[gstMode];
+  const halfTax = pricesIncludeGst ? roundDiv(gross * rate, 2 * (100 + rate)) : roundDiv(gross * rate, 200);
+  const subtotalPaise = pricesIncludeGst ? gross - 2 * halfTax : gross;
+  const beforeRounding = subtotalPaise + 2 * halfTax;
+  const totalPaise = roundDiv(beforeRounding, 100) * 100;
+  return { subtotalPaise, cgstPaise: halfTax, sgstPaise: halfTax, roundOffPaise: totalPaise - beforeRounding, totalPaise };
+}

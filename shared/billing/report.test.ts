@@ -1,0 +1,66 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Bill, Payment } from "../schemas/bills";
+import { billsCsv, summarizeDay } from "./report";
+
+const bill = (id: string, fields: Partial<Bill> = {}): Bill => ({
+  id,
+  number: `2026-27/00000${id}`,
+  restaurantId: "r",
+  tableId: "t",
+  tableNumber: "4",
+  createdAt: "2026-11-24T07:00:00.000Z",
+  orderIds: [],
+  lines: [],
+  subtotalPaise: 100_000,
+  cgstPaise: 2_500,
+  sgstPaise: 2_500,
+  roundOffPaise: 0,
+  totalPaise: 105_000,
+  paidPaise: 105_000,
+  status: "paid",
+  upiLink: null,
+  ...fields,
+});
+const paid = (billId: string, method: Payment["method"], amountPaise: number): Payment => ({
+  billId,
+  method,
+  amountPaise,
+  createdAt: "2026-11-24T08:00:00.000Z",
+});
+
+describe("the day's summary", () => {
+  it("adds taxes, splits what was paid by method and lists the unpaid bills", () => {
+    const bills = [bill("1"), bill("2", { paidPaise: 5_000, status: "unpaid" })];
+    const day = summarizeDay(bills, [
+      paid("1", "upi", 100_000),
+      paid("1", "cash", 5_000),
+      paid("2", "card", 5_000),
+      paid("other", "cash", 9),
+    ]);
+    expect(day).toMatchObject({ billCount: 2, cgstPaise: 5_000, sgstPaise: 5_000, totalPaise: 210_000, paidPaise: 110_000 });
+    expect(day.byMethod).toEqual({ upi: 100_000, cash: 5_000, card: 5_000 });
+    expect(day.unpaid.map((row) => row.id)).toEqual(["2"]);
+  });
+
+  it("writes a CSV whose rows add up to its totals row, with formulas defused", () => {
+    const amounts = fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 });
+    fc.assert(
+      fc.property(amounts, (totals) => {
+        const bills = totals.map((totalPaise, index) => bill(String(index), { totalPaise, paidPaise: totalPaise }));
+        const rows = billsCsv(
+          bills,
+          bills.map((row) => paid(row.id, "upi", row.totalPaise)),
+        )
+          .trimEnd()
+          .split("\r\n");
+        const column = rows[0]?.split(",").indexOf("Total") ?? -1;
+        const cells = rows.slice(1).map((row) => Math.round(Number(row.split(",")[column]) * 100));
+        expect(cells.slice(0, -1).reduce((sum, cell) => sum + cell, 0)).toBe(cells.at(-1));
+        expect(rows).toHaveLength(totals.length + 2);
+      }),
+    );
+    expect(billsCsv([bill("1", { tableNumber: "=HYPERLINK(1)", roundOffPaise: -46 })], [])).toContain("'=HYPERLINK(1)");
+    expect(billsCsv([bill("1", { roundOffPaise: -46 })], [])).toContain(",-0.46,");
+  });
+});

@@ -1,0 +1,84 @@
+import type { Bill, Payment, PaymentMethod } from "../schemas/bills";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../schemas/bills";
+import { paiseAsDecimal } from "./paise";
+
+export interface DaySummary {
+  billCount: number;
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  paidPaise: number;
+  byMethod: Record<PaymentMethod, number>;
+  unpaid: Bill[];
+}
+
+/** A day's bills added up (docs/billing.md, Day close): totals, tax collected, what each payment method brought. */
+export function summarizeDay(bills: readonly Bill[], payments: readonly Payment[]): DaySummary {
+  const sum = (pick: (bill: Bill) => number) => bills.reduce((total, bill) => total + pick(bill), 0);
+  const ids = new Set(bills.map((bill) => bill.id));
+  const byMethod = { upi: 0, cash: 0, card: 0 };
+  for (const payment of payments) if (ids.has(payment.billId)) byMethod[payment.method] += payment.amountPaise;
+  return {
+    billCount: bills.length,
+    subtotalPaise: sum((bill) => bill.subtotalPaise),
+    cgstPaise: sum((bill) => bill.cgstPaise),
+    sgstPaise: sum((bill) => bill.sgstPaise),
+    roundOffPaise: sum((bill) => bill.roundOffPaise),
+    totalPaise: sum((bill) => bill.totalPaise),
+    paidPaise: sum((bill) => bill.paidPaise),
+    byMethod,
+    unpaid: bills.filter((bill) => bill.status === "unpaid"),
+  };
+}
+
+const CSV_HEADER = [
+  "Bill number",
+  "Created at",
+  "Table",
+  "Subtotal",
+  "CGST",
+  "SGST",
+  "Round off",
+  "Total",
+  "Paid",
+  "Status",
+  "UPI",
+  "Cash",
+  "Card",
+];
+
+/** A field as RFC 4180 wants it, and never read as a formula by a spreadsheet. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The day's bills as CSV, one row per bill, amounts in rupees with two decimals, and a totals row. */
+export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): string {
+  const paidBy = (bill: Bill, method: PaymentMethod) =>
+    payments
+      .filter((payment) => payment.billId === bill.id && payment.method === method)
+      .reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const rows = bills.map((bill) => [
+    bill.number,
+    bill.createdAt,
+    bill.tableNumber,
+    ...[bill.subtotalPaise, bill.cgstPaise, bill.sgstPaise, bill.roundOffPaise, bill.totalPaise, bill.paidPaise].map(paiseAsDecimal),
+    bill.status,
+    ...PAYMENT_METHODS.map((method) => paiseAsDecimal(paidBy(bill, method))),
+  ]);
+  const day = summarizeDay(bills, payments);
+  const totals = [
+    "Total",
+    "",
+    "",
+    ...[day.subtotalPaise, day.cgstPaise, day.sgstPaise, day.roundOffPaise, day.totalPaise, day.paidPaise].map(paiseAsDecimal),
+    "",
+    ...PAYMENT_METHODS.map((method) => paiseAsDecimal(day.byMethod[method])),
+  ];
+  return `${[CSV_HEADER, ...rows, totals].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+export const methodLabel = (method: PaymentMethod): string => PAYMENT_METHOD_LABELS[method];

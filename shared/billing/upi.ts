@@ -1,0 +1,21 @@
+import { paiseAsDecimal } from "./paise";
+
+export interface UpiPayment {
+  upiId: string;
+  payee: string;
+  totalPaise: number;
+  billNumber: string;
+}
+
+/**
+ * A query value percent-encoded as RFC 3986 allows in a query: "@" and "/" stay literal (UPI apps
+ * read `pa=name@bank` and show the bill number as typed); spaces are %20, never "+".
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%40/g, "@").replace(/%2F/g, "/");
+}
+
+/** The UPI deep link a bill's QR code and Pay button carry (NPCI's UPI linking specification). */
+export function upiLink({ upiId, payee, totalPaise, billNumber }: UpiPayment): string {
+  return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${paiseAsDecimal(totalPaise)}&cu=INR&tn=${encodeValue(billNumber)}`;
+}

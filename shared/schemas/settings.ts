@@ -1,0 +1,80 @@
+import * as z from "zod/mini";
+import { GST_MODES } from "../billing/gst";
+import { gstinProblem } from "../billing/gstin";
+import { isValidFssaiNumber, isValidUpiId } from "../billing/identifiers";
+import { optionalText, requiredText, wellFormed } from "./fields";
+
+/** Empty, or what `valid` accepts; trimmed first (and upper-cased for GSTINs, which are written in capitals). */
+const optionalCode = (max: number, transform: (value: string) => string, problem: (value: string) => string | null) =>
+  z._default(
+    z.pipe(
+      z.string().check(wellFormed(), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+      z.pipe(
+        z.transform((value: string) => transform(value.trim())),
+        z.string().check(
+          z.superRefine((value, context) => {
+            const message = value === "" ? null : problem(value);
+            if (message) context.issues.push({ code: "custom", message, input: value });
+          }),
+        ),
+      ),
+    ),
+    "",
+  );
+
+const gstin = optionalCode(20, (value) => value.toUpperCase(), gstinProblem);
+const fssaiNumber = optionalCode(
+  20,
+  (value) => value.replace(/\s+/g, ""),
+  (value) => (isValidFssaiNumber(value) ? null : "FSSAI licence number must be 14 digits"),
+);
+const upiId = optionalCode(
+  320,
+  (value) => value,
+  (value) => (isValidUpiId(value) ? null : "UPI ID must look like name@bank"),
+);
+const phone = optionalCode(
+  20,
+  (value) => value.replace(/[\s-]+/g, ""),
+  (value) => (/^\+?\d{10,15}$/.test(value) ? null : "Phone number must be 10 to 15 digits"),
+);
+
+/** `PUT /api/restaurants/{id}/settings` (docs/billing.md): a registered restaurant prints its GSTIN. */
+export const restaurantSettingsInput = z
+  .object({
+    legalName: requiredText(200, "Legal name is required"),
+    address: optionalText(500),
+    phone,
+    gstin,
+    fssaiNumber,
+    gstMode: z.enum(GST_MODES, { error: "GST mode must be regular-5, regular-18, composition or unregistered" }),
+    pricesIncludeGst: z.boolean({ error: "Whether prices include GST must be true or false" }),
+    upiId,
+    upiPayee: optionalText(100),
+    billFooter: optionalText(300),
+  })
+  .check(
+    z.superRefine((settings, context) => {
+      if (settings.gstMode !== "unregistered" && settings.gstin === "") {
+        context.issues.push({ code: "custom", path: ["gstin"], message: "GSTIN is required for a GST-registered restaurant", input: "" });
+      }
+    }),
+  );
+export type RestaurantSettingsInput = z.input<typeof restaurantSettingsInput>;
+export type RestaurantSettingsFields = z.output<typeof restaurantSettingsInput>;
+
+export const restaurantSettings = z.object({
+  restaurantId: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  gstin: z.string(),
+  fssaiNumber: z.string(),
+  gstMode: z.enum(GST_MODES),
+  pricesIncludeGst: z.boolean(),
+  upiId: z.string(),
+  upiPayee: z.string(),
+  billFooter: z.string(),
+  updatedAt: z.string(),
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettings>;

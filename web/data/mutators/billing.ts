@@ -1,0 +1,52 @@
+import * as z from "zod/mini";
+import { paiseAsDecimal } from "../../../shared/billing/paise";
+import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schemas/bills";
+import { uuid } from "../../../shared/schemas/fields";
+import { restaurantSettings, restaurantSettingsInput } from "../../../shared/schemas/settings";
+import { defineMutator } from "./define";
+
+/** The admin's bill settings (docs/billing.md): saved here at once, sent when the connection allows. */
+export const saveRestaurantSettings = defineMutator({
+  input: z.object({ restaurantId: uuid(), settings: restaurantSettingsInput }),
+  prepare: (input) => input,
+  store: "restaurantSettings",
+  rowId: (args) => args.restaurantId,
+  async apply(stores, { restaurantId, settings }, { at }) {
+    const existing = await stores.restaurantSettings.get(restaurantId);
+    await stores.restaurantSettings.put({ id: restaurantId, restaurantId, ...settings, updatedAt: existing?.updatedAt ?? at });
+  },
+  request: ({ restaurantId, settings }) => ({ method: "PUT", path: `/api/restaurants/${restaurantId}/settings`, body: settings }),
+  answer: z.pipe(
+    restaurantSettings,
+    z.transform((settings) => ({ ...settings, id: settings.restaurantId })),
+  ),
+  failure: { title: "Save Failed", fallback: "Failed to save restaurant settings" },
+  describe: () => "Save restaurant settings",
+});
+
+/**
+ * A payment taken at the table or the counter. Applied as the server applies it: paid in full, the
+ * bill is paid and its served orders are completed; a paid bill or too much is left for the server to refuse.
+ */
+export const recordPayment = defineMutator({
+  input: z.extend(z.object({ billId: uuid() }), paymentInput.shape),
+  prepare: (input) => input,
+  store: "bills",
+  rowId: (args) => args.billId,
+  async apply(stores, { billId, amountPaise }, { at }) {
+    const current = await stores.bills.get(billId);
+    if (!current || current.status === "paid" || amountPaise > current.totalPaise - current.paidPaise) return;
+    const paidPaise = current.paidPaise + amountPaise;
+    const status = paidPaise === current.totalPaise ? "paid" : "unpaid";
+    await stores.bills.put({ ...current, paidPaise, status });
+    if (status !== "paid") return;
+    for (const orderId of current.orderIds) {
+      const order = await stores.orders.get(orderId);
+      if (order?.status === "served") await stores.orders.put({ ...order, status: "completed", completedAt: at });
+    }
+  },
+  request: ({ billId, method, amountPaise }) => ({ method: "POST", path: `/api/bills/${billId}/payments`, body: { method, amountPaise } }),
+  answer: bill,
+  failure: { title: "Payment Failed", fallback: "Failed to record the payment" },
+  describe: ({ method, amountPaise }) => `${PAYMENT_METHOD_LABELS[method]} payment of ₹${paiseAsDecimal(amountPaise)}`,
+});

@@ -1,0 +1,81 @@
+import * as z from "zod/mini";
+import { resolveOptions } from "../../../shared/menu-options";
+import { order } from "../../../shared/schemas/orders";
+import { idParam } from "../../../shared/schemas/params";
+import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
+import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
+import { moveServiceRequest } from "../../../shared/service-requests";
+import type { LocalStores } from "../stores";
+import { defineMutator, withNewId } from "./define";
+
+const REQUEST_LABELS = { acknowledged: "Acknowledge", done: "Done", open: "Reopen" } as const;
+
+/** The local copy's lines, their options named and priced from the local menu as the server will. */
+function namedLines(stores: LocalStores, items: StaffOrderInput["items"]) {
+  return Promise.all(
+    items.map(async ({ options, ...line }) => {
+      if (!options || options.length === 0) return line;
+      const dish = await stores.menuItems.get(line.id);
+      const resolved = dish ? resolveOptions(dish.optionGroups, options) : null;
+      return { ...line, options: resolved?.ok ? resolved.options : [] };
+    }),
+  );
+}
+
+/**
+ * An order a waiter takes at the table (docs/decisions/063-waiter-floor.md). It shows on this device at
+ * once, pending, priced from the local menu; the server prices it again and stamps its own `takenBy`
+ * (the one sent here only labels the local copy). The device's id makes it exactly once.
+ */
+export const placeStaffOrder = defineMutator({
+  input: z.extend(staffOrderInput, { takenBy: z.string() }),
+  // The table's number is kept with the change, so the order reads right even in a rebase that has no tables.
+  prepare: async (input, stores) => ({
+    ...withNewId(input),
+    tableNumber: (await stores.restaurantTables.get(input.tableId))?.tableNumber ?? "?",
+  }),
+  store: "orders",
+  rowId: (args) => args.id,
+  async apply(stores, { id, tableId, tableNumber, takenBy, items, totalAmount, ...contact }, { restaurantId, at }) {
+    // Once the server's copy is here, it is the truth (its prices, its time).
+    if (await stores.orders.get(id)) return;
+    await stores.orders.put({
+      id,
+      tableId,
+      restaurantId,
+      items: await namedLines(stores, items),
+      totalAmount,
+      status: "pending",
+      ...contact,
+      orderTime: at,
+      completedAt: null,
+      updatedAt: at,
+      table: { tableNumber },
+      takenBy,
+    });
+  },
+  request: ({ takenBy: _takenBy, tableNumber: _tableNumber, ...body }, { restaurantId }) => ({
+    method: "POST",
+    path: `/api/restaurants/${restaurantId}/orders`,
+    body,
+  }),
+  answer: order,
+  failure: { title: "Order Failed", fallback: "Failed to send the order to the kitchen" },
+  describe: ({ tableNumber, items }) => `Order for table ${tableNumber} (${items.reduce((sum, line) => sum + line.quantity, 0)} items)`,
+});
+
+/** Acknowledge or Done on a diner's call: forward only, as on the server, so two waiters' taps converge. */
+export const answerServiceRequest = defineMutator({
+  input: z.extend(idParam, serviceRequestStatusInput.shape),
+  prepare: (input) => input,
+  store: "serviceRequests",
+  rowId: (args) => args.id,
+  async apply(stores, { id, status }, { at }) {
+    const current = await stores.serviceRequests.get(id);
+    if (current) await stores.serviceRequests.put(moveServiceRequest(current, status, at));
+  },
+  request: ({ id, status }) => ({ method: "PUT", path: `/api/service-requests/${id}`, body: { status } }),
+  answer: serviceRequest,
+  failure: { title: "Update Failed", fallback: "Failed to update the call" },
+  describe: ({ status }) => `${REQUEST_LABELS[status]} a call`,
+});

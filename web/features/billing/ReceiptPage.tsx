@@ -1,0 +1,66 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { type Receipt as ReceiptData, receipt } from "../../../shared/schemas/bills";
+import { api } from "../../api/api";
+import { serverMessageOf } from "../../api/client";
+import { Button, buttonClassName } from "../../ui/Button/Button";
+import { Page } from "../../ui/Page/Page";
+import { printTarget, screenOnly } from "../printing/Print.css";
+import { type Paper, usePageRule } from "../printing/pageRule";
+import * as styles from "./Billing.css";
+import { Receipt } from "./Receipt";
+
+/**
+ * A bill ready to print on an 80 mm roll or A4 (docs/billing.md, Printing). The browser's own print
+ * is used, so any printer the tablet or PC has works; with Chromium's --kiosk-printing it prints at once.
+ */
+export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper }) {
+  const [state, setState] = useState<{ receipt: ReceiptData } | { error: string } | null>(null);
+  const [printed, setPrinted] = useState<HTMLDivElement | null>(null);
+  const pageRule = usePageRule(printed, paper);
+  useEffect(() => {
+    let current = true;
+    api
+      .get(`/api/bills/${billId}/receipt`)
+      .then((answer) => {
+        if (current) setState({ receipt: receipt.parse(answer) });
+      })
+      .catch((error: unknown) => {
+        if (current) setState({ error: serverMessageOf(error) ?? "The bill could not be loaded. Printing a bill needs the connection." });
+      });
+    return () => {
+      current = false;
+    };
+  }, [billId]);
+
+  return (
+    <Page title="Print bill" lead={paper === "a4" ? "A4 paper" : "80 mm thermal roll"}>
+      <style>{pageRule}</style>
+      <div className={`${styles.row} ${screenOnly}`}>
+        <Button size="lg" disabled={!state || "error" in state} onClick={() => window.print()}>
+          Print
+        </Button>
+        <Link
+          to="/bills/$billId/print"
+          params={{ billId }}
+          search={{ paper: paper === "a4" ? "80mm" : "a4" }}
+          className={buttonClassName({ variant: "secondary", size: "lg" })}
+        >
+          {paper === "a4" ? "80 mm roll instead" : "A4 instead"}
+        </Link>
+        <Link to="/orders-management" className={buttonClassName({ variant: "secondary", size: "lg" })}>
+          Back to Orders
+        </Link>
+      </div>
+      {state === null ? (
+        <p role="status" className={styles.muted}>
+          Loading bill...
+        </p>
+      ) : "error" in state ? (
+        <p role="alert">{state.error}</p>
+      ) : (
+        <Receipt ref={setPrinted} receipt={state.receipt} paper={paper} className={printTarget} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from "react";
+import { maxChoices, optionsPrice, resolveOptions } from "../../../shared/menu-options";
+import { formatRupees } from "../../../shared/money";
+import type { ChosenOption, OptionGroup } from "../../../shared/schemas/menu-options";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { Button } from "../../ui/Button/Button";
+import * as styles from "./Diner.css";
+import * as sheet from "./DinerOptions.css";
+import { useText } from "./i18n/DinerText";
+import { fill } from "./i18n/messages";
+import { ModalDialog } from "./ModalDialog";
+
+export interface OptionSheetProps {
+  /** The dish being added, in the diner's language; null while the sheet is closed. */
+  dish: DinerMenuItem | null;
+  onClose: () => void;
+  onAdd: (dish: DinerMenuItem, options: ChosenOption[]) => void;
+}
+
+/**
+ * The small sheet a dish with options opens (docs/diner-ordering.md, Options): a choice per group,
+ * required groups before Add to Cart, the line's price as the choices change.
+ */
+export function OptionSheet({ dish, onClose, onAdd }: OptionSheetProps) {
+  const titleId = useId();
+  return (
+    <ModalDialog open={dish !== null} onClose={onClose} labelledBy={titleId}>
+      {/* Keyed by dish, so each opening starts with nothing chosen. */}
+      {dish ? <SheetBody key={dish.id} dish={dish} titleId={titleId} onClose={onClose} onAdd={onAdd} /> : null}
+    </ModalDialog>
+  );
+}
+
+function SheetBody({ dish, titleId, onClose, onAdd }: { dish: DinerMenuItem; titleId: string } & Omit<OptionSheetProps, "dish">) {
+  const text = useText();
+  const [chosen, setChosen] = useState<ChosenOption[]>([]);
+  // The price follows every tap, before the required choices are all made.
+  const picked = dish.optionGroups.flatMap((group) =>
+    group.choices.filter((choice) => chosen.some((one) => one.groupId === group.id && one.choiceId === choice.id)),
+  );
+  const price = optionsPrice(dish.price, picked);
+  const ready = resolveOptions(dish.optionGroups, chosen).ok;
+
+  const toggle = (group: OptionGroup, choiceId: string) =>
+    setChosen((current) => {
+      const picked = current.some((one) => one.groupId === group.id && one.choiceId === choiceId);
+      if (picked) return current.filter((one) => !(one.groupId === group.id && one.choiceId === choiceId));
+      // A single choice replaces the group's earlier one.
+      const kept = group.kind === "single" ? current.filter((one) => one.groupId !== group.id) : current;
+      return [...kept, { groupId: group.id, choiceId }];
+    });
+
+  return (
+    <div className={styles.dialogBody}>
+      <div className={styles.dialogHead}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {dish.name}
+        </h2>
+        <Button variant="ghost" size="icon" className={styles.tap} aria-label={text.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </Button>
+      </div>
+      {dish.optionGroups.map((group) => (
+        <GroupChoices key={group.id} group={group} chosen={chosen} onToggle={(choiceId) => toggle(group, choiceId)} />
+      ))}
+      <div className={sheet.addLine}>
+        <span className={styles.price} aria-live="polite">
+          {formatRupees(price)}
+        </span>
+        <Button size="lg" disabled={!ready} onClick={() => onAdd(dish, chosen)}>
+          {text.addToCart}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const priceChange = (delta: number) => (delta > 0 ? `+${formatRupees(delta)}` : "");
+
+function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen: ChosenOption[]; onToggle: (choiceId: string) => void }) {
+  const text = useText();
+  const mine = chosen.filter((one) => one.groupId === group.id);
+  const max = maxChoices(group);
+  const full = group.kind === "multiple" && mine.length >= max;
+  let hint = group.required ? text.required : text.optional;
+  if (group.kind === "multiple" && max < group.choices.length) hint = `${hint} · ${fill(text.chooseUpTo, { max })}`;
+  return (
+    <fieldset className={sheet.group}>
+      <legend className={sheet.groupName}>
+        {group.name} <span className={styles.quiet}>{hint}</span>
+      </legend>
+      {group.choices.map((choice) => {
+        const checked = mine.some((one) => one.choiceId === choice.id);
+        return (
+          <label key={choice.id} className={sheet.choice}>
+            <input
+              type={group.kind === "single" ? "radio" : "checkbox"}
+              name={group.id}
+              checked={checked}
+              disabled={!choice.isAvailable || (full && !checked)}
+              // A radio cannot be unticked by a tap: an optional single choice is cleared by tapping it again.
+              onClick={() => onToggle(choice.id)}
+              onChange={() => undefined}
+            />
+            <span className={sheet.choiceName}>{choice.name}</span>
+            <span className={styles.quiet}>{choice.isAvailable ? priceChange(choice.priceDelta) : text.soldOut}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

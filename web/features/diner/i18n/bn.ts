@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "ভাষা",
+  cart: "কার্ট ({count})",
+  tableSeats: "টেবিল {table} · {seats}",
+  oneSeat: "1টি আসন",
+  seats: "{n}টি আসন",
+  viewCart: "কার্ট দেখুন ({count}) · {total}",
+  addToCart: "কার্টে যোগ করুন",
+  unavailable: "পাওয়া যাচ্ছে না",
+  yourOrder: "আপনার অর্ডার",
+  close: "বন্ধ করুন",
+  cartEmpty: "আপনার কার্ট খালি।",
+  total: "মোট",
+  yourName: "আপনার নাম *",
+  phone: "ফোন নম্বর *",
+  email: "ইমেল ঠিকানা *",
+  placeOrder: "অর্ডার দিন",
+  orderPlaced: "অর্ডার হয়ে গেছে!",
+  orderFailed: "অর্ডার হয়নি",
+  required: "আবশ্যিক",
+  optional: "ঐচ্ছিক",
+  soldOut: "শেষ",
+  choose: "{group} বেছে নিন",
+};

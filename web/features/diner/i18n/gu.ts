@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "ભાષા",
+  cart: "કાર્ટ ({count})",
+  tableSeats: "ટેબલ {table} · {seats}",
+  oneSeat: "1 બેઠક",
+  seats: "{n} બેઠકો",
+  viewCart: "કાર્ટ જુઓ ({count}) · {total}",
+  addToCart: "કાર્ટમાં ઉમેરો",
+  unavailable: "ઉપલબ્ધ નથી",
+  yourOrder: "તમારો ઓર્ડર",
+  close: "બંધ કરો",
+  cartEmpty: "તમારું કાર્ટ ખાલી છે.",
+  total: "કુલ",
+  yourName: "તમારું નામ *",
+  phone: "ફોન નંબર *",
+  email: "ઇમેઇલ સરનામું *",
+  placeOrder: "ઓર્ડર કરો",
+  orderPlaced: "ઓર્ડર થઈ ગયો!",
+  orderFailed: "ઓર્ડર થઈ શક્યો નહીં",
+  required: "જરૂરી",
+  optional: "વૈકલ્પિક",
+  soldOut: "ખતમ",
+  choose: "{group} પસંદ કરો",
+};

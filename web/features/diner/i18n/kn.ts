@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "ಭಾಷೆ",
+  cart: "ಕಾರ್ಟ್ ({count})",
+  tableSeats: "ಟೇಬಲ್ {table} · {seats}",
+  oneSeat: "1 ಆಸನ",
+  seats: "{n} ಆಸನಗಳು",
+  viewCart: "ಕಾರ್ಟ್ ನೋಡಿ ({count}) · {total}",
+  addToCart: "ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ",
+  unavailable: "ಲಭ್ಯವಿಲ್ಲ",
+  yourOrder: "ನಿಮ್ಮ ಆರ್ಡರ್",
+  close: "ಮುಚ್ಚಿ",
+  cartEmpty: "ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ.",
+  total: "ಒಟ್ಟು",
+  yourName: "ನಿಮ್ಮ ಹೆಸರು *",
+  phone: "ಫೋನ್ ಸಂಖ್ಯೆ *",
+  email: "ಇಮೇಲ್ ವಿಳಾಸ *",
+  placeOrder: "ಆರ್ಡರ್ ಮಾಡಿ",
+  orderPlaced: "ಆರ್ಡರ್ ಆಗಿದೆ!",
+  orderFailed: "ಆರ್ಡರ್ ವಿಫಲವಾಗಿದೆ",
+  required: "ಕಡ್ಡಾಯ",
+  optional: "ಐಚ್ಛಿಕ",
+  soldOut: "ಮುಗಿದಿದೆ",
+  choose: "{group} ಆರಿಸಿ",
+};

@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "ഭാഷ",
+  cart: "കാർട്ട് ({count})",
+  tableSeats: "മേശ {table} · {seats}",
+  oneSeat: "1 സീറ്റ്",
+  seats: "{n} സീറ്റുകൾ",
+  viewCart: "കാർട്ട് കാണുക ({count}) · {total}",
+  addToCart: "കാർട്ടിൽ ചേർക്കുക",
+  unavailable: "ലഭ്യമല്ല",
+  yourOrder: "നിങ്ങളുടെ ഓർഡർ",
+  close: "അടയ്ക്കുക",
+  cartEmpty: "നിങ്ങളുടെ കാർട്ട് ശൂന്യമാണ്.",
+  total: "ആകെ",
+  yourName: "നിങ്ങളുടെ പേര് *",
+  phone: "ഫോൺ നമ്പർ *",
+  email: "ഇമെയിൽ വിലാസം *",
+  placeOrder: "ഓർഡർ ചെയ്യുക",
+  orderPlaced: "ഓർഡർ ചെയ്തു!",
+  orderFailed: "ഓർഡർ പരാജയപ്പെട്ടു",
+  required: "നിർബന്ധം",
+  optional: "ഐച്ഛികം",
+  soldOut: "തീർന്നു",
+  choose: "{group} തിരഞ്ഞെടുക്കുക",
+};

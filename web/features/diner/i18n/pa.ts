@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "ਭਾਸ਼ਾ",
+  cart: "ਕਾਰਟ ({count})",
+  tableSeats: "ਟੇਬਲ {table} · {seats}",
+  oneSeat: "1 ਸੀਟ",
+  seats: "{n} ਸੀਟਾਂ",
+  viewCart: "ਕਾਰਟ ਵੇਖੋ ({count}) · {total}",
+  addToCart: "ਕਾਰਟ ਵਿੱਚ ਪਾਓ",
+  unavailable: "ਉਪਲਬਧ ਨਹੀਂ",
+  yourOrder: "ਤੁਹਾਡਾ ਆਰਡਰ",
+  close: "ਬੰਦ ਕਰੋ",
+  cartEmpty: "ਤੁਹਾਡਾ ਕਾਰਟ ਖਾਲੀ ਹੈ।",
+  total: "ਕੁੱਲ",
+  yourName: "ਤੁਹਾਡਾ ਨਾਮ *",
+  phone: "ਫ਼ੋਨ ਨੰਬਰ *",
+  email: "ਈਮੇਲ ਪਤਾ *",
+  placeOrder: "ਆਰਡਰ ਕਰੋ",
+  orderPlaced: "ਆਰਡਰ ਹੋ ਗਿਆ!",
+  orderFailed: "ਆਰਡਰ ਨਹੀਂ ਹੋ ਸਕਿਆ",
+  required: "ਜ਼ਰੂਰੀ",
+  optional: "ਚੋਣਵਾਂ",
+  soldOut: "ਖ਼ਤਮ",
+  choose: "{group} ਚੁਣੋ",
+};

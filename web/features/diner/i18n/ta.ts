@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "மொழி",
+  cart: "கூடை ({count})",
+  tableSeats: "மேசை {table} · {seats}",
+  oneSeat: "1 இருக்கை",
+  seats: "{n} இருக்கைகள்",
+  viewCart: "கூடையைப் பார் ({count}) · {total}",
+  addToCart: "கூடையில் சேர்",
+  unavailable: "கிடைக்கவில்லை",
+  yourOrder: "உங்கள் ஆர்டர்",
+  close: "மூடு",
+  cartEmpty: "உங்கள் கூடை காலியாக உள்ளது.",
+  total: "மொத்தம்",
+  yourName: "உங்கள் பெயர் *",
+  phone: "தொலைபேசி எண் *",
+  email: "மின்னஞ்சல் முகவரி *",
+  placeOrder: "ஆர்டர் செய்",
+  orderPlaced: "ஆர்டர் செய்யப்பட்டது!",
+  orderFailed: "ஆர்டர் தோல்வியடைந்தது",
+  required: "கட்டாயம்",
+  optional: "விருப்பம்",
+  soldOut: "தீர்ந்தது",
+  choose: "{group} தேர்ந்தெடு",
+};

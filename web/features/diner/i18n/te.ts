@@ -1,0 +1,26 @@
+import type { Catalogue } from "./messages";
+
+export const catalogue: Catalogue = {
+  language: "భాష",
+  cart: "కార్ట్ ({count})",
+  tableSeats: "టేబుల్ {table} · {seats}",
+  oneSeat: "1 సీటు",
+  seats: "{n} సీట్లు",
+  viewCart: "కార్ట్ చూడండి ({count}) · {total}",
+  addToCart: "కార్ట్‌కి జోడించండి",
+  unavailable: "అందుబాటులో లేదు",
+  yourOrder: "మీ ఆర్డర్",
+  close: "మూసివేయండి",
+  cartEmpty: "మీ కార్ట్ ఖాళీగా ఉంది.",
+  total: "మొత్తం",
+  yourName: "మీ పేరు *",
+  phone: "ఫోన్ నంబర్ *",
+  email: "ఇమెయిల్ చిరునామా *",
+  placeOrder: "ఆర్డర్ చేయండి",
+  orderPlaced: "ఆర్డర్ అయింది!",
+  orderFailed: "ఆర్డర్ విఫలమైంది",
+  required: "తప్పనిసరి",
+  optional: "ఐచ్ఛికం",
+  soldOut: "అయిపోయింది",
+  choose: "{group} ఎంచుకోండి",
+};

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../../api/config";
+import type { RestaurantTableRow } from "../../../api/db/schema";
+import { newTestTable } from "../../../api/test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { KeyValueStorage } from "./dinerStorage";
+import { CALL_MAX_AGE_MS, callKey, type FetchLike, ServiceCall } from "./serviceCall";
+
+let server: TestServer;
+let waiter: string;
+
+beforeAll(async () => {
+  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  waiter = await signInAs(server.app, DEMO_LOGINS.waiter);
+});
+
+afterAll(() => server.close());
+
+class MemoryStorage implements KeyValueStorage {
+  readonly entries = new Map<string, string>();
+  getItem(key: string) {
+    return this.entries.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.entries.set(key, value);
+  }
+  removeItem(key: string) {
+    this.entries.delete(key);
+  }
+}
+
+type Fault = "pass" | "no-connection" | "answer-lost";
+
+/** The phone's fetch to the real app, failing the first requests as `faults` say. */
+function phoneFetch(faults: Fault[]): FetchLike {
+  return async (input, init) => {
+    const { signal: _signal, ...request } = init;
+    const toServer = () =>
+      server.app.request(input, {
+        ...request,
+        headers: { ...(request.headers as Record<string, string>), Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+      });
+    switch (faults.shift() ?? "pass") {
+      case "pass":
+        return toServer();
+      case "no-connection":
+        throw new TypeError("Failed to fetch");
+      case "answer-lost":
+        await toServer();
+        throw new TypeError("Failed to fetch");
+    }
+  };
+}
+
+const callsAt = (table: RestaurantTableRow) =>
+  server.db.selectFrom("serviceRequests").select(["id", "status"]).where("tableId", "=", table.id).execute();
+
+async function acknowledge(id: string) {
+  const response = await server.app.request(`/api/service-requests/${id}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: waiter, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ status: "acknowledged" }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("ServiceCall", () => {
+  it("keeps the call through lost tries and a reload, makes one request, then follows it to On the way and done", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const storage = new MemoryStorage();
+    const faults: Fault[] = ["no-connection", "answer-lost"];
+    const phone = () => new ServiceCall({ qrCode: table.qrCode, kind: "waiter", storage, fetch: phoneFetch(faults) });
+
+    expect((await phone().call()).call).toMatchObject({ state: "queued" });
+    // The page reloads: a new ServiceCall over the same storage finds the call and sends it again.
+    expect((await phone().sync()).call).toMatchObject({ state: "queued" });
+    expect((await phone().sync()).call).toMatchObject({ state: "open", key: null });
+    const [stored] = await callsAt(table);
+    expect(await callsAt(table)).toEqual([{ id: stored?.id, status: "open" }]);
+
+    // Another tap while it is open sends nothing new.
+    expect((await phone().call()).call).toMatchObject({ state: "open" });
+    if (!stored) throw new Error("no call stored");
+    await acknowledge(stored.id);
+    expect((await phone().sync()).call).toMatchObject({ state: "acknowledged" });
+    await server.db.updateTable("serviceRequests").set({ status: "done" }).where("id", "=", stored.id).execute();
+    expect((await phone().sync()).call).toBeNull();
+    expect(storage.entries.has(callKey("waiter", table.qrCode))).toBe(false);
+    expect(await callsAt(table)).toHaveLength(1);
+  });
+
+  it("drops a call the server refuses for good, and one too old to matter", async () => {
+    const storage = new MemoryStorage();
+    const refused = await new ServiceCall({ qrCode: "A".repeat(24), kind: "waiter", storage, fetch: phoneFetch([]) }).call();
+    expect(refused).toMatchObject({ call: null, refused: "This QR code is not valid or the table is not available" });
+
+    let now = 1_000_000;
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const old = new ServiceCall({ qrCode: table.qrCode, kind: "waiter", storage, fetch: phoneFetch(["no-connection"]), now: () => now });
+    await old.call();
+    now += CALL_MAX_AGE_MS + 1;
+    expect(old.current()).toBeNull();
+    expect(await callsAt(table)).toEqual([]);
+  });
+});

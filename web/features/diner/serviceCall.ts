@@ -1,0 +1,153 @@
+import type { ServiceRequestKind } from "../../../shared/service-requests";
+import { type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
+import { newOrderKey } from "./newOrderKey";
+
+/*
+ * A diner's call for service (Call Waiter; Ask for Bill uses the same with kind "bill"), kept on the
+ * phone like the order (docs/diner-ordering.md, Calling a waiter): saved with its Idempotency-Key
+ * before the first try and sent with the same key until the server answers, so a reload or a Wi-Fi
+ * drop neither loses the call nor makes two. No zod here: the diner's route avoids it (decision 030).
+ */
+
+/** "queued": on the phone, not yet answered; then the server's status. */
+export type CallState = "queued" | "open" | "acknowledged";
+
+export interface StoredCall {
+  /** The Idempotency-Key while the call waits to be sent; null once the server has it. */
+  key: string | null;
+  state: CallState;
+  /** When it was tapped (ms since the epoch). */
+  savedAt: number;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A call this old belongs to an earlier visit: dropped rather than sent or shown. */
+export const CALL_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+export const CALL_TIMEOUT_MS = 10_000;
+
+export const callKey = (kind: ServiceRequestKind, qrCode: string) => `rasoi.diner.call-${kind}.${qrCode}`;
+
+const STATES: readonly CallState[] = ["queued", "open", "acknowledged"];
+
+function readCall(value: unknown): StoredCall | null {
+  if (typeof value !== "object" || value === null || !("key" in value && "state" in value && "savedAt" in value)) return null;
+  const { key, state, savedAt } = value;
+  const known = STATES.find((candidate) => candidate === state);
+  return (key === null || typeof key === "string") && known && typeof savedAt === "number" ? { key, state: known, savedAt } : null;
+}
+
+/** The server's status of a request answer, when it is one of this kind. */
+function statusOf(body: unknown, kind: ServiceRequestKind): "open" | "acknowledged" | "done" | null {
+  if (typeof body !== "object" || body === null || !("kind" in body && "status" in body) || body.kind !== kind) return null;
+  return body.status === "open" || body.status === "acknowledged" || body.status === "done" ? body.status : null;
+}
+
+export interface ServiceCallOptions {
+  qrCode: string;
+  kind: ServiceRequestKind;
+  storage: KeyValueStorage;
+  fetch: FetchLike;
+  now?: () => number;
+  newKey?: () => string;
+  timeoutMs?: number;
+}
+
+/** What a try came to: the call as it now stands (null: none), and whether the server was reached. */
+export interface CallUpdate {
+  call: StoredCall | null;
+  /** The server refused the call for good (its message, when it sent one). */
+  refused?: string | null;
+  reached: boolean;
+}
+
+/** One table's call of one kind, on this phone. */
+export class ServiceCall {
+  readonly #options: ServiceCallOptions;
+  readonly #key: string;
+
+  constructor(options: ServiceCallOptions) {
+    this.#options = options;
+    this.#key = callKey(options.kind, options.qrCode);
+  }
+
+  /** The call on this phone, unless it is too old to matter. */
+  current(): StoredCall | null {
+    const call = readCall(readJson(this.#options.storage, this.#key));
+    const { now = Date.now } = this.#options;
+    if (call && now() - call.savedAt > CALL_MAX_AGE_MS) {
+      removeJson(this.#options.storage, this.#key);
+      return null;
+    }
+    return call;
+  }
+
+  /** A tap: saves the call (unless one is already waiting or open) and sends it. */
+  call(): Promise<CallUpdate> {
+    const existing = this.current();
+    if (!existing || existing.state === "acknowledged") {
+      const { now = Date.now, newKey = newOrderKey } = this.#options;
+      this.#store({ key: newKey(), state: "queued", savedAt: now() });
+    }
+    return this.sync();
+  }
+
+  /** Sends a waiting call, else reads how the open one stands. Never throws. */
+  async sync(): Promise<CallUpdate> {
+    const call = this.current();
+    if (!call) return { call: null, reached: false };
+    const path = `/api/qr/${this.#options.qrCode}/requests`;
+    const reply = call.key
+      ? await this.#request(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": call.key },
+          body: JSON.stringify({ kind: this.#options.kind }),
+        })
+      : await this.#request(path, { method: "GET", cache: "no-store" });
+    if (!reply) return { call, reached: false };
+    const { status, body } = reply;
+    if (call.key && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      removeJson(this.#options.storage, this.#key);
+      const message =
+        typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : null;
+      return { call: null, refused: message, reached: true };
+    }
+    if (status < 200 || status >= 300) return { call, reached: status !== 0 };
+    const answered = call.key ? statusOf(body, this.#options.kind) : this.#newestOf(body);
+    if (answered === null || answered === "done") {
+      // A list without our kind: the call was answered and closed.
+      if (!call.key) removeJson(this.#options.storage, this.#key);
+      return { call: call.key ? call : null, reached: true };
+    }
+    const next = { key: null, state: answered, savedAt: call.savedAt };
+    this.#store(next);
+    return { call: next, reached: true };
+  }
+
+  #newestOf(body: unknown): "open" | "acknowledged" | null {
+    if (!Array.isArray(body)) return null;
+    for (const request of body) {
+      const status = statusOf(request, this.#options.kind);
+      if (status === "open" || status === "acknowledged") return status;
+    }
+    return null;
+  }
+
+  #store(call: StoredCall): void {
+    writeJson(this.#options.storage, this.#key, call);
+  }
+
+  async #request(path: string, init: RequestInit): Promise<{ status: number; body: unknown } | null> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.#options.timeoutMs ?? CALL_TIMEOUT_MS);
+    try {
+      const response = await this.#options.fetch(path, { ...init, signal: abort.signal });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    } catch {
+      // No connection, or no answer in time: the same key finds out next time.
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from "react";
+import type { ServiceRequestKind } from "../../../shared/service-requests";
+import { type CallUpdate, ServiceCall, type StoredCall } from "./serviceCall";
+
+/** While a call is on the phone, it is sent or re-read this often (and at once on `online` and on return to the page). */
+export const CALL_POLL_MS = 3000;
+
+/**
+ * The table's call of `kind` for a screen: the call as state, `call()` for the tap, and the retries
+ * and status reads that keep it current. Nothing is fetched while the phone holds no call.
+ */
+export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
+  const [service] = useState(() => new ServiceCall({ qrCode, kind, storage: localStorage, fetch: (input, init) => fetch(input, init) }));
+  const [call, setCall] = useState<StoredCall | null>(() => service.current());
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = useCallback((update: CallUpdate) => {
+    setCall(update.call);
+    if (update.refused !== undefined) setRefused(update.refused ?? "The call could not be sent. Please try again.");
+  }, []);
+
+  const active = call !== null;
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      clearTimeout(timer);
+      if (document.hidden) return;
+      const update = await service.sync();
+      if (stopped) return;
+      apply(update);
+      if (update.call && !document.hidden) timer = setTimeout(() => void tick(), CALL_POLL_MS);
+    };
+    const onVisibility = () => {
+      if (!document.hidden) void tick();
+    };
+    timer = setTimeout(() => void tick(), CALL_POLL_MS);
+    window.addEventListener("online", onVisibility);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", onVisibility);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [active, service, apply]);
+
+  const tap = async () => {
+    setRefused(null);
+    setBusy(true);
+    const pending = service.call();
+    setCall(service.current());
+    apply(await pending);
+    setBusy(false);
+  };
+
+  return { call, refused, busy, tap };
+}

@@ -1,0 +1,42 @@
+import { useLayoutEffect, useState } from "react";
+
+export type Paper = "80mm" | "a4";
+
+const MM_PER_CSS_PIXEL = 25.4 / 96;
+
+/**
+ * `@page` for a roll: 80 mm wide and exactly as long as what it prints, so the printer feeds no blank
+ * paper; an A4's length until the content has been measured.
+ */
+export function rollPageRule(heightPx: number): string {
+  const length = heightPx > 0 ? Math.ceil(heightPx * MM_PER_CSS_PIXEL) + 1 : 297;
+  return `@page { size: 80mm ${length}mm; margin: 0; }`;
+}
+
+export const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
+
+/** The `@page` rule for printing `element` on `paper`, kept in step with its height (pass it from a callback ref). */
+export function usePageRule(element: HTMLElement | null, paper: Paper): string {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (!element || paper === "a4") return;
+    setHeight(element.offsetHeight);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, paper]);
+  return paper === "a4" ? A4_PAGE_RULE : rollPageRule(height);
+}
+
+/** Prints `element` as an 80 mm ticket now: the rule goes in just for this print. */
+export function printRoll(element: HTMLElement): void {
+  const rule = document.createElement("style");
+  rule.textContent = rollPageRule(element.offsetHeight);
+  document.head.append(rule);
+  try {
+    window.print();
+  } finally {
+    rule.remove();
+  }
+}

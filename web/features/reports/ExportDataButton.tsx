@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { restaurantDate } from "../../../shared/billing/bill-number";
+import { serverMessageOf } from "../../api/client";
+import { Button } from "../../ui/Button/Button";
+import { toast } from "../../ui/Toast/toastStore";
+import { useSessionUser } from "../auth/session";
+import { downloadCsv, fetchDayReport } from "./dayReport";
+
+/** The Admin Dashboard's Export Data: today's bills as the same CSV as Reports (docs/billing.md). */
+export function ExportDataButton() {
+  const user = useSessionUser();
+  const [pending, setPending] = useState(false);
+  const exportToday = async () => {
+    if (!user) return;
+    setPending(true);
+    try {
+      downloadCsv(await fetchDayReport(user.restaurantId, restaurantDate(new Date())));
+    } catch (error) {
+      toast({ title: "Export Failed", description: serverMessageOf(error) ?? "Exporting needs the connection", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={pending} onClick={() => void exportToday()}>
+      Export Data
+    </Button>
+  );
+}

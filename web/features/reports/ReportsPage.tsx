@@ -1,0 +1,127 @@
+import { useEffect, useState } from "react";
+import { restaurantDate } from "../../../shared/billing/bill-number";
+import { formatPaise } from "../../../shared/billing/paise";
+import { methodLabel, summarizeDay } from "../../../shared/billing/report";
+import { formatOrderTime } from "../../../shared/dates";
+import { type DayReport, PAYMENT_METHODS } from "../../../shared/schemas/bills";
+import { serverMessageOf } from "../../api/client";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { Fact, Facts } from "../../ui/Facts/Facts";
+import { Field } from "../../ui/Field/Field";
+import { Page } from "../../ui/Page/Page";
+import { AdminOnly } from "../admin/AdminOnly";
+import { useSessionUser } from "../auth/session";
+import * as styles from "../billing/Billing.css";
+import { downloadCsv, fetchDayReport } from "./dayReport";
+
+/** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */
+export function ReportsPage() {
+  return (
+    <AdminOnly screen="Reports">
+      <Reports />
+    </AdminOnly>
+  );
+}
+
+function Reports() {
+  const user = useSessionUser();
+  const [date, setDate] = useState(() => restaurantDate(new Date()));
+  const [report, setReport] = useState<DayReport | { error: string } | null>(null);
+  const restaurantId = user?.restaurantId;
+
+  useEffect(() => {
+    if (!restaurantId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    let current = true;
+    setReport(null);
+    fetchDayReport(restaurantId, date)
+      .then((answer) => {
+        if (current) setReport(answer);
+      })
+      .catch((error: unknown) => {
+        if (current) setReport({ error: serverMessageOf(error) ?? "Reports need the connection. Try again when online." });
+      });
+    return () => {
+      current = false;
+    };
+  }, [restaurantId, date]);
+
+  return (
+    <Page title="Reports" lead="The day's bills, what each payment method brought and the GST collected.">
+      <div className={styles.row}>
+        <Field label="Day" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <Button
+          size="lg"
+          variant="secondary"
+          disabled={!report || "error" in report}
+          onClick={() => report && !("error" in report) && downloadCsv(report)}
+        >
+          Download CSV
+        </Button>
+      </div>
+      {report === null ? (
+        <p role="status">Loading report...</p>
+      ) : "error" in report ? (
+        <p role="alert">{report.error}</p>
+      ) : (
+        <DaySummaryView report={report} />
+      )}
+    </Page>
+  );
+}
+
+function DaySummaryView({ report }: { report: DayReport }) {
+  const day = summarizeDay(report.bills, report.payments);
+  return (
+    <>
+      <Card title="Totals" headingLevel={2}>
+        <Facts>
+          <Fact term="Bills">{String(day.billCount)}</Fact>
+          <Fact term="Billed">{formatPaise(day.totalPaise)}</Fact>
+          <Fact term="Paid">{formatPaise(day.paidPaise)}</Fact>
+          <Fact term="CGST collected">{formatPaise(day.cgstPaise)}</Fact>
+          <Fact term="SGST collected">{formatPaise(day.sgstPaise)}</Fact>
+          {PAYMENT_METHODS.map((method) => (
+            <Fact key={method} term={methodLabel(method)}>
+              {formatPaise(day.byMethod[method])}
+            </Fact>
+          ))}
+        </Facts>
+      </Card>
+      <Card title={`Unpaid bills (${day.unpaid.length})`} headingLevel={2}>
+        {day.unpaid.length === 0 ? (
+          <p className={styles.muted}>Every bill of the day is paid</p>
+        ) : (
+          <ul className={styles.lines}>
+            {day.unpaid.map((bill) => (
+              <li key={bill.id} className={styles.line}>
+                <span>
+                  {bill.number} · Table {bill.tableNumber}
+                </span>
+                <span>{formatPaise(bill.totalPaise - bill.paidPaise)} due</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Bills" headingLevel={2}>
+        {report.bills.length === 0 ? (
+          <p className={styles.muted}>No bills on this day</p>
+        ) : (
+          <ul className={styles.lines}>
+            {report.bills.map((bill) => (
+              <li key={bill.id} className={styles.line}>
+                <span>
+                  {bill.number} · Table {bill.tableNumber} · {formatOrderTime(bill.createdAt)}
+                </span>
+                <span>
+                  {formatPaise(bill.totalPaise)} {bill.status === "paid" ? "paid" : "unpaid"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

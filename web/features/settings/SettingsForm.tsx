@@ -1,0 +1,77 @@
+import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { GST_MODE_LABELS, GST_MODES, type GstMode } from "../../../shared/billing/gst";
+import { restaurantSettingsInput } from "../../../shared/schemas/settings";
+import type { LocalSettings } from "../../data/db";
+import { useMutate } from "../../data/hooks";
+import { type FieldErrors, focusFirstInvalid, validateForm } from "../../lib/validateForm";
+import { Button } from "../../ui/Button/Button";
+import { Field } from "../../ui/Field/Field";
+import { TextAreaField } from "../../ui/Field/TextAreaField";
+import { Form } from "../../ui/Form/Form";
+import { SelectField } from "../../ui/Select/SelectField";
+import { toast } from "../../ui/Toast/toastStore";
+
+const GST_MODE_OPTIONS = GST_MODES.map((value) => ({ value, label: GST_MODE_LABELS[value] }));
+
+type TextKey = "legalName" | "address" | "phone" | "gstin" | "fssaiNumber" | "upiId" | "upiPayee" | "billFooter";
+
+/** The settings form: checked with the server's own rules before saving, saved through the outbox. */
+export function SettingsForm({ settings }: { settings: LocalSettings }) {
+  const mutate = useMutate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(settings);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const text = (field: TextKey) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(restaurantSettingsInput, values);
+    flushSync(() => setErrors(result.ok ? {} : result.errors));
+    if (!result.ok) return focusFirstInvalid(formRef.current);
+    try {
+      await mutate.saveRestaurantSettings({ restaurantId: settings.restaurantId, settings: result.data });
+      toast({ title: "Settings Saved", description: "Bills made from now on use these settings" });
+    } catch {
+      toast({ title: "Save Failed", description: "Failed to save restaurant settings", variant: "destructive" });
+    }
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={(event) => void save(event)}>
+      <Field label="Legal name" {...text("legalName")} />
+      <TextAreaField label="Address" {...text("address")} />
+      <Field label="Phone" inputMode="tel" {...text("phone")} />
+      <SelectField<GstMode>
+        label="GST"
+        options={GST_MODE_OPTIONS}
+        value={values.gstMode}
+        error={errors.gstMode}
+        onValueChange={(gstMode) => setValues((current) => ({ ...current, gstMode }))}
+      />
+      <Field label="GSTIN" hint="15 characters, e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text("gstin")} />
+      <label>
+        <input
+          type="checkbox"
+          checked={values.pricesIncludeGst}
+          onChange={(event) => setValues((current) => ({ ...current, pricesIncludeGst: event.target.checked }))}
+        />{" "}
+        Menu prices include GST
+      </label>
+      <Field label="FSSAI licence number" hint="14 digits, printed on every bill" inputMode="numeric" {...text("fssaiNumber")} />
+      <Field label="UPI ID" hint="Where diners pay, e.g. spicegarden@okaxis" autoCapitalize="none" {...text("upiId")} />
+      <Field label="UPI payee name" hint="The name the diner's UPI app shows" {...text("upiPayee")} />
+      <TextAreaField label="Bill footer" {...text("billFooter")} />
+      <div>
+        <Button type="submit" size="lg">
+          Save Settings
+        </Button>
+      </div>
+    </Form>
+  );
+}

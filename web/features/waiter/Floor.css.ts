@@ -1,0 +1,171 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const grid = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(96px, 1fr))",
+});
+
+const flash = keyframes({
+  "0%, 100%": { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+  "50%": { background: vars.color.surface, borderColor: vars.color.accent },
+});
+
+const tileBase = style({
+  width: "100%",
+  minHeight: "88px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+});
+
+/** The tile's colour says the state; its text says it too. */
+export const tile = styleVariants({
+  free: [tileBase],
+  ordered: [tileBase, { borderColor: vars.color.accent, background: vars.color.accentSoft }],
+  preparing: [tileBase, { borderColor: vars.color.primary }],
+  served: [tileBase, { borderColor: vars.color.success, background: vars.color.successSoft }],
+  "bill-asked": [tileBase, { borderColor: vars.color.maroon }],
+  billed: [tileBase, { borderColor: vars.color.maroon, background: vars.color.surfaceMuted }],
+  paid: [tileBase, { borderColor: vars.color.success, borderStyle: "dashed" }],
+});
+
+/** A table whose diner called: flashes until someone acknowledges; still with reduced motion, then a thick red border. */
+export const calling = style({
+  borderColor: vars.color.danger,
+  borderWidth: "4px",
+  "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${flash} 1s ease-in-out infinite` } },
+});
+
+export const selected = style({ outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+
+export const tileNumber = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const tileState = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const callCard = style([card, { borderColor: vars.color.danger }]);
+
+export const cardHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** Thumb-sized: every control of the pad is at least 48 px. */
+export const big = style({ minHeight: "48px", minWidth: "48px" });
+
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.xs,
+  overflowX: "auto",
+  paddingBottom: vars.space.xs,
+  position: "sticky",
+  top: 0,
+  background: vars.color.background,
+  zIndex: 1,
+});
+
+export const tab = style({ flex: "0 0 auto", minHeight: "44px", whiteSpace: "nowrap" });
+
+export const search = style({
+  width: "100%",
+  minHeight: "48px",
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+});
+
+export const dishes = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+});
+
+export const dish = style({
+  width: "100%",
+  minHeight: "56px",
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+});
+
+export const categoryTitle = style({ margin: `${vars.space.sm} 0 ${vars.space.xxs}`, fontSize: vars.fontSize.md, scrollMarginTop: "56px" });
+
+export const line = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+
+export const quantity = style({
+  minWidth: "2ch",
+  textAlign: "center",
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const note = style({
+  width: "100%",
+  minHeight: "64px",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  font: "inherit",
+});
+
+/** Send to Kitchen stays under the thumb while the pad scrolls. */
+export const sendBar = style({
+  position: "sticky",
+  bottom: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+});

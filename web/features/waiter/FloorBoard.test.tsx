@@ -1,0 +1,134 @@
+import "fake-indexeddb/auto";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ServiceRequest } from "../../../shared/service-requests";
+import { orderRow } from "../../data/fixtures";
+import { staffData, wipeStaffData } from "../../data/staff";
+import { renderWithRouter } from "../../test/renderWithRouter";
+import { menuItemRow, pulled, staffUser, tableRow } from "../../test/staffSession";
+import { setSessionUser } from "../auth/session";
+import { FloorBoard } from "./FloorBoard";
+
+const waiter = staffUser("waiter");
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const table = (n: number) => `5e2b7c1a-9d3f-4a6b-8c2e-00000000000${n}`;
+const dish = (n: number) => `7d1c2b3a-4e5f-4a6b-8c7d-00000000000${n}`;
+
+const call = (n: number, fields: Partial<ServiceRequest>): ServiceRequest => ({
+  id: id(n),
+  tableId: table(1),
+  tableNumber: "1",
+  kind: "waiter",
+  status: "open",
+  createdAt: new Date().toISOString(),
+  acknowledgedAt: null,
+  doneAt: null,
+  ...fields,
+});
+
+beforeEach(() => setSessionUser(waiter));
+afterEach(() => wipeStaffData(waiter.id));
+
+async function floor() {
+  await pulled(
+    waiter,
+    "restaurantTables",
+    [1, 2, 3, 4, 5].map((n) => tableRow(table(n), { tableNumber: String(n) })),
+  );
+  await pulled(waiter, "orders", [
+    orderRow(id(1), { status: "preparing", tableId: table(1), table: { tableNumber: "1" }, specialInstructions: "No onion" }),
+    orderRow(id(2), { status: "pending", tableId: table(2), table: { tableNumber: "2" }, takenBy: "waiter" }),
+    orderRow(id(3), { status: "served", tableId: table(3), table: { tableNumber: "3" } }),
+    orderRow(id(4), { status: "completed", tableId: table(4), table: { tableNumber: "4" } }),
+    orderRow(id(5), { status: "served", tableId: table(5), table: { tableNumber: "5" } }),
+  ]);
+  await pulled(waiter, "serviceRequests", [
+    call(6, { tableId: table(4), tableNumber: "4" }),
+    call(7, { tableId: table(5), tableNumber: "5", kind: "bill" }),
+  ]);
+  await pulled(waiter, "menuItems", [
+    menuItemRow(dish(1), { name: "Paneer Tikka", price: 280, category: "Appetizers" }),
+    menuItemRow(dish(2), { name: "Garlic Naan", price: 70, category: "Breads" }),
+    menuItemRow(dish(3), { name: "Palak Paneer", price: 300, category: "Curries", isAvailable: false }),
+  ]);
+  renderWithRouter(<FloorBoard />);
+  return within(await screen.findByRole("list", { name: "Tables" }));
+}
+
+describe("FloorBoard", () => {
+  it("shows every table's state, flashes a calling table, and answers the call through the outbox", async () => {
+    const tables = await floor();
+    expect((await tables.findByRole("button", { name: /^Table 1:/ })).getAttribute("aria-label")).toMatch(/^Table 1: Preparing · \d+ min$/);
+    expect(tables.getByRole("button", { name: /^Table 2:/ }).getAttribute("aria-label")).toMatch(/^Table 2: Ordered · \d+ min$/);
+    expect(tables.getByRole("button", { name: /^Table 3:/ }).getAttribute("aria-label")).toMatch(/^Table 3: All served · \d+ min$/);
+    expect(tables.getByRole("button", { name: /^Table 4:/ }).getAttribute("aria-label")).toBe("Table 4: Free, calling");
+    expect(tables.getByRole("button", { name: /^Table 5:/ }).getAttribute("aria-label")).toMatch(/^Table 5: Bill asked · \d+ min$/);
+
+    const calls = within(screen.getByRole("region", { name: "Calls" }));
+    const fromFour = calls.getByRole("listitem", { name: "Call from table 4" });
+    expect(calls.getByRole("listitem", { name: "Call from table 5" }).textContent).toContain("Bill asked");
+    await userEvent.click(within(fromFour).getByRole("button", { name: "Acknowledge" }));
+    await within(fromFour).findByText("On the way");
+    await tables.findByRole("button", { name: "Table 4: Free" });
+    expect(await staffData(waiter).db.outbox.toArray()).toEqual([
+      expect.objectContaining({ name: "answerServiceRequest", args: { id: id(6), status: "acknowledged" } }),
+    ]);
+  });
+
+  // Many taps: a longer timeout leaves room for a busy machine.
+  it("opens a table's orders with every line and note, and takes an order on the pad: search, one tap, plus/minus, note, send", async () => {
+    const tables = await floor();
+    await userEvent.click(await tables.findByRole("button", { name: /^Table 1:/ }));
+    const detail = within(screen.getByRole("region", { name: "Table 1" }));
+    expect(detail.getByText("Note: No onion")).toBeTruthy();
+    expect(detail.getByText("2 x Chai")).toBeTruthy();
+    await userEvent.click(detail.getByRole("button", { name: "Add to Order" }));
+
+    const pad = within(await screen.findByRole("region", { name: "Order for Table 1" }));
+    await userEvent.type(pad.getByRole("searchbox", { name: "Search dishes" }), "pan");
+    expect(pad.queryByRole("button", { name: "Add Garlic Naan" })).toBeNull();
+    expect(pad.getByRole("button", { name: "Palak Paneer, unavailable" })).toHaveProperty("disabled", true);
+    await userEvent.click(pad.getByRole("button", { name: "Add Paneer Tikka" }));
+    await userEvent.click(pad.getByRole("button", { name: "One more Paneer Tikka" }));
+    await userEvent.click(pad.getByRole("button", { name: "One more Paneer Tikka" }));
+    await userEvent.click(pad.getByRole("button", { name: "One fewer Paneer Tikka" }));
+    await userEvent.clear(pad.getByRole("searchbox", { name: "Search dishes" }));
+    await userEvent.click(pad.getByRole("button", { name: "Add Garlic Naan" }));
+    await userEvent.click(pad.getByRole("textbox", { name: "Note for the kitchen" }));
+    await userEvent.paste("Less spicy");
+    await userEvent.click(pad.getByRole("button", { name: /^Send to Kitchen \(3\)/ }));
+
+    await screen.findByRole("list", { name: "Tables" });
+    const [entry] = await staffData(waiter).db.outbox.toArray();
+    expect(entry).toMatchObject({
+      name: "placeStaffOrder",
+      args: {
+        tableId: table(1),
+        tableNumber: "1",
+        takenBy: "waiter",
+        items: [
+          { id: dish(1), name: "Paneer Tikka", price: 280, quantity: 2 },
+          { id: dish(2), name: "Garlic Naan", price: 70, quantity: 1 },
+        ],
+        totalAmount: 630,
+        specialInstructions: "Less spicy",
+      },
+    });
+    const newOrders = within(screen.getByRole("list", { name: "New orders" }));
+    expect((await newOrders.findAllByText("Waiting to sync")).length).toBe(1);
+  }, 20_000);
+
+  it("lists what the kitchen is preparing with its note and marks it served locally", async () => {
+    await floor();
+    const serve = within(screen.getByRole("list", { name: "Ready to serve" }));
+    const ticket = await serve.findByRole("listitem", { name: "Order for table 1" });
+    expect(within(ticket).getByText("Note: No onion")).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "New orders" })).getByText("Taken by waiter")).toBeTruthy();
+    await userEvent.click(within(ticket).getByRole("button", { name: "Mark Served" }));
+    expect(await screen.findByText("Nothing to serve right now")).toBeTruthy();
+    expect(await staffData(waiter).db.outbox.toArray()).toEqual([
+      expect.objectContaining({ name: "advanceOrder", args: { orderId: id(1), status: "served" } }),
+    ]);
+  });
+});

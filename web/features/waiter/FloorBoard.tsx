@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { openOrdersOf } from "../../../shared/restaurant-day";
+import { tableFloor } from "../../../shared/table-state";
+import { useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
+import { Button } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { MakeBillButton } from "../billing/MakeBillButton";
+import { useNow } from "../kitchen/useNow";
+import * as styles from "./Floor.css";
+import { FloorOrder } from "./FloorOrder";
+import { OrderPad } from "./OrderPad";
+import { ServiceCalls } from "./ServiceCalls";
+import { TableTile } from "./TableTile";
+import { WaiterOrders } from "./WaiterOrders";
+
+const CLOCK_TICK_MS = 30_000;
+
+/**
+ * The captain's tool (docs/decisions/063-waiter-floor.md): diners' calls, every table's state live, a
+ * table's open orders on one tap with Add to Order, and the orders to serve. Works from this device's
+ * copy, so it keeps working through Wi-Fi drops.
+ */
+export function FloorBoard() {
+  const orders = useOrders();
+  const tables = useTables();
+  const requests = useServiceRequests();
+  const bills = useBills();
+  const now = useNow(CLOCK_TICK_MS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const open = orders ? openOrdersOf(orders) : [];
+  const selected = tables?.find((table) => table.id === selectedId);
+
+  if (ordering && selected) return <OrderPad table={selected} onDone={() => setOrdering(false)} />;
+
+  const selectedOrders = selected ? open.filter((order) => order.tableId === selected.id) : [];
+  return (
+    <div className={styles.stack}>
+      <ServiceCalls />
+      <Card title="Table Status" headingLevel={2} description="Tap a table to see its orders or take one.">
+        {tables === undefined ? <p className={styles.muted}>Loading tables...</p> : null}
+        {tables?.length === 0 ? <p className={styles.muted}>No tables configured</p> : null}
+        <ul className={styles.grid} aria-label="Tables">
+          {tables?.map((table) => (
+            <TableTile
+              key={table.id}
+              tableNumber={table.tableNumber}
+              floor={tableFloor(
+                open.filter((order) => order.tableId === table.id),
+                (requests ?? []).filter((request) => request.tableId === table.id),
+                (bills ?? []).filter((bill) => bill.tableId === table.id),
+              )}
+              now={now}
+              selected={table.id === selectedId}
+              onSelect={() => setSelectedId(table.id === selectedId ? null : table.id)}
+            />
+          ))}
+        </ul>
+      </Card>
+      {selected ? (
+        <Card
+          title={`Table ${selected.tableNumber}`}
+          headingLevel={2}
+          action={
+            <Button size="lg" className={styles.big} onClick={() => setOrdering(true)}>
+              {selectedOrders.length > 0 ? "Add to Order" : "Take Order"}
+            </Button>
+          }
+        >
+          <ServiceCalls tableId={selected.id} />
+          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} /> : null}
+          {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
+          <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
+            {selectedOrders.map((order) => (
+              <FloorOrder key={order.id} order={order} />
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <WaiterOrders />
+    </div>
+  );
+}

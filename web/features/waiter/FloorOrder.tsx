@@ -1,0 +1,26 @@
+import { ORDER_STATUS_LABELS } from "../../../shared/order-status";
+import type { LocalOrder } from "../../data/hooks";
+import { Badge } from "../../ui/Badge/Badge";
+import * as kitchen from "../kitchen/Kitchen.css";
+import { TicketItems } from "../kitchen/TicketItems";
+import { PendingBadge } from "../sync/PendingBadge";
+import * as styles from "./Floor.css";
+
+/** One order as the floor reads it: table, status, every line, the diner's note, and who took it. */
+export function FloorOrder({ order, children }: { order: LocalOrder; children?: React.ReactNode }) {
+  return (
+    <li className={styles.card} aria-label={`Order for table ${order.table?.tableNumber ?? "?"}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.title}>Table {order.table?.tableNumber ?? "?"}</h3>
+        <span className={styles.row}>
+          <Badge tone={order.status === "preparing" ? "accent" : "neutral"}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <PendingBadge pending={order.pending} />
+        </span>
+      </div>
+      <TicketItems items={order.items} />
+      {order.specialInstructions ? <p className={kitchen.instructions}>Note: {order.specialInstructions}</p> : null}
+      {order.takenBy ? <p className={styles.muted}>Taken by {order.takenBy}</p> : null}
+      {children}
+    </li>
+  );
+}

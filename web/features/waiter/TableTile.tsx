@@ -1,0 +1,34 @@
+import { minutesSince } from "../../../shared/kitchen";
+import { TABLE_STATE_LABELS, type TableFloor } from "../../../shared/table-state";
+import { cx } from "../../lib/cx";
+import * as styles from "./Floor.css";
+
+interface TableTileProps {
+  tableNumber: string;
+  floor: TableFloor;
+  now: Date;
+  selected: boolean;
+  onSelect(): void;
+}
+
+/** One table of the board: its number, its state (with minutes since its first order), flashing while its diner calls. */
+export function TableTile({ tableNumber, floor, now, selected, onSelect }: TableTileProps) {
+  const minutes = floor.since && floor.state !== "free" ? ` · ${minutesSince(floor.since, now)} min` : "";
+  const state = `${TABLE_STATE_LABELS[floor.state]}${minutes}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={cx(styles.tile[floor.state], floor.calling && styles.calling, selected && styles.selected)}
+        aria-pressed={selected}
+        aria-label={`Table ${tableNumber}: ${state}${floor.calling ? ", calling" : ""}`}
+        data-state={floor.state}
+        data-calling={floor.calling || undefined}
+        onClick={onSelect}
+      >
+        <span className={styles.tileNumber}>{tableNumber}</span>
+        <span className={styles.tileState}>{floor.calling ? "Calling!" : state}</span>
+      </button>
+    </li>
+  );
+}
