@@ -26,6 +26,9 @@ const BAD_NAMES = {
 describe.each(Object.entries(BAD_NAMES))("a name made of %s", (_label, name) => {
   it("is refused for a dish (create, full and partial update) and nothing is stored", async () => {
     const dish = { name, description: "", price: 200, category: "Curries" };
+    const dishIds = () =>
+      server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).orderBy("id").execute();
+    const before = await dishIds();
     const created = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: admin, body: dish });
     expect({ status: created.status, body: await created.json() }).toEqual({
       status: 400,
@@ -42,7 +45,8 @@ describe.each(Object.entries(BAD_NAMES))("a name made of %s", (_label, name) => 
     expect(partial.status).toBe(400);
     const after = await server.db.selectFrom("menuItems").select("name").where("id", "=", existing.id).executeTakeFirstOrThrow();
     expect(after.name).toBe(existing.name);
-    expect(await server.db.selectFrom("menuItems").select("id").where("name", "=", name).execute()).toEqual([]);
+    // Counted, not looked up by name: PostgreSQL cannot even be asked about a text holding NUL.
+    expect(await dishIds()).toEqual(before);
   });
 
   it("is refused for a new restaurant and for a username", async () => {

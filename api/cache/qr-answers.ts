@@ -5,7 +5,6 @@ import { type Db, type Sqlite, sqliteOf } from "../db/connection";
 import { type DishColumns, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
-import type { QrAnswerCache } from "./caches";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
 export class QrPlace {
@@ -51,7 +50,7 @@ const leavesQrAnswer = (change: Change) =>
  * writes made elsewhere. A miss is read and stored while holding the database's only connection, so
  * no commit (and its invalidation) can fall between the read and the store.
  */
-export class QrAnswers implements QrAnswerCache {
+export class QrAnswers {
   readonly #db: Db;
   readonly #sqlite: Sqlite;
   readonly #places = new Map<string, QrPlace>();
