@@ -22,6 +22,7 @@ import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { restaurantsRoutes } from "./routes/restaurants";
 import { staffRoutes } from "./routes/staff";
+import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
 import { serveWebApp } from "./static";
 
@@ -95,6 +96,7 @@ export function createApp({
     .route("/demo-requests", demoRequestsRoutes)
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
+    .route("/", tableLimitsRoutes)
     .route("/", ordersRoutes)
     .route("/", customersRoutes)
     .route("/", eventsRoutes)
