@@ -6,6 +6,7 @@ import { Card } from "../../ui/Card/Card";
 import { toast } from "../../ui/Toast/toastStore";
 import * as kitchen from "../kitchen/Kitchen.css";
 import { TicketItems } from "../kitchen/TicketItems";
+import { useTapGuard } from "../orders/useTapGuard";
 import { PendingBadge } from "../sync/PendingBadge";
 
 /**
@@ -19,6 +20,8 @@ export function WaiterBoard() {
   // Oldest first: the dish that has waited longest goes out first.
   const toServe = orders?.filter((order) => order.status === "preparing").reverse();
   const open = orders ? openOrdersOf(orders) : undefined;
+
+  const { settling, guard } = useTapGuard();
 
   const markServed = async (order: LocalOrder) => {
     try {
@@ -39,7 +42,7 @@ export function WaiterBoard() {
               <h3 className={kitchen.tableNumber}>Table {order.table?.tableNumber ?? "?"}</h3>
               <TicketItems items={order.items} />
               <PendingBadge pending={order.pending} />
-              <Button size="lg" className={kitchen.moveOn} onClick={() => void markServed(order)}>
+              <Button size="lg" className={kitchen.moveOn} disabled={settling} onClick={() => guard(() => void markServed(order))}>
                 Mark Served
               </Button>
             </li>
