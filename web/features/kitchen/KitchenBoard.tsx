@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { KITCHEN_COLUMNS } from "../../../shared/kitchen";
-import { nextOrderStatus, ORDER_STATUS_LABELS } from "../../../shared/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import { type LocalOrder, useMutate, useOrders } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { useTapGuard } from "../orders/useTapGuard";
 import { setSoundWanted, soundWanted } from "./chime";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
@@ -39,9 +40,9 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
     setSoundOn(!soundOn);
   };
 
-  const moveOn = async (order: LocalOrder) => {
-    const status = nextOrderStatus(order.status);
-    if (!status) return;
+  const { settling, guard } = useTapGuard();
+
+  const moveOn = async (order: LocalOrder, status: OrderStatus) => {
     try {
       await mutate.advanceOrder({ orderId: order.id, status });
     } catch {
@@ -83,7 +84,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                       key={order.id}
                       order={order}
                       now={now}
-                      onMoveOn={(ticket) => void moveOn(ticket)}
+                      settling={settling}
+                      onMoveOn={(ticket, status) => guard(() => void moveOn(ticket, status))}
                       onPrintKot={kots.print}
                     />
                   ))}
