@@ -43,3 +43,8 @@ export const SHORT_ID_LENGTH = 8;
 export const SESSION_USER_STORAGE_KEY = "rasoi.session-user";
 
 export const CONTACT = { phone: "+91 98765 43210", email: "hello@rasoi.app" } as const;
+
+/** A dish's diet mark, as Indian menus show it: veg (green square), non-veg (brown triangle), egg. */
+export const DIETS = ["veg", "non-veg", "egg"] as const;
+export type Diet = (typeof DIETS)[number];
+export const DIET_LABELS: Record<Diet, string> = { veg: "Veg", "non-veg": "Non-veg", egg: "Contains egg" };

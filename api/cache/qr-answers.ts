@@ -1,3 +1,4 @@
+import { dietOf } from "../../shared/diet";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
@@ -39,6 +40,7 @@ interface MenuRow {
   price: number;
   category: string;
   isAvailable: number;
+  diet: string | null;
 }
 
 /** One phone per table at most; past this many codes the cache starts again rather than grow. */
@@ -71,7 +73,7 @@ export class QrAnswers {
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
     this.#menuOf = this.#sqlite.prepare<[string], MenuRow>(
-      `SELECT id, name, description, price, category, is_available AS isAvailable FROM menu_items WHERE restaurant_id = ?`,
+      `SELECT id, name, description, price, category, is_available AS isAvailable, diet FROM menu_items WHERE restaurant_id = ?`,
     );
   }
 
@@ -97,13 +99,14 @@ export class QrAnswers {
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
-      menu = sortMenu(this.#menuOf.all(table.restaurantId)).map(({ id, name, description, price, category, isAvailable }) => ({
+      menu = sortMenu(this.#menuOf.all(table.restaurantId)).map(({ id, name, description, price, category, isAvailable, diet }) => ({
         id,
         name,
         description,
         price,
         category,
         isAvailable: isAvailable === 1,
+        diet: dietOf(diet),
       }));
       if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
     }

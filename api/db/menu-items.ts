@@ -1,3 +1,4 @@
+import { dietOf } from "../../shared/diet";
 import { sortMenu } from "../../shared/menu-order";
 import type { MenuItem, MenuItemFields } from "../../shared/schemas/menu";
 import { nowIso } from "../clock";
@@ -13,6 +14,7 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     price: row.price,
     category: row.category,
     isAvailable: row.isAvailable === 1,
+    diet: dietOf(row.diet),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

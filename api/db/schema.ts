@@ -76,6 +76,8 @@ export interface MenuItemsTable {
   price: number;
   category: string;
   isAvailable: Flag;
+  /** veg, non-veg, egg, or null when not marked yet (migration 009). */
+  diet: string | null;
   createdAt: CreatedAt;
   updatedAt: string;
 }

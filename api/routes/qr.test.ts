@@ -65,7 +65,15 @@ describe("GET /api/qr/:qrCode", () => {
     expect(lookup.table).toEqual({ tableNumber: table.tableNumber, capacity: table.capacity });
     expect(lookup.restaurant.name).toEqual(expect.any(String));
     // Only the fields the diner's page shows travel to every phone.
-    expect(Object.keys(lookup.menuItems[0] ?? {}).sort()).toEqual(["category", "description", "id", "isAvailable", "name", "price"]);
+    expect(Object.keys(lookup.menuItems[0] ?? {}).sort()).toEqual([
+      "category",
+      "description",
+      "diet",
+      "id",
+      "isAvailable",
+      "name",
+      "price",
+    ]);
     expect(lookup.menuItems.some((item) => !item.isAvailable)).toBe(true);
     expect([...lookup.menuItems].sort(compareMenuItems)).toEqual(lookup.menuItems);
     const ownMenu = await server.db.selectFrom("menuItems").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
+import { DIETS, MENU_CATEGORIES, MENU_PRICE } from "../constants";
 import { optionalText, requiredText, uuid, wholeNumber } from "./fields";
 
 const REQUIRED = "Please fill in all required fields";
@@ -10,6 +10,8 @@ export const menuItemFields = z.object({
   price: wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED),
   category: z.enum(MENU_CATEGORIES, { error: REQUIRED }),
   isAvailable: z._default(z.boolean({ error: "isAvailable must be true or false" }), true),
+  /** Not sent by older clients: null, "not marked yet", so an existing menu keeps working. */
+  diet: z._default(z.nullable(z.enum(DIETS, { error: "diet must be veg, non-veg or egg" })), null),
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
 
@@ -25,6 +27,7 @@ export const menuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  diet: z.nullable(z.enum(DIETS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

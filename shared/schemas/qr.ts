@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { QR_CODE_PATTERN } from "../constants";
+import { DIETS, QR_CODE_PATTERN } from "../constants";
 
 export const qrCodeParam = z.string().check(z.regex(QR_CODE_PATTERN, { error: "Invalid QR code" }));
 
@@ -11,6 +11,8 @@ export const dinerMenuItem = z.object({
   price: z.number(),
   category: z.string(),
   isAvailable: z.boolean(),
+  // A menu saved on the phone before dishes had marks reads as not marked.
+  diet: z._default(z.nullable(z.enum(DIETS)), null),
 });
 export type DinerMenuItem = z.infer<typeof dinerMenuItem>;
 
@@ -21,6 +23,6 @@ export const qrLookup = z.object({
 });
 export type QrLookup = z.infer<typeof qrLookup>;
 
-export function toDinerMenuItem({ id, name, description, price, category, isAvailable }: DinerMenuItem): DinerMenuItem {
-  return { id, name, description, price, category, isAvailable };
+export function toDinerMenuItem({ id, name, description, price, category, isAvailable, diet }: DinerMenuItem): DinerMenuItem {
+  return { id, name, description, price, category, isAvailable, diet };
 }

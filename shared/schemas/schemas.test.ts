@@ -83,13 +83,14 @@ describe("menu item", () => {
     expect(menuItemCreateInput.safeParse({ name: "Dal", price: 99.5, category: "Curries" }).success).toBe(false);
   });
 
-  it("defaults description and availability", () => {
+  it("defaults description, availability and the diet mark (not marked)", () => {
     expect(menuItemCreateInput.parse({ name: " Dal Makhani ", price: 240, category: "Curries" })).toEqual({
       name: "Dal Makhani",
       description: "",
       price: 240,
       category: "Curries",
       isAvailable: true,
+      diet: null,
     });
   });
 });

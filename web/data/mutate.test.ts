@@ -31,6 +31,7 @@ const chai: MenuItem = {
   price: 40,
   category: "Beverages",
   isAvailable: true,
+  diet: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -46,6 +47,7 @@ describe("mutate", () => {
       price: 60,
       category: "Beverages",
       isAvailable: true,
+      diet: null,
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();
@@ -75,7 +77,15 @@ describe("mutate", () => {
   it("sold out in one tap: the outbox keeps the full update as this device saw the item", async () => {
     await db.menuItems.put(chai);
     const args = await mutate.setMenuItemAvailability({ id: chai.id, isAvailable: false });
-    expect(args).toEqual({ id: chai.id, name: "Chai", description: "Masala", price: 40, category: "Beverages", isAvailable: false });
+    expect(args).toEqual({
+      id: chai.id,
+      name: "Chai",
+      description: "Masala",
+      price: 40,
+      category: "Beverages",
+      isAvailable: false,
+      diet: null,
+    });
     expect(await db.menuItems.get(chai.id)).toMatchObject({ isAvailable: false });
   });
 

@@ -36,6 +36,7 @@ export function menuItemRow(id: string, overrides: Partial<MenuItem> = {}): Menu
     price: 280,
     category: "Appetizers",
     isAvailable: true,
+    diet: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

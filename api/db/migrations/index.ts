@@ -3,6 +3,7 @@ import { initial } from "./001-initial";
 import { tenancy } from "./002-tenancy";
 import { performance } from "./003-performance";
 import { sync } from "./004-sync";
+import { dietMarks } from "./009-diet-marks";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-tenancy": tenancy,
   "003-performance": performance,
   "004-sync": sync,
+  "009-diet-marks": dietMarks,
 };

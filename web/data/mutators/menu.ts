@@ -52,9 +52,10 @@ export const setMenuItemAvailability = defineMutator({
   async prepare({ id, isAvailable }, stores) {
     const item = await stores.menuItems.get(id);
     if (!item) throw new Error("This menu item is not on this device (it may have been deleted)");
-    const { name, description, price, category } = item;
+    // A row stored before dishes had diet marks has none: it replays as not marked.
+    const { name, description, price, category, diet = null } = item;
     // Back through the shared schema: a category this build does not know must fail here, not on the server.
-    return { id, ...menuItemFields.parse({ name, description, price, category, isAvailable }) };
+    return { id, ...menuItemFields.parse({ name, description, price, category, isAvailable, diet }) };
   },
   describe: (args) => `Mark ${args.name} ${args.isAvailable ? "available" : "unavailable"}`,
 });

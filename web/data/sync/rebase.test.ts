@@ -18,6 +18,7 @@ const dish: MenuItem = {
   price: 40,
   category: "Beverages",
   isAvailable: true,
+  diet: null,
   createdAt: AT,
   updatedAt: AT,
 };

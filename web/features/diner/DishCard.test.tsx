@@ -13,6 +13,7 @@ const tikka: DinerMenuItem = {
   price: 280,
   category: "Appetizers",
   isAvailable: true,
+  diet: null,
 };
 
 /** A dish with a real cart behind it, as the page wires it. */

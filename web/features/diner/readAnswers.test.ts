@@ -4,7 +4,7 @@ import { dinerOrder } from "../../../shared/schemas/diner-order";
 import { dinerMenuItem, qrLookup } from "../../../shared/schemas/qr";
 import { readDinerOrder, readMenuItem, readMessage, readQrLookup } from "./readAnswers";
 
-const dish = { id: "d1", name: "Paneer Tikka", description: "Smoky", price: 280, category: "Appetizers", isAvailable: true };
+const dish = { id: "d1", name: "Paneer Tikka", description: "Smoky", price: 280, category: "Appetizers", isAvailable: true, diet: "veg" };
 const lookup = { table: { tableNumber: "3", capacity: 4 }, restaurant: { name: "Spice Garden" }, menuItems: [dish] };
 const order = {
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",

@@ -1,3 +1,4 @@
+import { dietOf } from "../../../shared/diet";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { OrderLine, PlaceOrderInput } from "../../../shared/schemas/orders";
@@ -33,7 +34,10 @@ export function readMenuItem(value: unknown): DinerMenuItem | null {
   if (!isText(id) || !isText(name) || !isText(description) || !isNumber(price) || !isText(category) || typeof isAvailable !== "boolean") {
     return null;
   }
-  return { id, name, description, price, category, isAvailable };
+  // An answer saved before dishes had marks reads as not marked; an unknown mark is refused, as the schema does.
+  const diet = value.diet ?? null;
+  if (diet !== null && dietOf(diet) === null) return null;
+  return { id, name, description, price, category, isAvailable, diet: dietOf(diet) };
 }
 
 export const readMenuItems = (value: unknown) => readList(value, readMenuItem);

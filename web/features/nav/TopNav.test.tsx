@@ -122,6 +122,7 @@ describe("TopNav", () => {
         price: 40,
         category: "Beverages",
         isAvailable: true,
+        diet: null,
         createdAt: "2026-01-01T00:00:00.000Z",
         updatedAt: "2026-01-01T00:00:00.000Z",
       });
