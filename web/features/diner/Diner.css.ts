@@ -34,7 +34,8 @@ export const quiet = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const tap = style({ minHeight: TAP, minWidth: TAP });
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+/** Room above a section's title for the sticky category bar when the bar jumps to it. */
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md, scrollMarginTop: "72px" });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
@@ -143,17 +144,20 @@ export const dialogHead = style({ display: "flex", justifyContent: "space-betwee
 // The page behind an open order dialog stays put instead of scrolling under the diner's thumb.
 globalStyle("html:has(dialog[open])", { overflow: "hidden" });
 
+/** Steps wrap onto a second line on a narrow phone rather than break a word ("Complete / d"). */
 export const steps = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(96px, 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
 });
 
 export const step = style({
+  flex: "1 1 auto",
+  whiteSpace: "nowrap",
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
@@ -164,3 +168,6 @@ export const step = style({
     "&[aria-current='step']": { background: vars.color.success, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
   },
 });
+
+/** The status card, with room above it for the sticky category bar when scrolled into view. */
+export const statusCard = style([card, { scrollMarginTop: "72px" }]);

@@ -2,12 +2,13 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { addToCart, cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
 import { QR_CODE_PATTERN } from "../../../shared/constants";
 import { formatOrderTime } from "../../../shared/dates";
-import { groupByCategory } from "../../../shared/menu-order";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
+import { CategoryBar } from "./CategoryBar";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
+import { categoryAnchor, dinerSections } from "./dinerSections";
 import { dinerKey, readJson } from "./dinerStorage";
 import { useDinerMenu } from "./useDinerMenu";
 import { useStoredCart } from "./useStoredCart";
@@ -81,7 +82,8 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const lines = cartLines(cart, lookup.menuItems);
   const count = cartCount(lines);
-  const sections = groupByCategory(lookup.menuItems);
+  const [vegOnly, setVegOnly] = useState(false);
+  const sections = dinerSections(lookup.menuItems, vegOnly);
   const add = (dishId: string) => {
     const dish = lookup.menuItems.find((item) => item.id === dishId);
     if (dish) setCart((current) => addToCart(current, dish));
@@ -122,9 +124,12 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
           />
         </Suspense>
       ) : null}
+      {lookup.menuItems.length > 0 ? (
+        <CategoryBar categories={sections.map((section) => section.category)} vegOnly={vegOnly} onVegOnlyChange={setVegOnly} />
+      ) : null}
       {sections.length === 0 ? <p className={styles.muted}>No menu items available</p> : null}
       {sections.map((section) => (
-        <section key={section.category} className={styles.section} aria-label={section.category}>
+        <section key={section.category} id={categoryAnchor(section.category)} className={styles.section} aria-label={section.category}>
           <h2 className={styles.sectionTitle}>{section.category}</h2>
           <ul className={styles.dishes}>
             {section.items.map((dish) => (

@@ -3,6 +3,7 @@ import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
+import { DietMark } from "./DietMark";
 import * as styles from "./Diner.css";
 import { QuantityControl } from "./QuantityControl";
 
@@ -66,7 +67,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
     <li className={styles.panel}>
       <div className={styles.dishHead}>
         <h3 id={nameId} className={styles.dishName}>
-          {dish.name}
+          <DietMark diet={dish.diet} /> {dish.name}
         </h3>
         <span className={styles.price}>{formatRupees(dish.price)}</span>
       </div>
