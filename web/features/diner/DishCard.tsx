@@ -3,7 +3,7 @@ import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
-import { DietMark } from "./DietMark";
+import { DietMark } from "../../ui/DietMark/DietMark";
 import * as styles from "./Diner.css";
 import { QuantityControl } from "./QuantityControl";
 

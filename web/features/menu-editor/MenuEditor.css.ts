@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
@@ -34,3 +34,16 @@ export const quickRow = style({
 export const quickForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
 
 export const grow = style({ flex: "1 1 180px", minWidth: 0 });
+
+/** Delete sits apart from the everyday actions, in the danger colour but without a filled button. */
+export const deleteAction = style({ marginLeft: "auto", color: vars.color.danger });
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "flex-end",
+  marginBottom: vars.space.md,
+});
+
+globalStyle(`${filters} > *`, { flex: "1 1 220px" });

@@ -1,4 +1,4 @@
-import type { MenuCategory } from "../../../shared/constants";
+import type { Diet, MenuCategory } from "../../../shared/constants";
 import type { LocalMenuItem } from "../../data/hooks";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Button } from "../../ui/Button/Button";
@@ -8,7 +8,14 @@ import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import * as styles from "./MenuEditor.css";
-import { CATEGORY_OPTIONS, EMPTY_MENU_ITEM_FORM, type MenuItemFormData, type MenuItemFormValues, menuItemForm } from "./menuItemForm";
+import {
+  CATEGORY_OPTIONS,
+  DIET_OPTIONS,
+  EMPTY_MENU_ITEM_FORM,
+  type MenuItemFormData,
+  type MenuItemFormValues,
+  menuItemForm,
+} from "./menuItemForm";
 
 export interface MenuItemFormProps {
   /** The item being edited, or null to add a new one. */
@@ -20,7 +27,7 @@ export interface MenuItemFormProps {
 function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
   if (!item) return EMPTY_MENU_ITEM_FORM;
   const category = CATEGORY_OPTIONS.find((option) => option.value === item.category)?.value ?? "";
-  return { name: item.name, description: item.description, price: String(item.price), category };
+  return { name: item.name, description: item.description, price: String(item.price), category, diet: item.diet ?? "" };
 }
 
 /**
@@ -44,6 +51,15 @@ export function MenuItemForm({ editing, onSubmit, onCancel }: MenuItemFormProps)
           value={form.values.category}
           onValueChange={(category) => form.setValue("category", category)}
           error={form.errors.category}
+        />
+        <SelectField<Diet>
+          label="Veg / Non-veg"
+          name="diet"
+          placeholder="Not marked"
+          options={DIET_OPTIONS}
+          value={form.values.diet}
+          onValueChange={(diet) => form.setValue("diet", diet)}
+          error={form.errors.diet}
         />
         <div className={styles.actions}>
           <Button type="submit" size="lg" disabled={form.pending}>

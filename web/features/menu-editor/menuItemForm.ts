@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type MenuCategory } from "../../../shared/constants";
+import { DIET_LABELS, DIETS, type Diet, MENU_CATEGORIES, type MenuCategory } from "../../../shared/constants";
 import { type MenuItemFields, menuItemFields } from "../../../shared/schemas/menu";
 import type { FormSchema } from "../../lib/validateForm";
 
@@ -8,11 +8,15 @@ export interface MenuItemFormValues extends Record<string, string> {
   description: string;
   price: string;
   category: MenuCategory | "";
+  /** Empty until chosen: the dish is then not marked. */
+  diet: Diet | "";
 }
 
-export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = { name: "", description: "", price: "", category: "" };
+export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = { name: "", description: "", price: "", category: "", diet: "" };
 
 export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+export const DIET_OPTIONS = DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }));
 
 export type MenuItemFormData = Omit<MenuItemFields, "isAvailable">;
 
@@ -33,6 +37,7 @@ export const menuItemForm: FormSchema<MenuItemFormValues, MenuItemFormData> = {
       description: values.description,
       price: parsePrice(values.price),
       category: values.category || undefined,
+      diet: values.diet || null,
     });
     if (!result.success) return result;
     const { isAvailable: _ignored, ...data } = result.data;
