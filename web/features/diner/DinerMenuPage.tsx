@@ -4,6 +4,7 @@ import { QR_CODE_PATTERN } from "../../../shared/constants";
 import { formatOrderTime } from "../../../shared/dates";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
 import { CategoryBar } from "./CategoryBar";
 import * as styles from "./Diner.css";
@@ -91,6 +92,8 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const remove = (dishId: string) => setCart((current) => removeFromCart(current, dishId));
   const openCart = () => setDialogOpen(true);
   const seats = lookup.table.capacity === 1 ? "1 seat" : `${lookup.table.capacity} seats`;
+  // The restaurant's page: its name, not Rasoi's, names the tab.
+  useDocumentTitle(`${lookup.restaurant.name} · Table ${lookup.table.tableNumber}`, true);
   // Once loaded, the ordering part stays mounted, so what the diner typed survives an emptied cart.
   const [orderingShown, setOrderingShown] = useState(() => hasOrderOnPhone(qrCode));
   if ((count > 0 || dialogOpen) && !orderingShown) setOrderingShown(true);
