@@ -51,3 +51,35 @@ export const instructions = style({
 export const moveOn = style({ minHeight: "56px", width: "100%", fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+/** Stays at the top while the chef scrolls the columns, above the tickets. */
+export const banner = style({
+  position: "sticky",
+  top: vars.space.sm,
+  zIndex: 20,
+  display: "flex",
+  justifyContent: "center",
+});
+
+export const bannerButton = style({ boxShadow: vars.shadow.lg, maxWidth: "100%", whiteSpace: "normal" });
+
+export const startOverlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 90,
+  display: "grid",
+  placeItems: "center",
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+});
+
+export const startPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  width: "min(100%, 420px)",
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});

@@ -7,6 +7,8 @@ import { toast } from "../../ui/Toast/toastStore";
 import { setSoundWanted, soundWanted } from "./chime";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
+import { NewOrderBanner } from "./NewOrderBanner";
+import { StartService } from "./StartService";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import { useNow } from "./useNow";
 
@@ -22,12 +24,13 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const ticking = useNow(CLOCK_TICK_MS);
   const now = fixedNow ?? ticking;
   const [soundOn, setSoundOn] = useState(soundWanted);
-  useNewOrderAlerts(orders, soundOn);
+  const arrivals = useNewOrderAlerts(orders, soundOn);
 
-  const toggleSound = () => {
-    setSoundWanted(!soundOn);
-    setSoundOn(!soundOn);
+  const setSound = (on: boolean) => {
+    setSoundWanted(on);
+    setSoundOn(on);
   };
+  const toggleSound = () => setSound(!soundOn);
 
   const moveOn = async (order: LocalOrder) => {
     const status = nextOrderStatus(order.status);
@@ -41,6 +44,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
 
   return (
     <section aria-labelledby="kitchen-heading" className={styles.column}>
+      <StartService onStart={setSound} />
+      <NewOrderBanner arrivals={arrivals} />
       <div className={styles.toolbar}>
         <h2 id="kitchen-heading" className={styles.columnTitle}>
           Kitchen Orders
