@@ -55,6 +55,8 @@ export const dishHead = style({ display: "flex", justifyContent: "space-between"
 
 export const dishName = style({ fontSize: vars.fontSize.lg });
 
+export const dishTitle = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
+
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
 
 export const dishFoot = style({

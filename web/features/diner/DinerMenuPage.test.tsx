@@ -35,7 +35,7 @@ describe("the diner's menu page", () => {
     expect(categories).toEqual(["Appetizers", "Main Course", "Biryani", "Curries", "Breads", "Rice", "Desserts", "Beverages"]);
     const fish = within(screen.getByRole("region", { name: "Appetizers" }))
       .getAllByRole("listitem")
-      .find((item) => within(item).queryByRole("heading", { name: "Non-veg Amritsari Fish" }));
+      .find((item) => within(item).queryByRole("heading", { name: "Amritsari Fish" }));
     expect(fish && within(fish).getByText("Unavailable")).toBeTruthy();
     expect(fish && within(fish).queryByRole("button")).toBeNull();
   });

@@ -218,7 +218,7 @@ describe("MenuEditorPage", () => {
     await user.click(screen.getByRole("combobox", { name: "Veg / Non-veg" }));
     await user.click(await screen.findByRole("option", { name: "Non-veg" }));
     await user.click(screen.getByRole("button", { name: "Add Item" }));
-    const card = within(await screen.findByRole("region", { name: "Non-veg Chicken 65" }));
+    const card = within(await screen.findByRole("region", { name: "Chicken 65" }));
     expect(card.getByRole("img", { name: "Non-veg" })).toBeTruthy();
     expect(await outbox()).toEqual([expect.objectContaining({ name: "addMenuItem", args: expect.objectContaining({ diet: "non-veg" }) })]);
   });

@@ -18,14 +18,11 @@ export interface MenuItemCardProps {
 export function MenuItemCard({ item, onEdit, onDelete, onToggleAvailable }: MenuItemCardProps) {
   return (
     <Card
-      title={
-        <>
-          <DietMark diet={item.diet ?? null} /> {item.name}
-        </>
-      }
+      title={item.name}
       headingLevel={3}
       action={
         <span className={styles.badges}>
+          <DietMark diet={item.diet ?? null} />
           <Badge tone={item.isAvailable ? "success" : "danger"}>{item.isAvailable ? "Available" : "Unavailable"}</Badge>
           <PendingBadge pending={item.pending} />
         </span>
