@@ -25,26 +25,29 @@ async function openTable(page: Page, width: number): Promise<void> {
 }
 
 describe("the diner's page is the restaurant's own", () => {
-  it.each([320, 390, 1280])("at %i px: the restaurant's name leads, no Rasoi navigation, marks and a category bar, no sideways scroll", async (width) => {
-    const { page } = journey;
-    await openTable(page, width);
-    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Spice Garden");
-    expect(await page.title()).toMatch(/^Spice Garden · Table /);
-    expect(await page.getByRole("img", { name: "Non-veg" }).count()).toBeGreaterThan(0);
-    expect(await overflowsHorizontally(page)).toBeNull();
-    await page.screenshot({ path: join(SHOTS, `diner-${width}.png`) });
+  it.each([320, 390, 1280])(
+    "at %i px: the restaurant's name leads, no Rasoi navigation, marks and a category bar, no sideways scroll",
+    async (width) => {
+      const { page } = journey;
+      await openTable(page, width);
+      expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Spice Garden");
+      expect(await page.title()).toMatch(/^Spice Garden · Table /);
+      expect(await page.getByRole("img", { name: "Non-veg" }).count()).toBeGreaterThan(0);
+      expect(await overflowsHorizontally(page)).toBeNull();
+      await page.screenshot({ path: join(SHOTS, `diner-${width}.png`) });
 
-    // The bar stays in reach: after a jump to Curries it is still on screen.
-    const bar = page.getByRole("navigation", { name: "Categories" });
-    await bar.getByRole("link", { name: "Curries" }).click();
-    const curries = page.getByRole("heading", { level: 2, name: "Curries" });
-    await expect.poll(async () => (await curries.boundingBox())?.y ?? -1).toBeLessThan(200);
-    const barBox = await bar.boundingBox();
-    expect(barBox?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect(barBox?.y ?? 999).toBeLessThan(60);
-    await page.screenshot({ path: join(SHOTS, `diner-${width}-curries.png`) });
-  });
+      // The bar stays in reach: after a jump to Curries it is still on screen.
+      const bar = page.getByRole("navigation", { name: "Categories" });
+      await bar.getByRole("link", { name: "Curries" }).click();
+      const curries = page.getByRole("heading", { level: 2, name: "Curries" });
+      await expect.poll(async () => (await curries.boundingBox())?.y ?? -1).toBeLessThan(200);
+      const barBox = await bar.boundingBox();
+      expect(barBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(barBox?.y ?? 999).toBeLessThan(60);
+      await page.screenshot({ path: join(SHOTS, `diner-${width}-curries.png`) });
+    },
+  );
 
   it("Veg only leaves only veg dishes", async () => {
     const { page } = journey;
