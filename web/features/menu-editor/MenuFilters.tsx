@@ -6,7 +6,7 @@ import { CATEGORY_FILTER_OPTIONS, type MenuFilter } from "./menuFilter";
 /** Search and a category filter over Current Menu Items, for menus of a hundred dishes. */
 export function MenuFilters({ filter, onChange }: { filter: MenuFilter; onChange: (filter: MenuFilter) => void }) {
   return (
-    <search className={styles.filters}>
+    <section className={styles.filters} aria-label="Find dishes">
       <Field
         label="Search dishes"
         type="search"
@@ -20,6 +20,6 @@ export function MenuFilters({ filter, onChange }: { filter: MenuFilter; onChange
         value={filter.category}
         onValueChange={(category) => onChange({ ...filter, category })}
       />
-    </search>
+    </section>
   );
 }
