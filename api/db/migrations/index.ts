@@ -6,6 +6,7 @@ import { sync } from "./004-sync";
 import { floor } from "./006-floor";
 import { bills } from "./007-bills";
 import { menuOptions } from "./008-menu-options";
+import { dietMarks } from "./009-diet-marks";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "006-floor": floor,
   "007-bills": bills,
   "008-menu-options": menuOptions,
+  "009-diet-marks": dietMarks,
 };

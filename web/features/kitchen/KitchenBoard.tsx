@@ -10,6 +10,8 @@ import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
 import { KotSheet } from "./KotSheet";
 import { autoKotWanted, setAutoKotWanted } from "./kotSetting";
+import { NewOrderBanner } from "./NewOrderBanner";
+import { StartService } from "./StartService";
 import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import { useNow } from "./useNow";
@@ -26,7 +28,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const ticking = useNow(CLOCK_TICK_MS);
   const now = fixedNow ?? ticking;
   const [soundOn, setSoundOn] = useState(soundWanted);
-  useNewOrderAlerts(orders, soundOn);
+  const arrivals = useNewOrderAlerts(orders, soundOn);
   const [autoKot, setAutoKot] = useState(autoKotWanted);
   const kots = useKotQueue(orders, autoKot);
 
@@ -35,10 +37,11 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
     setAutoKot(!autoKot);
   };
 
-  const toggleSound = () => {
-    setSoundWanted(!soundOn);
-    setSoundOn(!soundOn);
+  const setSound = (on: boolean) => {
+    setSoundWanted(on);
+    setSoundOn(on);
   };
+  const toggleSound = () => setSound(!soundOn);
 
   const { settling, guard } = useTapGuard();
 
@@ -52,6 +55,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
 
   return (
     <section aria-labelledby="kitchen-heading" className={styles.column}>
+      <StartService onStart={setSound} />
+      <NewOrderBanner arrivals={arrivals} />
       <div className={styles.toolbar}>
         <h2 id="kitchen-heading" className={styles.columnTitle}>
           Kitchen Orders

@@ -24,7 +24,7 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot, settling = fal
   const step = nextOrderStatus(order.status);
   const table = order.table?.tableNumber ?? "?";
   return (
-    <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age}>
+    <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>
         <h3 className={styles.tableNumber}>Table {table}</h3>
         <span className={styles.clock}>
