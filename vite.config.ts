@@ -161,6 +161,8 @@ export default defineConfig({
           exclude: ["web/features/diner/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["web/test/setup.ts"],
+          // Typing a form key by key takes a second or two here, several times that when the 2-core box is shared.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -21,6 +21,7 @@ import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { staffOrdersRoutes } from "./routes/staff-orders";
+import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
@@ -52,6 +53,7 @@ export function createApp(services: Services) {
     .route("/", menuRoutes)
     .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)
+    .route("/", tableLimitsRoutes)
     .route("/", ordersRoutes)
     .route("/", staffOrdersRoutes)
     .route("/", serviceRequestsRoutes)

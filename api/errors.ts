@@ -1,6 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DiskFullLog, isDiskFull } from "./disk-full";
 
 export interface ValidationIssue {
   path: string;
@@ -34,8 +35,20 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** An Idempotency-Key sent again with another method, path or body: a different request, refused. */
 export const keyReusedForAnotherRequest = () => new ApiError(422, "This Idempotency-Key was already used for a different request");
 
-/** The one place errors become responses: a 4xx says what was wrong, anything else is a bug and a 500. */
+const diskFull = new DiskFullLog();
+const DISK_FULL_RETRY_SECONDS = 30;
+
+/**
+ * The one place errors become responses: a 4xx says what was wrong; a full disk is a 503 the client
+ * retries, logged once per burst; anything else is a bug and a 500.
+ */
 export const onError: ErrorHandler = (error, c) => {
+  if (isDiskFull(error)) {
+    diskFull.report();
+    return c.json({ message: "The server cannot save anything right now. Please try again in a moment." }, 503, {
+      "Retry-After": String(DISK_FULL_RETRY_SECONDS),
+    });
+  }
   if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || "Request failed" }, error.status);

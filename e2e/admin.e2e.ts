@@ -106,11 +106,10 @@ describe("the admin's screens", () => {
     await card.getByRole("button", { name: `Mark ${dish} available` }).click();
     await expect.poll(() => dishOnQr(table.qrCode, dish), SYNCED).toEqual(expect.objectContaining({ isAvailable: true }));
 
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe("Are you sure you want to delete this menu item?");
-      void dialog.accept();
-    });
     await card.getByRole("button", { name: `Delete ${dish}` }).click();
+    const asked = page.getByRole("dialog", { name: `Delete ${dish}?` });
+    await asked.getByText("Are you sure you want to delete this menu item?").waitFor();
+    await asked.getByRole("button", { name: "Delete", exact: true }).click();
     await card.waitFor({ state: "detached" });
     await expect.poll(() => dishOnQr(table.qrCode, dish), SYNCED).toBeUndefined();
   });

@@ -46,6 +46,11 @@ async function serverStatus(page: Page, orderId: string): Promise<string | undef
 const orderCard = (page: Page, orderId: string): Locator => page.getByRole("region", { name: `Order #${orderId.slice(-8)}` });
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
+/** The kitchen screen opens asking for the tap that starts service (and sound). */
+async function startService(page: Page): Promise<void> {
+  await page.getByRole("dialog", { name: "Ready for service?" }).getByRole("button", { name: "Start service" }).click();
+}
+
 async function openOrders(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
   await waitForHeading(page, "Orders Management");
@@ -88,6 +93,7 @@ describe("staff screens stay live and keep working offline", () => {
     const { page } = journey;
     await signIn(page, DEMO_SIGN_INS.chef);
     await waitForHeading(page, "Chef Panel");
+    await startService(page);
     const fresh = page.getByRole("region", { name: "New Order" });
     await fresh.waitFor();
     const waitingBefore = Number((await page.title()).match(/^\((\d+)\)/)?.[1] ?? 0);
@@ -110,6 +116,7 @@ describe("staff screens stay live and keep working offline", () => {
   it("moves two tickets on the kitchen screen with the server stopped, keeps them through a reload, and syncs them", async () => {
     const { page, server } = journey;
     await signIn(page, DEMO_SIGN_INS.chef);
+    await startService(page);
     await waitForServiceWorkerControl(page);
     const notes = [unique("Extra spicy"), unique("Less oil")];
     const orders = [await placeQrOrder(page, unique("Kitchen one"), notes[0]), await placeQrOrder(page, unique("Kitchen two"), notes[1])];
@@ -127,6 +134,7 @@ describe("staff screens stay live and keep working offline", () => {
 
       await page.reload();
       await waitForHeading(page, "Chef Panel");
+      await startService(page);
       for (const note of notes) await ticket("Confirmed", note).getByText("Waiting to sync").waitFor();
       await page.getByText("2 changes waiting to sync").waitFor();
     } finally {

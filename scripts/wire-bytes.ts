@@ -6,8 +6,10 @@
 import { connect } from "node:net";
 import { Hono } from "hono";
 import { testConfig } from "../api/config";
+import { openDatabase } from "../api/db/connection";
 import type { AppEnv } from "../api/env";
 import { securityHeaders } from "../api/middleware/security-headers";
+import { createServices } from "../api/services";
 import { serveWebApp } from "../api/static";
 import { listen } from "../api/test/test-socket";
 
@@ -23,14 +25,25 @@ export interface WireServer {
 /** Serves `root` (a built dist/web) the way the server does, on a free port of 127.0.0.1. */
 export async function serveBuiltApp(root: string): Promise<WireServer> {
   const config = testConfig({ webDir: root });
+  // The headers read the config through the services, as in the real server; nothing here touches the database.
+  const db = await openDatabase(":memory:");
+  const services = createServices({ db, config });
   const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
   app.use("*", securityHeaders);
   app.use("*", serveWebApp<AppEnv>({ root }));
   app.notFound((c) => c.json({ message: "No such endpoint" }, 404));
   const server = await listen(app, config.server);
   return {
     bytes: (path) => wireBytes(server.port, path),
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      services.limits.stop();
+      await db.destroy();
+    },
   };
 }
 

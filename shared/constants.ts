@@ -48,3 +48,7 @@ export const CONTACT = { phone: "+91 98765 43210", email: "hello@rasoi.app" } as
 export const OPTION_LIMITS = { groups: 8, choices: 20, nameLength: 60 } as const;
 /** Option ids are chosen by the editor (uuids) or by hand in the API ("half", "full"). */
 export const OPTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+/** A dish's diet mark, as Indian menus show it: veg (green square), non-veg (brown triangle), egg. */
+export const DIETS = ["veg", "non-veg", "egg"] as const;
+export type Diet = (typeof DIETS)[number];
+export const DIET_LABELS: Record<Diet, string> = { veg: "Veg", "non-veg": "Non-veg", egg: "Contains egg" };

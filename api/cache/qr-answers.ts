@@ -69,7 +69,7 @@ export class QrAnswers {
     );
     this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(
       `SELECT id, name, description, price, category, is_available AS isAvailable, local_name AS localName,
-         local_description AS localDescription, option_groups AS optionGroups
+         local_description AS localDescription, option_groups AS optionGroups, diet
        FROM menu_items WHERE restaurant_id = ?`,
     );
   }

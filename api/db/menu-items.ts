@@ -1,3 +1,4 @@
+import { dietOf } from "../../shared/diet";
 import { sortMenu } from "../../shared/menu-order";
 import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schemas/menu";
 import type { OptionGroup } from "../../shared/schemas/menu-options";
@@ -22,6 +23,7 @@ export function toDish(row: DishColumns): DinerMenuItem {
     localName: row.localName,
     localDescription: row.localDescription,
     optionGroups,
+    diet: dietOf(row.diet),
   };
 }
 

@@ -82,6 +82,8 @@ export interface MenuItemsTable {
   optionGroups: ColumnType<string, string | undefined, string>;
   localName: ColumnType<string, string | undefined, string>;
   localDescription: ColumnType<string, string | undefined, string>;
+  /** veg, non-veg, egg, or null when not marked yet (migration 009). */
+  diet: string | null;
   createdAt: CreatedAt;
   updatedAt: string;
 }

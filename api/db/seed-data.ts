@@ -1,4 +1,4 @@
-import type { MenuCategory, PlanId, Role, TableLocation } from "../../shared/constants";
+import type { Diet, MenuCategory, PlanId, Role, TableLocation } from "../../shared/constants";
 import type { OrderStatus } from "../../shared/order-status";
 
 /** The demo content: plain data, turned into rows by seed.ts. */
@@ -97,6 +97,7 @@ export interface SeedMenuItem {
   description: string;
   price: number;
   category: MenuCategory;
+  diet: Diet;
   isAvailable?: false;
 }
 
@@ -106,72 +107,144 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     description: "Cottage cheese cubes marinated in spiced yoghurt, charred in the tandoor",
     price: 280,
     category: "Appetizers",
+    diet: "veg",
   },
   {
     name: "Samosa (2 pcs)",
     description: "Crisp pastry filled with spiced potato and peas, with tamarind chutney",
     price: 80,
     category: "Appetizers",
+    diet: "veg",
   },
-  { name: "Chicken Tikka", description: "Boneless chicken in a smoky tandoori marinade", price: 320, category: "Appetizers" },
-  { name: "Hara Bhara Kebab", description: "Spinach, pea and potato patties with mint chutney", price: 220, category: "Appetizers" },
+  {
+    name: "Chicken Tikka",
+    description: "Boneless chicken in a smoky tandoori marinade",
+    price: 320,
+    category: "Appetizers",
+    diet: "non-veg",
+  },
+  {
+    name: "Hara Bhara Kebab",
+    description: "Spinach, pea and potato patties with mint chutney",
+    price: 220,
+    category: "Appetizers",
+    diet: "veg",
+  },
   {
     name: "Amritsari Fish",
     description: "Gram-flour battered river fish with ajwain",
     price: 340,
     category: "Appetizers",
+    diet: "non-veg",
     isAvailable: false,
   },
-  { name: "Butter Chicken", description: "Tandoori chicken in a silky tomato and butter gravy", price: 380, category: "Main Course" },
-  { name: "Paneer Butter Masala", description: "Paneer in a rich tomato, cashew and cream gravy", price: 320, category: "Main Course" },
-  { name: "Dal Makhani", description: "Black lentils slow-cooked overnight with butter and cream", price: 260, category: "Main Course" },
-  { name: "Chole Bhature", description: "Spiced chickpeas with two fluffy fried breads", price: 220, category: "Main Course" },
+  {
+    name: "Butter Chicken",
+    description: "Tandoori chicken in a silky tomato and butter gravy",
+    price: 380,
+    category: "Main Course",
+    diet: "non-veg",
+  },
+  {
+    name: "Paneer Butter Masala",
+    description: "Paneer in a rich tomato, cashew and cream gravy",
+    price: 320,
+    category: "Main Course",
+    diet: "veg",
+  },
+  {
+    name: "Dal Makhani",
+    description: "Black lentils slow-cooked overnight with butter and cream",
+    price: 260,
+    category: "Main Course",
+    diet: "veg",
+  },
+  { name: "Chole Bhature", description: "Spiced chickpeas with two fluffy fried breads", price: 220, category: "Main Course", diet: "veg" },
   {
     name: "Hyderabadi Chicken Biryani",
     description: "Dum-cooked basmati with chicken, saffron and fried onions",
     price: 360,
     category: "Biryani",
+    diet: "non-veg",
   },
-  { name: "Mutton Biryani", description: "Tender goat on the bone layered with aged basmati", price: 420, category: "Biryani" },
-  { name: "Vegetable Dum Biryani", description: "Seasonal vegetables and basmati sealed and slow-cooked", price: 280, category: "Biryani" },
-  { name: "Egg Biryani", description: "Masala-fried eggs folded into fragrant rice", price: 260, category: "Biryani" },
-  { name: "Rogan Josh", description: "Kashmiri mutton curry with dried ginger and fennel", price: 440, category: "Curries" },
-  { name: "Palak Paneer", description: "Paneer in a garlicky spinach purée", price: 290, category: "Curries" },
-  { name: "Chicken Chettinad", description: "Fiery black-pepper and coconut chicken curry", price: 360, category: "Curries" },
-  { name: "Kadai Vegetable", description: "Mixed vegetables tossed with bell peppers and kadai masala", price: 250, category: "Curries" },
+  {
+    name: "Mutton Biryani",
+    description: "Tender goat on the bone layered with aged basmati",
+    price: 420,
+    category: "Biryani",
+    diet: "non-veg",
+  },
+  {
+    name: "Vegetable Dum Biryani",
+    description: "Seasonal vegetables and basmati sealed and slow-cooked",
+    price: 280,
+    category: "Biryani",
+    diet: "veg",
+  },
+  { name: "Egg Biryani", description: "Masala-fried eggs folded into fragrant rice", price: 260, category: "Biryani", diet: "egg" },
+  {
+    name: "Rogan Josh",
+    description: "Kashmiri mutton curry with dried ginger and fennel",
+    price: 440,
+    category: "Curries",
+    diet: "non-veg",
+  },
+  { name: "Palak Paneer", description: "Paneer in a garlicky spinach purée", price: 290, category: "Curries", diet: "veg" },
+  {
+    name: "Chicken Chettinad",
+    description: "Fiery black-pepper and coconut chicken curry",
+    price: 360,
+    category: "Curries",
+    diet: "non-veg",
+  },
+  {
+    name: "Kadai Vegetable",
+    description: "Mixed vegetables tossed with bell peppers and kadai masala",
+    price: 250,
+    category: "Curries",
+    diet: "veg",
+  },
   {
     name: "Goan Fish Curry",
     description: "Kingfish in a tangy coconut and kokum gravy",
     price: 400,
     category: "Curries",
+    diet: "non-veg",
     isAvailable: false,
   },
-  { name: "Butter Naan", description: "Leavened bread from the tandoor, brushed with butter", price: 60, category: "Breads" },
-  { name: "Garlic Naan", description: "Naan topped with garlic and coriander", price: 70, category: "Breads" },
-  { name: "Tandoori Roti", description: "Whole-wheat bread baked in the tandoor", price: 30, category: "Breads" },
-  { name: "Lachha Paratha", description: "Flaky layered whole-wheat paratha", price: 70, category: "Breads" },
-  { name: "Jeera Rice", description: "Basmati tempered with cumin and ghee", price: 160, category: "Rice" },
-  { name: "Steamed Basmati Rice", description: "Plain long-grain basmati", price: 130, category: "Rice" },
-  { name: "Curd Rice", description: "Rice in seasoned yoghurt with mustard and curry leaves", price: 150, category: "Rice" },
-  { name: "Gulab Jamun", description: "Two warm milk dumplings in rose-cardamom syrup", price: 120, category: "Desserts" },
-  { name: "Rasmalai", description: "Soft cheese patties in saffron milk with pistachio", price: 150, category: "Desserts" },
+  { name: "Butter Naan", description: "Leavened bread from the tandoor, brushed with butter", price: 60, category: "Breads", diet: "veg" },
+  { name: "Garlic Naan", description: "Naan topped with garlic and coriander", price: 70, category: "Breads", diet: "veg" },
+  { name: "Tandoori Roti", description: "Whole-wheat bread baked in the tandoor", price: 30, category: "Breads", diet: "veg" },
+  { name: "Lachha Paratha", description: "Flaky layered whole-wheat paratha", price: 70, category: "Breads", diet: "veg" },
+  { name: "Jeera Rice", description: "Basmati tempered with cumin and ghee", price: 160, category: "Rice", diet: "veg" },
+  { name: "Steamed Basmati Rice", description: "Plain long-grain basmati", price: 130, category: "Rice", diet: "veg" },
+  { name: "Curd Rice", description: "Rice in seasoned yoghurt with mustard and curry leaves", price: 150, category: "Rice", diet: "veg" },
+  { name: "Gulab Jamun", description: "Two warm milk dumplings in rose-cardamom syrup", price: 120, category: "Desserts", diet: "veg" },
+  { name: "Rasmalai", description: "Soft cheese patties in saffron milk with pistachio", price: 150, category: "Desserts", diet: "veg" },
   {
     name: "Kulfi Falooda",
     description: "Malai kulfi with vermicelli, basil seeds and rose syrup",
     price: 180,
     category: "Desserts",
+    diet: "veg",
     isAvailable: false,
   },
-  { name: "Masala Chai", description: "Assam tea brewed with milk, ginger and cardamom", price: 40, category: "Beverages" },
-  { name: "Sweet Lassi", description: "Chilled churned yoghurt, lightly sweetened", price: 90, category: "Beverages" },
-  { name: "Mango Lassi", description: "Yoghurt blended with Alphonso mango pulp", price: 120, category: "Beverages" },
-  { name: "Fresh Lime Soda", description: "Sweet or salted, with fresh lime", price: 80, category: "Beverages" },
+  { name: "Masala Chai", description: "Assam tea brewed with milk, ginger and cardamom", price: 40, category: "Beverages", diet: "veg" },
+  { name: "Sweet Lassi", description: "Chilled churned yoghurt, lightly sweetened", price: 90, category: "Beverages", diet: "veg" },
+  { name: "Mango Lassi", description: "Yoghurt blended with Alphonso mango pulp", price: 120, category: "Beverages", diet: "veg" },
+  { name: "Fresh Lime Soda", description: "Sweet or salted, with fresh lime", price: 80, category: "Beverages", diet: "veg" },
 ];
 
 export const OTHER_MENU: readonly SeedMenuItem[] = [
-  { name: "Masala Dosa", description: "Crisp rice crêpe with spiced potato, sambar and chutneys", price: 120, category: "Main Course" },
-  { name: "Idli Vada Combo", description: "Two idlis and a medu vada with sambar", price: 90, category: "Appetizers" },
-  { name: "Filter Coffee", description: "Chicory coffee with frothy hot milk", price: 50, category: "Beverages" },
+  {
+    name: "Masala Dosa",
+    description: "Crisp rice crêpe with spiced potato, sambar and chutneys",
+    price: 120,
+    category: "Main Course",
+    diet: "veg",
+  },
+  { name: "Idli Vada Combo", description: "Two idlis and a medu vada with sambar", price: 90, category: "Appetizers", diet: "veg" },
+  { name: "Filter Coffee", description: "Chicory coffee with frothy hot milk", price: 50, category: "Beverages", diet: "veg" },
 ];
 
 export interface SeedTable {

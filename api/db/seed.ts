@@ -95,6 +95,7 @@ async function insertMenu(trx: Trx, restaurantId: string, items: readonly SeedMe
     description: item.description,
     price: item.price,
     category: item.category,
+    diet: item.diet,
     isAvailable: item.isAvailable === false ? 0 : 1,
     createdAt: at,
     updatedAt: at,

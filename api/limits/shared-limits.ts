@@ -54,6 +54,11 @@ export class SharedLimits {
       .execute();
   }
 
+  /** Forgets every attempt of `key` on every process: its budget starts afresh. */
+  async clear(key: string): Promise<void> {
+    await this.#db.deleteFrom("limitWindows").where("key", "=", key).execute();
+  }
+
   /** Counts `key` against `limit`: the seconds to wait when over it (the attempt given back), else null. */
   async take(key: string, limit: WindowLimit, now = Date.now()): Promise<number | null> {
     const counted = await this.hit(key, limit, now);

@@ -41,6 +41,11 @@ export class WindowLimiter {
     return window.count > this.limit ? this.#windows.secondsLeft(key, now) : null;
   }
 
+  /** Forgets every attempt of `key`: its budget starts afresh. */
+  clear(key: string): void {
+    this.#windows.delete(key);
+  }
+
   /** Takes back an attempt that turned out not to count; a key back at zero is forgotten. */
   refund(key: string, now = Date.now()): void {
     const window = this.#windows.get(key, now);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { qrCodeParam } from "../../shared/schemas/qr";
+import { findSession, readSessionToken } from "../auth/session";
 import type { AppEnv } from "../env";
 import { tooManyRequests } from "../errors";
 import { isStoredReplay, qrScope } from "../idempotency";
@@ -52,10 +53,27 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
   return result.value;
 }
 
+/** Whether the request carries a live session of staff of the restaurant the table belongs to. */
+async function isOwnStaff(c: Context<AppEnv>, qrCode: string): Promise<boolean> {
+  const token = readSessionToken(c);
+  if (!token) return false;
+  const session = await findSession(c.get("services").db, token);
+  if (!session) return false;
+  const table = await c
+    .get("services")
+    .db.selectFrom("restaurantTables")
+    .select("restaurantId")
+    .where("qrCode", "=", qrCode)
+    .executeTakeFirst();
+  return table?.restaurantId === session.user.restaurantId;
+}
+
 /**
  * A per-table budget (keyed by the QR code), so one phone cannot flood a kitchen or a floor. Only a
  * well-formed QR code is counted (anything else is the handler's 400), a replay of a stored
- * Idempotency-Key is never counted, and an answer `counts` rejects (a refusal, a repeat tap) is given back.
+ * Idempotency-Key is never counted, an answer `counts` rejects (a refusal, a repeat tap) is given back,
+ * and the restaurant's own staff using a table's page are never held back by it (the admin can also
+ * clear a table's budget).
  */
 function perTableLimit(keyOf: (qrCode: string) => string, message: string, counts: (status: number) => boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -64,6 +82,7 @@ function perTableLimit(keyOf: (qrCode: string) => string, message: string, count
     const qrCode = parsed.data;
     const key = c.req.header("idempotency-key");
     if (key !== undefined && (await isStoredReplay(c.get("services").db, qrScope(qrCode), key))) return next();
+    if (await isOwnStaff(c, qrCode)) return next();
 
     const { orders: limiter, shared } = c.get("services").limits;
     const counted = keyOf(qrCode);

@@ -68,6 +68,7 @@ describe("GET /api/qr/:qrCode", () => {
     expect(Object.keys(lookup.menuItems[0] ?? {}).sort()).toEqual([
       "category",
       "description",
+      "diet",
       "id",
       "isAvailable",
       "localDescription",

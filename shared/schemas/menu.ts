@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MENU_CATEGORIES, MENU_PRICE } from "../constants";
+import { DIETS, MENU_CATEGORIES, MENU_PRICE } from "../constants";
 import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
 import { optionGroup, optionGroups } from "./menu-options";
 
@@ -20,6 +20,8 @@ export const menuItemFields = z.object({
   localName: optionalText(100),
   localDescription: optionalText(DESCRIPTION_MAX),
   optionGroups,
+  /** Not sent by older clients: null, "not marked yet", so an existing menu keeps working. */
+  diet: z._default(z.nullable(z.enum(DIETS, { error: "diet must be veg, non-veg or egg" })), null),
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
 
@@ -54,6 +56,7 @@ export const menuItem = z.object({
   localName: z.string(),
   localDescription: z.string(),
   optionGroups: z.array(optionGroup),
+  diet: z.nullable(z.enum(DIETS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

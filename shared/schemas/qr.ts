@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { QR_CODE_PATTERN } from "../constants";
+import { DIETS, QR_CODE_PATTERN } from "../constants";
 import { DEFAULT_MENU_LANGUAGE, MENU_LANGUAGES } from "../languages";
 import { optionGroup } from "./menu-options";
 
@@ -17,6 +17,8 @@ export const dinerMenuItem = z.object({
   localName: z._default(z.string(), ""),
   localDescription: z._default(z.string(), ""),
   optionGroups: z._default(z.array(optionGroup), []),
+  // A menu saved on the phone before dishes had marks reads as not marked.
+  diet: z._default(z.nullable(z.enum(DIETS)), null),
 });
 export type DinerMenuItem = z.output<typeof dinerMenuItem>;
 
@@ -37,6 +39,7 @@ export function toDinerMenuItem({
   localName,
   localDescription,
   optionGroups,
+  diet,
 }: DinerMenuItem): DinerMenuItem {
-  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups };
+  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups, diet };
 }

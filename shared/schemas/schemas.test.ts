@@ -83,7 +83,7 @@ describe("menu item", () => {
     expect(menuItemCreateInput.safeParse({ name: "Dal", price: 99.5, category: "Curries" }).success).toBe(false);
   });
 
-  it("defaults description, availability, translations and options", () => {
+  it("defaults description, availability, translations, options and the diet mark (not marked)", () => {
     expect(menuItemCreateInput.parse({ name: " Dal Makhani ", price: 240, category: "Curries" })).toEqual({
       name: "Dal Makhani",
       description: "",
@@ -93,6 +93,7 @@ describe("menu item", () => {
       localName: "",
       localDescription: "",
       optionGroups: [],
+      diet: null,
     });
   });
 });

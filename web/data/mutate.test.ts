@@ -34,6 +34,7 @@ const chai: MenuItem = {
   localName: "",
   localDescription: "",
   optionGroups: [],
+  diet: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -52,6 +53,7 @@ describe("mutate", () => {
       localName: "",
       localDescription: "",
       optionGroups: [],
+      diet: null,
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();

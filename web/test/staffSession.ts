@@ -39,6 +39,7 @@ export function menuItemRow(id: string, overrides: Partial<MenuItem> = {}): Menu
     localName: "",
     localDescription: "",
     optionGroups: [],
+    diet: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

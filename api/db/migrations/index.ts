@@ -6,6 +6,7 @@ import { sync } from "./004-sync";
 import { floor } from "./006-floor";
 import { bills } from "./007-bills";
 import { menuOptions } from "./008-menu-options";
+import { dietMarks } from "./009-diet-marks";
 import { manyProcesses } from "./010-many-processes";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   "006-floor": floor,
   "007-bills": bills,
   "008-menu-options": menuOptions,
+  "009-diet-marks": dietMarks,
   "010-many-processes": manyProcesses,
 };

@@ -17,7 +17,7 @@ const TABLE_BY_QR = {
 const MENU_OF = {
   name: "rasoi-menu-of",
   text: `SELECT id, name, description, price, category, is_available AS "isAvailable",
-           local_name AS "localName", local_description AS "localDescription", option_groups AS "optionGroups"
+           local_name AS "localName", local_description AS "localDescription", option_groups AS "optionGroups", diet
          FROM menu_items WHERE restaurant_id = $1`,
 };
 

@@ -21,6 +21,7 @@ const dish: MenuItem = {
   localName: "",
   localDescription: "",
   optionGroups: [],
+  diet: null,
   createdAt: AT,
   updatedAt: AT,
 };

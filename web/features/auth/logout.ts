@@ -1,19 +1,15 @@
-import { api } from "../../api/api";
+import { endServerSession, type LogoutPause } from "./endServerSession";
 import { clearSessionUser, getSessionUser } from "./session";
 
 /**
  * Ends the server session, runs `leave` (navigate away), then forgets the local user and deletes
  * their local staff data (docs/sync.md). Leaving first keeps a staff screen from seeing the user
- * vanish and redirecting to /login on its own. The local user is cleared even if the server could
- * not be reached.
+ * vanish and redirecting to /login on its own. Nothing local changes until the server has confirmed
+ * the session ended (endServerSession keeps trying, and says this device is still signed in).
  */
-export async function logout(leave: () => Promise<void>): Promise<void> {
+export async function logout(leave: () => Promise<void>, { pause }: { pause?: LogoutPause } = {}): Promise<void> {
   const user = getSessionUser();
-  try {
-    await api.post("/api/auth/logout");
-  } catch (error) {
-    console.error("Logout request failed; signing out locally", error);
-  }
+  await endServerSession(pause);
   await leave();
   clearSessionUser();
   if (user) await (await import("../../data/staff")).wipeStaffData(user.id);

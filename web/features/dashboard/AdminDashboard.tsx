@@ -1,9 +1,10 @@
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { conversionRate } from "../../../shared/stats";
-import { useDemoRequests, useRestaurants } from "../../data/hooks";
+import { useDemoRequests, useRestaurants, useTables } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
 import { StaffCard } from "../staff/StaffCard";
+import { useRestaurantName } from "../tables/useRestaurantName";
 import * as styles from "./Dashboard.css";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
@@ -15,9 +16,12 @@ import { StatCard } from "./StatCard";
  * platform operator also sees the platform's figures, as the spec shows them, first.
  */
 export function AdminDashboard({ user }: { user: SessionUser }) {
+  const tables = useTables();
+  // The name comes from one table's public QR answer (decision 023); none before the first table.
+  const restaurantName = useRestaurantName(user.restaurantId, tables?.find((table) => table.qrCode)?.qrCode);
   if (!user.isOperator) {
     return (
-      <Page title="Admin Dashboard" lead="Your restaurant today: orders, revenue and what sells.">
+      <Page title="Admin Dashboard" lead={`${restaurantName ?? "Your restaurant"} today: orders, revenue and what sells.`}>
         <RestaurantOverview restaurantId={user.restaurantId} />
         <StaffCard />
       </Page>

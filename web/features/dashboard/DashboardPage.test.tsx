@@ -98,9 +98,10 @@ describe("DashboardPage", () => {
     }
   });
 
-  it("gives an admin who is not the platform's operator their own restaurant today, a setup checklist, no platform figures", async () => {
+  it("gives an admin who is not the platform's operator their own restaurant today by name, a setup checklist, no platform figures", async () => {
     const admin = { ...userWith("admin"), isOperator: false };
     setSessionUser(admin);
+    localStorage.setItem(`rasoi:restaurant-name:${admin.restaurantId}`, "Spice Garden");
     const now = new Date();
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12).toISOString();
     const naan = { id: "naan", name: "Butter Naan", price: 60, quantity: 3 };
@@ -116,6 +117,8 @@ describe("DashboardPage", () => {
     renderWithRouter(<DashboardPage />);
 
     await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
+    // The restaurant's name, as this device last heard it from a table's QR answer.
+    expect(screen.getByText("Spice Garden today: orders, revenue and what sells.")).toBeTruthy();
     const card = (name: string) => within(screen.getByRole("region", { name }));
     expect(await card("Today's Orders").findByText("2")).toBeTruthy();
     expect(card("Today's Revenue").getByText("₹660")).toBeTruthy();

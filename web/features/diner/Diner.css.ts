@@ -34,7 +34,8 @@ export const quiet = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const tap = style({ minHeight: TAP, minWidth: TAP });
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+/** Room above a section's title for the sticky category bar when the bar jumps to it. */
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md, scrollMarginTop: "72px" });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
@@ -53,6 +54,8 @@ export const panel = card;
 export const dishHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, alignItems: "baseline" });
 
 export const dishName = style({ fontSize: vars.fontSize.lg });
+
+export const dishTitle = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap" });
 
@@ -143,17 +146,20 @@ export const dialogHead = style({ display: "flex", justifyContent: "space-betwee
 // The page behind an open order dialog stays put instead of scrolling under the diner's thumb.
 globalStyle("html:has(dialog[open])", { overflow: "hidden" });
 
+/** Steps wrap onto a second line on a narrow phone rather than break a word ("Complete / d"). */
 export const steps = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(96px, 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
 });
 
 export const step = style({
+  flex: "1 1 auto",
+  whiteSpace: "nowrap",
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
@@ -168,3 +174,5 @@ export const step = style({
 export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 /** The bill's UPI QR: big enough for another phone's camera across the table. */
 export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });
+/** The status card, with room above it for the sticky category bar when scrolled into view. */
+export const statusCard = style([card, { scrollMarginTop: "72px" }]);

@@ -2,12 +2,14 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
 import { QR_CODE_PATTERN } from "../../../shared/constants";
 import { formatOrderTime } from "../../../shared/dates";
-import { groupByCategory } from "../../../shared/menu-order";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
+import { CategoryBar } from "./CategoryBar";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
+import { categoryAnchor, dinerSections } from "./dinerSections";
 import { dinerKey, readJson } from "./dinerStorage";
 import { DinerTextProvider } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
@@ -93,11 +95,14 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
   const menuItems = useMemo(() => localizeMenu(lookup.menuItems, language), [lookup.menuItems, language]);
   const lines = cartLines(cart, menuItems);
   const count = cartCount(lines);
-  const sections = groupByCategory(menuItems);
+  const [vegOnly, setVegOnly] = useState(false);
+  const sections = dinerSections(menuItems, vegOnly);
   const { add, sheetDish, closeSheet, addChosen } = useAddDish(menuItems, cart, setCart);
   const remove = (key: string) => setCart((current) => removeFromCart(current, key));
   const openCart = () => setDialogOpen(true);
   const seats = lookup.table.capacity === 1 ? text.oneSeat : fill(text.seats, { n: lookup.table.capacity });
+  // The restaurant's page: its name, not Rasoi's, names the tab.
+  useDocumentTitle(`${lookup.restaurant.name} · Table ${lookup.table.tableNumber}`, true);
   // Once loaded, the ordering part stays mounted, so what the diner typed survives an emptied cart.
   const [orderingShown, setOrderingShown] = useState(() => hasOrderOnPhone(qrCode));
   if ((count > 0 || dialogOpen) && !orderingShown) setOrderingShown(true);
@@ -135,9 +140,12 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
             />
           </Suspense>
         ) : null}
+        {menuItems.length > 0 ? (
+          <CategoryBar categories={sections.map((section) => section.category)} vegOnly={vegOnly} onVegOnlyChange={setVegOnly} />
+        ) : null}
         {sections.length === 0 ? <p className={styles.muted}>{text.noItems}</p> : null}
         {sections.map((section) => (
-          <section key={section.category} className={styles.section} aria-label={section.category}>
+          <section key={section.category} id={categoryAnchor(section.category)} className={styles.section} aria-label={section.category}>
             <h2 className={styles.sectionTitle}>{section.category}</h2>
             <ul className={styles.dishes}>
               {section.items.map((dish) => (

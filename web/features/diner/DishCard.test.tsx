@@ -16,6 +16,7 @@ const tikka: DinerMenuItem = {
   localName: "",
   localDescription: "",
   optionGroups: [],
+  diet: null,
 };
 
 /** A dish with a real cart behind it, as the page wires it. */

@@ -3,6 +3,7 @@ import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
+import { DietMark } from "../../ui/DietMark/DietMark";
 import * as styles from "./Diner.css";
 import { useText } from "./i18n/DinerText";
 import { QuantityControl } from "./QuantityControl";
@@ -67,9 +68,13 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
   return (
     <li className={styles.panel}>
       <div className={styles.dishHead}>
-        <h3 id={nameId} className={styles.dishName}>
-          {dish.name}
-        </h3>
+        {/* Beside the name, not in it: the heading stays the dish's name; the mark is read as its own image. */}
+        <span className={styles.dishTitle}>
+          <DietMark diet={dish.diet} />
+          <h3 id={nameId} className={styles.dishName}>
+            {dish.name}
+          </h3>
+        </span>
         <span className={styles.price}>{formatRupees(dish.price)}</span>
       </div>
       {dish.description ? <p className={styles.muted}>{dish.description}</p> : null}

@@ -19,6 +19,7 @@ const biryani: DinerMenuItem = {
     SPICE,
     { ...ADD_ONS, choices: ADD_ONS.choices.map((one) => (one.id === "egg" ? { ...one, isAvailable: false } : one)) },
   ],
+  diet: "non-veg",
 };
 
 function renderSheet() {

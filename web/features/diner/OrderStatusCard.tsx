@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
@@ -6,12 +6,20 @@ import { shortId } from "../../../shared/short-id";
 import * as styles from "./Diner.css";
 import { OrderLines } from "./OrderLines";
 
-/** The diner's placed order and how far the kitchen has got with it, kept current while the page is open. */
-export function OrderStatusCard({ order }: { order: DinerOrder }) {
+/**
+ * The diner's placed order and how far the kitchen has got with it, kept current while the page is open.
+ * `bringIntoView` counts the orders placed on this page: each new one scrolls the card into view, since
+ * the diner pressed Place Order at the bottom of a long menu.
+ */
+export function OrderStatusCard({ order, bringIntoView = 0 }: { order: DinerOrder; bringIntoView?: number }) {
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
   const reached = ORDER_STATUSES.indexOf(order.status);
+  useEffect(() => {
+    if (bringIntoView > 0) card.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [bringIntoView]);
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section ref={card} className={styles.statusCard} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         Order #{shortId(order.id)}
       </h2>

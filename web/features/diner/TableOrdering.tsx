@@ -92,7 +92,7 @@ export function TableOrdering({
       {ordering.pending && ordering.pending.attempts > 0 ? (
         <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} />
       ) : null}
-      {tracked.order ? <OrderStatusCard order={tracked.order} /> : null}
+      {tracked.order ? <OrderStatusCard order={tracked.order} bringIntoView={placedOrders} /> : null}
       <OrderDialog
         key={placedOrders}
         open={dialogOpen}

@@ -14,6 +14,7 @@ const dish = {
   localName: "पनीर टिक्का",
   localDescription: "",
   optionGroups: [],
+  diet: "veg",
 };
 const lookup = { table: { tableNumber: "3", capacity: 4 }, restaurant: { name: "Spice Garden", menuLanguage: "mr" }, menuItems: [dish] };
 const order = {

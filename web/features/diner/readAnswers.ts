@@ -1,3 +1,4 @@
+import { dietOf } from "../../../shared/diet";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../../shared/languages";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
@@ -65,7 +66,10 @@ export function readMenuItem(value: unknown): DinerMenuItem | null {
   // A menu saved on the phone before options existed has none: a dish as it always was.
   const optionGroups = value.optionGroups === undefined ? [] : readList(value.optionGroups, readGroup);
   if (!optionGroups || !isText(localName) || !isText(localDescription)) return null;
-  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups };
+  // An answer saved before dishes had marks reads as not marked; an unknown mark is refused, as the schema does.
+  const diet = value.diet ?? null;
+  if (diet !== null && dietOf(diet) === null) return null;
+  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups, diet: dietOf(diet) };
 }
 
 export const readMenuItems = (value: unknown) => readList(value, readMenuItem);

@@ -63,3 +63,35 @@ export const spice = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Stays at the top while the chef scrolls the columns, above the tickets. */
+export const banner = style({
+  position: "sticky",
+  top: vars.space.sm,
+  zIndex: 20,
+  display: "flex",
+  justifyContent: "center",
+});
+
+export const bannerButton = style({ boxShadow: vars.shadow.lg, maxWidth: "100%", whiteSpace: "normal" });
+
+export const startOverlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 90,
+  display: "grid",
+  placeItems: "center",
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+});
+
+export const startPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  width: "min(100%, 420px)",
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});

@@ -128,6 +128,50 @@ describe("KitchenBoard", () => {
     expect(document.title).toBe("(2) Rasoi");
   });
 
+  it("asks for one tap to start service, which turns sound on; without sound leaves it off", async () => {
+    await pulled(chef, "orders", []);
+    const { unmount } = renderWithRouter(<KitchenBoard now={now} />);
+    const ask = within(await screen.findByRole("dialog", { name: "Ready for service?" }));
+    await userEvent.click(ask.getByRole("button", { name: "Start service" }));
+    expect(screen.queryByRole("dialog", { name: "Ready for service?" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Sound on" }).getAttribute("aria-pressed")).toBe("true");
+    unmount();
+
+    renderWithRouter(<KitchenBoard now={now} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Start without sound" }));
+    expect(screen.getByRole("button", { name: "Turn sound on" })).toBeTruthy();
+  });
+
+  it("names the table of a new order that lands out of sight, and scrolls to it when tapped", async () => {
+    await pulled(chef, "orders", [orderRow(id(1), { status: "pending", orderTime: minutesAgo(5) })]);
+    renderWithRouter(<KitchenBoard now={now} />);
+    await screen.findByRole("listitem", { name: "Table 4" });
+    await userEvent.click(screen.getByRole("button", { name: "Start without sound" }));
+    // Below the fold: jsdom lays nothing out, so the new ticket says where it is, as a tall board would.
+    const below = vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight + 400, 300, 200));
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+
+    await act(() =>
+      pulled(chef, "orders", [orderRow(id(2), { status: "pending", orderTime: minutesAgo(0), table: { tableNumber: "8" } })]),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "New order: Table 8 · Show" }));
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole("listitem", { name: "Table 8" }));
+    expect(screen.queryByRole("button", { name: /New order/ })).toBeNull();
+    below.mockRestore();
+    scrolled.mockRestore();
+  });
+
+  it("shows no banner for a new order in view", async () => {
+    await pulled(chef, "orders", []);
+    renderWithRouter(<KitchenBoard now={now} />);
+    await screen.findByRole("dialog", { name: "Ready for service?" });
+    await act(() =>
+      pulled(chef, "orders", [orderRow(id(3), { status: "pending", orderTime: minutesAgo(0), table: { tableNumber: "2" } })]),
+    );
+    expect(await screen.findByRole("listitem", { name: "Table 2" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /New order/ })).toBeNull();
+  });
+
   it("remembers that the chef turned sound on", async () => {
     await pulled(chef, "orders", []);
     const { unmount } = renderWithRouter(<KitchenBoard now={now} />);

@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { KITCHEN_COLUMNS } from "../../../shared/kitchen";
-import { nextOrderStatus, ORDER_STATUS_LABELS } from "../../../shared/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import { type LocalOrder, useMutate, useOrders } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { useTapGuard } from "../orders/useTapGuard";
 import { setSoundWanted, soundWanted } from "./chime";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
 import { KotSheet } from "./KotSheet";
 import { autoKotWanted, setAutoKotWanted } from "./kotSetting";
+import { NewOrderBanner } from "./NewOrderBanner";
+import { StartService } from "./StartService";
 import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import { useNow } from "./useNow";
@@ -25,7 +28,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const ticking = useNow(CLOCK_TICK_MS);
   const now = fixedNow ?? ticking;
   const [soundOn, setSoundOn] = useState(soundWanted);
-  useNewOrderAlerts(orders, soundOn);
+  const arrivals = useNewOrderAlerts(orders, soundOn);
   const [autoKot, setAutoKot] = useState(autoKotWanted);
   const kots = useKotQueue(orders, autoKot);
 
@@ -34,14 +37,15 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
     setAutoKot(!autoKot);
   };
 
-  const toggleSound = () => {
-    setSoundWanted(!soundOn);
-    setSoundOn(!soundOn);
+  const setSound = (on: boolean) => {
+    setSoundWanted(on);
+    setSoundOn(on);
   };
+  const toggleSound = () => setSound(!soundOn);
 
-  const moveOn = async (order: LocalOrder) => {
-    const status = nextOrderStatus(order.status);
-    if (!status) return;
+  const { settling, guard } = useTapGuard();
+
+  const moveOn = async (order: LocalOrder, status: OrderStatus) => {
     try {
       await mutate.advanceOrder({ orderId: order.id, status });
     } catch {
@@ -51,6 +55,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
 
   return (
     <section aria-labelledby="kitchen-heading" className={styles.column}>
+      <StartService onStart={setSound} />
+      <NewOrderBanner arrivals={arrivals} />
       <div className={styles.toolbar}>
         <h2 id="kitchen-heading" className={styles.columnTitle}>
           Kitchen Orders
@@ -83,7 +89,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                       key={order.id}
                       order={order}
                       now={now}
-                      onMoveOn={(ticket) => void moveOn(ticket)}
+                      settling={settling}
+                      onMoveOn={(ticket, status) => guard(() => void moveOn(ticket, status))}
                       onPrintKot={kots.print}
                     />
                   ))}

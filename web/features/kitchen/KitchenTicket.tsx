@@ -1,5 +1,5 @@
 import { minutesSince, ticketAge } from "../../../shared/kitchen";
-import { ORDER_ADVANCE_ACTIONS } from "../../../shared/order-status";
+import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { PendingBadge } from "../sync/PendingBadge";
@@ -9,18 +9,22 @@ import { TicketItems } from "./TicketItems";
 export interface KitchenTicketProps {
   order: LocalOrder;
   now: Date;
-  onMoveOn(order: LocalOrder): void;
+  /** Moves the order to `status`: the step its button showed. */
+  onMoveOn(order: LocalOrder, status: OrderStatus): void;
   onPrintKot(order: LocalOrder): void;
+  /** Just tapped: the button stays inert until the board has settled (useTapGuard). */
+  settling?: boolean;
 }
 
 /** A ticket on the pass: table, dishes, what the diner asked for, its age, and the one button. */
-export function KitchenTicket({ order, now, onMoveOn, onPrintKot }: KitchenTicketProps) {
+export function KitchenTicket({ order, now, onMoveOn, onPrintKot, settling = false }: KitchenTicketProps) {
   const minutes = minutesSince(order.orderTime, now);
   const age = ticketAge(minutes);
   const action = ORDER_ADVANCE_ACTIONS[order.status];
+  const step = nextOrderStatus(order.status);
   const table = order.table?.tableNumber ?? "?";
   return (
-    <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age}>
+    <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>
         <h3 className={styles.tableNumber}>Table {table}</h3>
         <span className={styles.clock}>
@@ -34,8 +38,8 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot }: KitchenTicke
       <Button variant="secondary" onClick={() => onPrintKot(order)}>
         Print KOT
       </Button>
-      {action ? (
-        <Button size="lg" className={styles.moveOn} onClick={() => onMoveOn(order)}>
+      {action && step ? (
+        <Button size="lg" className={styles.moveOn} disabled={settling} onClick={() => onMoveOn(order, step)}>
           {action}
         </Button>
       ) : null}

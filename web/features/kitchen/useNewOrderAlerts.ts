@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { newArrivals } from "../../../shared/kitchen";
 import type { LocalOrder } from "../../data/hooks";
 import { chime } from "./chime";
@@ -8,8 +8,10 @@ import { chime } from "./chime";
  * and the count of new orders at the front of the page title. Orders already there at load do not
  * announce themselves.
  */
-export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, soundOn: boolean): void {
+export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, soundOn: boolean): readonly LocalOrder[] {
   const known = useRef<Set<string> | null>(null);
+  /** The orders of the latest arrival, for the banner. */
+  const [arrivals, setArrivals] = useState<readonly LocalOrder[]>([]);
 
   useEffect(() => {
     if (!orders) return;
@@ -20,6 +22,7 @@ export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, sou
     const arrived = newArrivals(known.current, orders);
     for (const order of orders) known.current.add(order.id);
     if (arrived.length === 0) return;
+    setArrivals(orders.filter((order) => arrived.includes(order.id)));
     if (soundOn) chime();
     navigator.vibrate?.([200, 100, 200]);
   }, [orders, soundOn]);
@@ -32,4 +35,5 @@ export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, sou
       document.title = document.title.replace(/^\(\d+\) /, "");
     };
   }, [waiting]);
+  return arrivals;
 }

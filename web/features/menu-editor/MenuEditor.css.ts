@@ -55,3 +55,16 @@ export const check = style({ display: "inline-flex", alignItems: "center", gap: 
 export const error = style({ margin: 0, color: vars.color.danger });
 
 export const optionSummary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Delete sits apart from the everyday actions, in the danger colour but without a filled button. */
+export const deleteAction = style({ marginLeft: "auto", color: vars.color.danger });
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "flex-end",
+  marginBottom: vars.space.md,
+});
+
+globalStyle(`${filters} > *`, { flex: "1 1 220px" });

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { menuItemRow, pulled, staffUser } from "../../test/staffSession";
@@ -49,7 +49,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("asks for every required field and queues nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", []);
     renderEditor();
     await user.type(await screen.findByLabelText("Description"), "Only a description");
@@ -66,7 +66,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("refuses a price that is not a number", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", []);
     renderEditor();
     await user.type(await screen.findByLabelText("Item Name *"), "Chai");
@@ -78,7 +78,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("adds an item at once, marks it waiting to sync and empties the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", []);
     renderEditor();
     await user.type(await screen.findByLabelText("Item Name *"), "Masala Chai");
@@ -110,7 +110,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("loads an item for editing, updates it and goes back to adding", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", [
       menuItemRow(TIKKA),
       menuItemRow(LASSI, { name: "Mango Lassi", category: "Beverages", price: 120, isAvailable: false }),
@@ -140,7 +140,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("Cancel leaves editing without a change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", [menuItemRow(TIKKA)]);
     renderEditor();
     await user.click(await screen.findByRole("button", { name: "Edit Paneer Tikka" }));
@@ -154,7 +154,7 @@ describe("MenuEditorPage", () => {
   });
 
   it("marks a dish sold out in one tap, and back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", [menuItemRow(TIKKA)]);
     renderEditor();
     await user.click(await screen.findByRole("button", { name: "Mark Paneer Tikka sold out" }));
@@ -170,24 +170,61 @@ describe("MenuEditorPage", () => {
     ]);
   });
 
-  it("deletes only after the confirmation", async () => {
-    const user = userEvent.setup();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it("deletes only after the in-app confirmation asks the spec's question", async () => {
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", [menuItemRow(TIKKA)]);
     renderEditor();
     await user.click(await screen.findByRole("button", { name: "Delete Paneer Tikka" }));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this menu item?");
+    const asked = within(screen.getByRole("dialog", { name: "Delete Paneer Tikka?" }));
+    expect(asked.getByText("Are you sure you want to delete this menu item?")).toBeTruthy();
+    await user.click(asked.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("region", { name: "Paneer Tikka" })).toBeTruthy();
+    expect(await outbox()).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Delete Paneer Tikka" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete Paneer Tikka?" })).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("No menu items yet. Add your first item above!")).toBeTruthy();
     expect((await screen.findAllByText("Menu item deleted successfully")).length).toBeGreaterThan(0);
     expect((await outbox()).map((entry) => entry.name)).toEqual(["deleteMenuItem"]);
-    confirm.mockRestore();
+  });
+
+  it("finds dishes by name or description and narrows them to a category", async () => {
+    const user = userEvent.setup({ delay: null });
+    await pulled(admin, "menuItems", [
+      menuItemRow(TIKKA),
+      menuItemRow("m-dal", { name: "Dal Makhani", description: "Black lentils", category: "Main Course" }),
+      menuItemRow("m-palak", { name: "Palak Paneer", description: "Spinach", category: "Curries" }),
+    ]);
+    renderEditor();
+    const names = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent?.trim());
+    await user.type(await screen.findByRole("searchbox", { name: "Search dishes" }), "paneer");
+    expect(names()).toEqual(["Paneer Tikka", "Palak Paneer"]);
+    await user.click(screen.getByRole("combobox", { name: "Category" }));
+    await user.click(await screen.findByRole("option", { name: "Curries" }));
+    expect(names()).toEqual(["Palak Paneer"]);
+    await user.clear(screen.getByRole("searchbox", { name: "Search dishes" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search dishes" }), "lentils");
+    expect(screen.getByText("No dishes match the search.")).toBeTruthy();
+  });
+
+  it("sets a dish's veg / non-veg mark, shown on its card", async () => {
+    const user = userEvent.setup({ delay: null });
+    await pulled(admin, "menuItems", []);
+    renderEditor();
+    await user.type(await screen.findByLabelText("Item Name *"), "Chicken 65");
+    await user.type(screen.getByLabelText("Price (₹) *"), "300");
+    await chooseCategory(user, "Appetizers");
+    await user.click(screen.getByRole("combobox", { name: "Veg / Non-veg" }));
+    await user.click(await screen.findByRole("option", { name: "Non-veg" }));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    const card = within(await screen.findByRole("region", { name: "Chicken 65" }));
+    expect(card.getByRole("img", { name: "Non-veg" })).toBeTruthy();
+    expect(await outbox()).toEqual([expect.objectContaining({ name: "addMenuItem", args: expect.objectContaining({ diet: "non-veg" }) })]);
   });
 
   it("keeps the Quick Add (Legacy) names on this device only", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await pulled(admin, "menuItems", []);
     renderEditor();
     const quickAdd = within(await screen.findByRole("region", { name: "Quick Add (Legacy)" }));

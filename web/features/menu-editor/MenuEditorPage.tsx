@@ -7,10 +7,13 @@ import { toast } from "../../ui/Toast/toastStore";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
 import { useSessionUser } from "../auth/session";
+import { DeleteMenuItemDialog } from "./DeleteMenuItemDialog";
 import * as styles from "./MenuEditor.css";
+import { MenuFilters } from "./MenuFilters";
 import { MenuItemCard } from "./MenuItemCard";
 import { MenuItemForm } from "./MenuItemForm";
 import { MenuLanguagePicker, useMenuLanguage } from "./MenuLanguagePicker";
+import { filterMenu, NO_FILTER } from "./menuFilter";
 import type { MenuItemFormData } from "./menuItemForm";
 import { QuickAdd } from "./QuickAdd";
 
@@ -57,8 +60,11 @@ function MenuEditor() {
     }
   };
 
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [deleting, setDeleting] = useState<LocalMenuItem | null>(null);
+
   const remove = async (item: LocalMenuItem) => {
-    if (!window.confirm("Are you sure you want to delete this menu item?")) return;
+    setDeleting(null);
     try {
       await mutate.deleteMenuItem({ id: item.id });
       if (editing?.id === item.id) startEditing(null);
@@ -104,20 +110,38 @@ function MenuEditor() {
             <p className={styles.muted}>No menu items yet. Add your first item above!</p>
           </Card>
         ) : (
-          <ul className={styles.grid}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <MenuItemCard
-                  item={item}
-                  onEdit={startEditing}
-                  onDelete={(chosen) => void remove(chosen)}
-                  onToggleAvailable={(chosen) => void toggleAvailable(chosen)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <MenuFilters filter={filter} onChange={setFilter} />
+            <FilteredItems
+              items={filterMenu(items, filter)}
+              onEdit={startEditing}
+              onDelete={setDeleting}
+              onToggleAvailable={(chosen) => void toggleAvailable(chosen)}
+            />
+          </>
         )}
       </section>
+      <DeleteMenuItemDialog item={deleting} onConfirm={(item) => void remove(item)} onCancel={() => setDeleting(null)} />
     </Page>
+  );
+}
+
+interface FilteredItemsProps {
+  items: LocalMenuItem[];
+  onEdit(item: LocalMenuItem): void;
+  onDelete(item: LocalMenuItem): void;
+  onToggleAvailable(item: LocalMenuItem): void;
+}
+
+function FilteredItems({ items, onEdit, onDelete, onToggleAvailable }: FilteredItemsProps) {
+  if (items.length === 0) return <p className={styles.muted}>No dishes match the search.</p>;
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuItemCard item={item} onEdit={onEdit} onDelete={onDelete} onToggleAvailable={onToggleAvailable} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import type { LocalMenuItem } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { DietMark } from "../../ui/DietMark/DietMark";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./MenuEditor.css";
 
@@ -36,6 +37,7 @@ export function MenuItemCard({ item, onEdit, onDelete, onToggleAvailable }: Menu
       headingLevel={3}
       action={
         <span className={styles.badges}>
+          <DietMark diet={item.diet ?? null} />
           <Badge tone={item.isAvailable ? "success" : "danger"}>{item.isAvailable ? "Available" : "Unavailable"}</Badge>
           <PendingBadge pending={item.pending} />
         </span>
@@ -64,7 +66,13 @@ export function MenuItemCard({ item, onEdit, onDelete, onToggleAvailable }: Menu
         <Button variant="ghost" className={styles.tapTarget} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
           Edit
         </Button>
-        <Button variant="destructive" className={styles.tapTarget} aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+        {/* A secondary action: a quiet button, pushed to the end, confirmed in the app before anything is deleted. */}
+        <Button
+          variant="ghost"
+          className={`${styles.tapTarget} ${styles.deleteAction}`}
+          aria-label={`Delete ${item.name}`}
+          onClick={() => onDelete(item)}
+        >
           Delete
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MenuCategory } from "../../../shared/constants";
+import type { Diet, MenuCategory } from "../../../shared/constants";
 import type { LocalMenuItem } from "../../data/hooks";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Button } from "../../ui/Button/Button";
@@ -9,7 +9,14 @@ import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import * as styles from "./MenuEditor.css";
-import { CATEGORY_OPTIONS, EMPTY_MENU_ITEM_FORM, type MenuItemFormData, type MenuItemFormValues, menuItemForm } from "./menuItemForm";
+import {
+  CATEGORY_OPTIONS,
+  DIET_OPTIONS,
+  EMPTY_MENU_ITEM_FORM,
+  type MenuItemFormData,
+  type MenuItemFormValues,
+  menuItemForm,
+} from "./menuItemForm";
 import { OptionGroupsEditor } from "./OptionGroupsEditor";
 import { readDrafts, toDrafts } from "./optionDrafts";
 
@@ -32,6 +39,7 @@ function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
     category,
     localName: item.localName,
     localDescription: item.localDescription,
+    diet: item.diet ?? "",
   };
 }
 
@@ -64,6 +72,15 @@ export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: Menu
           value={form.values.category}
           onValueChange={(category) => form.setValue("category", category)}
           error={form.errors.category}
+        />
+        <SelectField<Diet>
+          label="Veg / Non-veg"
+          name="diet"
+          placeholder="Not marked"
+          options={DIET_OPTIONS}
+          value={form.values.diet}
+          onValueChange={(diet) => form.setValue("diet", diet)}
+          error={form.errors.diet}
         />
         <Field label={`Item Name in ${languageName}`} autoComplete="off" {...form.bind("localName")} />
         <TextAreaField label={`Details in ${languageName}`} rows={2} {...form.bind("localDescription")} />

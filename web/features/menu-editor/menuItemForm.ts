@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type MenuCategory } from "../../../shared/constants";
+import { DIET_LABELS, DIETS, type Diet, MENU_CATEGORIES, type MenuCategory } from "../../../shared/constants";
 import { type MenuItemFields, menuItemFields } from "../../../shared/schemas/menu";
 import type { FormSchema } from "../../lib/validateForm";
 
@@ -10,6 +10,8 @@ export interface MenuItemFormValues extends Record<string, string> {
   category: MenuCategory | "";
   localName: string;
   localDescription: string;
+  /** Empty until chosen: the dish is then not marked. */
+  diet: Diet | "";
 }
 
 export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
@@ -19,9 +21,12 @@ export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
   category: "",
   localName: "",
   localDescription: "",
+  diet: "",
 };
 
 export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+export const DIET_OPTIONS = DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }));
 
 export type MenuItemFormData = Omit<MenuItemFields, "isAvailable">;
 
@@ -44,6 +49,7 @@ export const menuItemForm: FormSchema<MenuItemFormValues, MenuItemFormData> = {
       category: values.category || undefined,
       localName: values.localName,
       localDescription: values.localDescription,
+      diet: values.diet || null,
     });
     if (!result.success) return result;
     const { isAvailable: _ignored, ...data } = result.data;

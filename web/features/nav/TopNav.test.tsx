@@ -125,6 +125,7 @@ describe("TopNav", () => {
         localName: "",
         localDescription: "",
         optionGroups: [],
+        diet: null,
         createdAt: "2026-01-01T00:00:00.000Z",
         updatedAt: "2026-01-01T00:00:00.000Z",
       });

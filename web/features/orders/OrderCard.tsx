@@ -1,7 +1,7 @@
 import { formatOrderTime } from "../../../shared/dates";
 import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
-import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
+import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import { shortId } from "../../../shared/short-id";
 import type { LocalOrder } from "../../data/hooks";
 import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
@@ -21,12 +21,16 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
 
 export interface OrderCardProps {
   order: LocalOrder;
-  onAdvance(order: LocalOrder): void;
+  /** Moves the order to `status`: the step its button showed. */
+  onAdvance(order: LocalOrder, status: OrderStatus): void;
+  /** Just tapped: the button stays inert until the screen has settled (useTapGuard). */
+  settling?: boolean;
 }
 
 /** One order with every field the kitchen needs and its one advance button (none once completed). */
-export function OrderCard({ order, onAdvance }: OrderCardProps) {
+export function OrderCard({ order, onAdvance, settling = false }: OrderCardProps) {
   const action = ORDER_ADVANCE_ACTIONS[order.status];
+  const step = nextOrderStatus(order.status);
   return (
     <Card
       title={`Order #${shortId(order.id)}`}
@@ -61,9 +65,9 @@ export function OrderCard({ order, onAdvance }: OrderCardProps) {
           </li>
         ))}
       </ul>
-      {action ? (
+      {action && step ? (
         <div>
-          <Button size="lg" onClick={() => onAdvance(order)}>
+          <Button size="lg" disabled={settling} onClick={() => onAdvance(order, step)}>
             {action}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ORDERS_POLL_MS } from "../../../shared/constants";
-import { nextOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../shared/order-status";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { ListName } from "../../data/db";
 import { type LocalOrder, useAutoRefresh, useMutate, useOrders, useSyncActions } from "../../data/hooks";
 import { visuallyHidden } from "../../theme/utilities.css";
@@ -13,6 +13,7 @@ import { StatCard } from "../dashboard/StatCard";
 import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
+import { useTapGuard } from "./useTapGuard";
 
 const ORDER_LISTS: readonly ListName[] = ["orders"];
 
@@ -27,10 +28,10 @@ export function OrdersManagementPage() {
   const { refresh } = useSyncActions();
   const [refreshing, setRefreshing] = useState(false);
   useAutoRefresh(ORDER_LISTS, ORDERS_POLL_MS);
+  const { settling, guard } = useTapGuard();
 
-  const advance = async (order: LocalOrder) => {
-    const status = nextOrderStatus(order.status);
-    if (!status) return;
+  // `status` is the step the button showed (Confirm Order: confirmed), never "whatever comes next now".
+  const advance = async (order: LocalOrder, status: OrderStatus) => {
     try {
       await mutate.advanceOrder({ orderId: order.id, status });
       toast({ title: "Order Updated", description: "Order status has been updated successfully" });
@@ -84,7 +85,11 @@ export function OrdersManagementPage() {
               <ul className={styles.list}>
                 {orders.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} onAdvance={(chosen) => void advance(chosen)} />
+                    <OrderCard
+                      order={order}
+                      settling={settling}
+                      onAdvance={(chosen, status) => guard(() => void advance(chosen, status))}
+                    />
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { PendingBadge } from "../sync/PendingBadge";
+import { ClearOrderLimitButton } from "./ClearOrderLimitButton";
 import { downloadTableQr } from "./qrImage";
 import * as styles from "./Tables.css";
 
@@ -58,6 +59,7 @@ export function TableCard({ table, onEdit, onDelete, origin }: TableCardProps) {
         >
           {downloadWaiting ? "Download waits for sync" : "Download QR"}
         </Button>
+        {hasCode && <ClearOrderLimitButton table={table} />}
         <Button variant="ghost" className={styles.tapTarget} aria-label={`Edit table ${table.tableNumber}`} onClick={() => onEdit(table)}>
           Edit
         </Button>

@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { useMemo } from "react";
 import { TABLE_CAPACITY } from "../../../shared/constants";
 import type { TableFields } from "../../../shared/schemas/tables";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -6,7 +7,7 @@ import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import { Field } from "../../ui/Field/Field";
 import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
-import { EMPTY_TABLE_FORM, LOCATION_OPTIONS, type TableFormValues, tableForm } from "./tableForm";
+import { EMPTY_TABLE_FORM, LOCATION_OPTIONS, type TableFormValues, tableFormAgainst } from "./tableForm";
 
 export interface TableDialogProps {
   open: boolean;
@@ -16,21 +17,24 @@ export interface TableDialogProps {
   onSubmit(fields: TableFields): Promise<void>;
   /** The button that opened the dialog: it has no Radix trigger, so focus is sent back by hand. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** The numbers of this device's other tables: taken ones are refused in the dialog. */
+  takenNumbers: readonly string[];
 }
 
 /** Add Table and Edit Table (docs/product.md, Table management). */
-export function TableDialog({ open, onOpenChange, initial, onSubmit, returnFocusTo }: TableDialogProps) {
+export function TableDialog({ open, onOpenChange, initial, onSubmit, returnFocusTo, takenNumbers }: TableDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={initial ? "Edit Table" : "Add Table"} returnFocusTo={returnFocusTo}>
-        <TableForm initial={initial} onSubmit={onSubmit} />
+        <TableForm initial={initial} onSubmit={onSubmit} takenNumbers={takenNumbers} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function TableForm({ initial, onSubmit }: Pick<TableDialogProps, "initial" | "onSubmit">) {
-  const form = useValidatedForm(tableForm, initial ?? EMPTY_TABLE_FORM);
+function TableForm({ initial, onSubmit, takenNumbers }: Pick<TableDialogProps, "initial" | "onSubmit" | "takenNumbers">) {
+  const schema = useMemo(() => tableFormAgainst(takenNumbers), [takenNumbers]);
+  const form = useValidatedForm(schema, initial ?? EMPTY_TABLE_FORM);
   return (
     <Form ref={form.formRef} onSubmit={form.onSubmit(onSubmit)}>
       <Field label="Table Number" autoComplete="off" {...form.bind("tableNumber")} />

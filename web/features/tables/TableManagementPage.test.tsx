@@ -161,6 +161,32 @@ describe("TableManagementPage", () => {
     ]);
   });
 
+  it("refuses a number another table has in the dialog itself, which stays open with what was typed", async () => {
+    const user = userEvent.setup();
+    await pulled(admin, "restaurantTables", [
+      tableRow(T1, { tableNumber: "3" }),
+      tableRow(T2, { tableNumber: "5", qrCode: "qr_0123456789abcdefXYZ99999" }),
+    ]);
+    renderTables();
+    await user.click(await screen.findByRole("button", { name: "Edit table 3" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Edit Table" }));
+    const number = dialog.getByLabelText("Table Number") as HTMLInputElement;
+    await user.clear(number);
+    await user.type(number, "5");
+    await user.click(dialog.getByRole("button", { name: "Update Table" }));
+    expect(dialog.getByText("Table 5 already exists")).toBeTruthy();
+    expect(number.value).toBe("5");
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("dialog", { name: "Edit Table" })).toBeTruthy();
+    expect(await outbox()).toEqual([]);
+
+    // Its own number is no conflict.
+    await user.clear(number);
+    await user.type(number, "3");
+    await user.click(dialog.getByRole("button", { name: "Update Table" }));
+    expect((await screen.findAllByText("Table updated successfully")).length).toBeGreaterThan(0);
+  });
+
   it("deletes only after the confirmation", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);

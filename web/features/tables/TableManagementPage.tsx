@@ -120,6 +120,7 @@ function TableManagement() {
         initial={editing ? tableFormValues(editing) : null}
         onSubmit={submit}
         returnFocusTo={opener}
+        takenNumbers={(tables ?? []).filter((table) => table.id !== editing?.id).map((table) => table.tableNumber)}
       />
     </Page>
   );

@@ -34,3 +34,17 @@ export const tableForm: FormSchema<TableFormValues, TableFields> = {
       location: values.location === NO_LOCATION ? null : values.location,
     }),
 };
+
+/**
+ * The table rules, and a number another table on this device already has is refused in the dialog
+ * with the server's own words, instead of being queued and refused after sync.
+ */
+export function tableFormAgainst(takenNumbers: readonly string[]): FormSchema<TableFormValues, TableFields> {
+  return {
+    safeParse(values) {
+      const result = tableForm.safeParse(values);
+      if (!result.success || !takenNumbers.includes(result.data.tableNumber)) return result;
+      return { success: false, error: { issues: [{ path: ["tableNumber"], message: `Table ${result.data.tableNumber} already exists` }] } };
+    },
+  };
+}

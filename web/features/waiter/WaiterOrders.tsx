@@ -2,6 +2,7 @@ import { type LocalOrder, useMutate, useOrders } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { toast } from "../../ui/Toast/toastStore";
+import { useTapGuard } from "../orders/useTapGuard";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
 
@@ -15,6 +16,8 @@ export function WaiterOrders() {
   const mutate = useMutate();
   const toServe = orders?.filter((order) => order.status === "preparing").reverse();
   const fresh = orders?.filter((order) => order.status === "pending" || order.status === "confirmed");
+  // One tap is one step: the next order slides under the thumb once this one is served.
+  const { settling, guard } = useTapGuard();
 
   const markServed = async (order: LocalOrder) => {
     try {
@@ -32,7 +35,7 @@ export function WaiterOrders() {
         <ul className={styles.list} aria-label="Ready to serve">
           {toServe?.map((order) => (
             <FloorOrder key={order.id} order={order}>
-              <Button size="lg" className={styles.big} onClick={() => void markServed(order)}>
+              <Button size="lg" className={styles.big} disabled={settling} onClick={() => guard(() => void markServed(order))}>
                 Mark Served
               </Button>
             </FloorOrder>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import * as styles from "./Page.css";
 
 export interface PageProps {
@@ -9,8 +10,9 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** A screen's frame: centred column, one h1, optional lead paragraph. */
+/** A screen's frame: centred column, one h1, optional lead paragraph; the tab is named after the h1. */
 export function Page({ title, lead, narrow = false, children }: PageProps) {
+  useDocumentTitle(typeof title === "string" ? title : null);
   return (
     <div className={cx(styles.page, narrow && styles.narrow)}>
       <div className={styles.header}>

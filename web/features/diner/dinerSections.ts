@@ -1,0 +1,20 @@
+import { groupByCategory, type MenuSection } from "../../../shared/menu-order";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
+
+/**
+ * The menu as the diner's page lays it out: one section per category in menu order, the dishes that
+ * can be ordered first and sold-out ones at the end of their category; with `vegOnly`, only dishes
+ * marked veg (an unmarked dish is not promised to be veg).
+ */
+export function dinerSections(items: readonly DinerMenuItem[], vegOnly: boolean): MenuSection<DinerMenuItem>[] {
+  const shown = vegOnly ? items.filter((item) => item.diet === "veg") : items;
+  return groupByCategory(shown).map(({ category, items: dishes }) => ({
+    category,
+    items: [...dishes.filter((dish) => dish.isAvailable), ...dishes.filter((dish) => !dish.isAvailable)],
+  }));
+}
+
+/** The id of a category's section, which the category bar jumps to. */
+export function categoryAnchor(category: string): string {
+  return `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}

@@ -1,0 +1,44 @@
+import { useLayoutEffect, useState } from "react";
+import type { LocalOrder } from "../../data/hooks";
+import { Button } from "../../ui/Button/Button";
+import * as styles from "./Kitchen.css";
+
+/** The ticket's element on the board (KitchenTicket marks it with the order's id). */
+export const ticketElement = (orderId: string) =>
+  [...document.querySelectorAll<HTMLElement>("[data-order-id]")].find((element) => element.dataset.orderId === orderId) ?? null;
+
+/** Whether a ticket sits outside the screen, where the chef would not see it arrive. */
+function outOfView(orderId: string): boolean {
+  const ticket = ticketElement(orderId);
+  if (!ticket) return false;
+  const { top, bottom } = ticket.getBoundingClientRect();
+  return top >= window.innerHeight || bottom < 0;
+}
+
+/**
+ * A new order that landed out of sight is named at the top of the screen ("New order: Table 8");
+ * tapping it scrolls to the ticket. Orders that arrived in view need no banner.
+ */
+export function NewOrderBanner({ arrivals }: { arrivals: readonly LocalOrder[] }) {
+  const [unseen, setUnseen] = useState<readonly LocalOrder[]>([]);
+  useLayoutEffect(() => {
+    const hidden = arrivals.filter((order) => outOfView(order.id));
+    if (hidden.length > 0) setUnseen((current) => [...hidden, ...current.filter((order) => !hidden.includes(order))]);
+  }, [arrivals]);
+
+  const first = unseen[0];
+  if (!first) return null;
+  const tables = unseen.map((order) => order.table?.tableNumber ?? "?");
+  const label = tables.length === 1 ? `New order: Table ${tables[0]}` : `New orders: Tables ${tables.join(", ")}`;
+  const show = () => {
+    ticketElement(first.id)?.scrollIntoView({ block: "center", behavior: "smooth" });
+    setUnseen([]);
+  };
+  return (
+    <div className={styles.banner} role="status">
+      <Button size="lg" className={styles.bannerButton} onClick={show}>
+        {label} · Show
+      </Button>
+    </div>
+  );
+}
