@@ -1,9 +1,12 @@
 /** How long without a disk-full failure before the next one counts as a new burst. */
 const BURST_QUIET_MS = 60_000;
 
-/** Whether an error is SQLite's "database or disk is full" (better-sqlite3 names the code). */
+/** SQLite's "database or disk is full" (better-sqlite3 names the code) and PostgreSQL's disk_full (SQLSTATE 53100). */
+const DISK_FULL_CODES: readonly unknown[] = ["SQLITE_FULL", "53100"];
+
+/** Whether an error says the database's disk is full, on either store. */
 export function isDiskFull(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_FULL";
+  return typeof error === "object" && error !== null && "code" in error && DISK_FULL_CODES.includes(error.code);
 }
 
 /**

@@ -2,13 +2,15 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { testConfig } from "./config";
+import { isDiskFull } from "./disk-full";
 import { DINER, newTestTable, send, tableAndDish } from "./test/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "./test/test-support";
+import { createSqliteTestServer, DEMO_LOGINS, signInAs, type TestServer } from "./test/test-support";
 
 let server: TestServer;
 let admin: string;
+// The disk is filled by capping SQLite's file (below): on SQLite whatever the store under test.
 beforeAll(async () => {
-  server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  server = await createSqliteTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   admin = await signInAs(server.app, DEMO_LOGINS.admin);
 });
 afterAll(() => server.close());
@@ -68,5 +70,15 @@ describe("a full disk", () => {
       errors.mockRestore();
     }
     expect((await send(server.app, "GET", "/api/auth/me", { cookie: admin })).status).toBe(200);
+  });
+});
+
+describe("isDiskFull", () => {
+  it("knows both stores' disk-full errors and nothing else", () => {
+    expect(isDiskFull({ code: "SQLITE_FULL" })).toBe(true);
+    expect(isDiskFull({ code: "53100" })).toBe(true);
+    expect(isDiskFull({ code: "SQLITE_BUSY" })).toBe(false);
+    expect(isDiskFull({ code: "23505" })).toBe(false);
+    expect(isDiskFull(new Error("disk full"))).toBe(false);
   });
 });
