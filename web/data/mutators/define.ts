@@ -51,7 +51,7 @@ export interface ErasedMutator {
   rowId(args: unknown): string;
   apply(stores: LocalStores, args: unknown, context: MutationContext): Promise<void>;
   request(args: unknown, context: MutationContext): ReplayRequest;
-  answer: z.ZodMiniType | null;
+  answer: z.ZodMiniType<StaffRows[StoreName]> | null;
   failure: FailureToast;
   describe(args: unknown): string;
 }

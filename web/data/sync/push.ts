@@ -32,9 +32,9 @@ export async function pushNext(context: SyncContext): Promise<PushStep> {
   switch (verdict.kind) {
     case "settled": {
       const row = mutator.answer && reply.kind === "answer" ? mutator.answer.safeParse(reply.body) : null;
-      await settle(context, entry, row?.success ? row.data : null);
-      // A row we could not read is fetched by the next pull instead.
-      return { kind: "settled", entry, stored: mutator.answer === null || row?.success === true };
+      // A row we could not read, or did not store, is fetched by a whole pull of its list instead.
+      const stored = await settle(context, entry, row?.success ? row.data : null);
+      return { kind: "settled", entry, stored: mutator.answer === null || stored };
     }
     case "rejected": {
       await db.transaction("rw", db.outbox, db.rejections, async () => {
@@ -56,16 +56,24 @@ function toastOf({ title, fallback }: FailureToast, message: string | undefined)
   return { title, description: message || fallback };
 }
 
-/** Drops the entry and stores the server's row, with the changes still waiting re-applied on top of it. */
-async function settle(context: SyncContext, entry: OutboxEntry, row: unknown): Promise<void> {
+/**
+ * Drops the entry and stores the server's row, with the changes still waiting re-applied on top of it.
+ * The answer may be one the server stored for an earlier try of this entry and replayed now: older
+ * than what another device did since, or about a row deleted since. So the row is stored only over a
+ * local copy that is not newer; otherwise (false) the caller pulls the list whole.
+ */
+async function settle(context: SyncContext, entry: OutboxEntry, row: StaffRows[StoreName] | null): Promise<boolean> {
   const { db, restaurantId } = context;
-  await db.transaction("rw", [...LOCAL_TABLES(db), db.outbox], async () => {
+  return db.transaction("rw", [...LOCAL_TABLES(db), db.outbox], async () => {
     await db.outbox.delete(entry.seq);
-    if (row === null) return;
+    if (row === null) return false;
     const store = entry.store;
+    const local = await db.table<StaffRows[StoreName], string>(store).get(row.id);
+    if (!local || local.updatedAt > row.updatedAt) return false;
     const rebased = await rebase({ [store]: [row] }, await waitingEntries(db), restaurantId);
     const rows: readonly StaffRows[StoreName][] = rebased[store] ?? [];
     // A waiting change may have deleted the row again; then there is nothing to store.
     await db.table(store).bulkPut([...rows]);
+    return true;
   });
 }
