@@ -164,8 +164,8 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
           failures = 0;
           setConnection("online");
           options.notify(step.toast);
-          // Restore the server's copy of what the refused change had altered locally.
-          askPull([step.store], true);
+          // Restore the server's copy of every list the refused change had altered locally.
+          askPull(step.stores, true);
           break;
         case "signed-out":
           pauseForSignIn();

@@ -1,6 +1,6 @@
 import type { StaffRows, StoreName } from "../db";
 import { erasedMutators } from "../mutators";
-import type { FailureToast } from "../mutators/define";
+import { type FailureToast, touchedStores } from "../mutators/define";
 import { LOCAL_TABLES, type OutboxEntry, waitingEntries } from "../outbox";
 import { classify, type Verdict } from "./classify";
 import type { SyncContext } from "./pull";
@@ -11,7 +11,7 @@ import { send } from "./transport";
 export type PushStep =
   | { kind: "empty" }
   | { kind: "settled"; entry: OutboxEntry; stored: boolean }
-  | { kind: "rejected"; entry: OutboxEntry; toast: { title: string; description: string }; store: StoreName }
+  | { kind: "rejected"; entry: OutboxEntry; toast: { title: string; description: string }; stores: StoreName[] }
   | { kind: "signed-out"; entry: OutboxEntry }
   | { kind: "retry"; entry: OutboxEntry; reason: string; serverReached: boolean };
 
@@ -42,7 +42,7 @@ export async function pushNext(context: SyncContext): Promise<PushStep> {
         const { attempts: _attempts, lastError: _lastError, ...kept } = entry;
         await db.rejections.put({ ...kept, status: verdict.status, message: verdict.message ?? "", rejectedAt: new Date().toISOString() });
       });
-      return { kind: "rejected", entry, toast: toastOf(mutator.failure, verdict.message), store: mutator.store };
+      return { kind: "rejected", entry, toast: toastOf(mutator.failure, verdict.message), stores: touchedStores(mutator) };
     }
     case "signed-out":
       return { kind: "signed-out", entry };
