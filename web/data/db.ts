@@ -62,6 +62,13 @@ export class StaffDb extends Dexie {
       rejections: "id, seq",
       meta: "key",
     });
+    // Another tab deletes this database (logout): close it for good, or a late write would re-create it.
+    // Returning false stops Dexie's own handler, which would close it but let the next write re-open it.
+    this.on("versionchange", (event) => {
+      if (event.newVersion) return;
+      this.close({ disableAutoOpen: true });
+      return false;
+    });
   }
 }
 

@@ -42,7 +42,8 @@ export interface EngineOptions {
 
 export interface SyncEngine {
   start(): void;
-  stop(): void;
+  /** Cancels the requests in flight and stops; resolves once nothing more will be written. */
+  stop(): Promise<void>;
   /** Pulls these lists now (all of the user's by default); `full` refetches orders whole. Resolves once done. */
   refresh(lists?: readonly ListName[], options?: { full?: boolean }): Promise<void>;
   /** Pushes what is waiting now. Resolves once the outbox is empty, paused or waiting to retry. */
@@ -82,11 +83,13 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   const { db, user, triggers, locks, live = true } = options;
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? ORDERS_POLL_MS;
+  const lifetime = new AbortController();
   const context: SyncContext = {
     db,
     fetch: options.fetch,
     restaurantId: user.restaurantId,
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    stop: lifetime.signal,
   };
   const allLists = listsFor(user);
   const lockName = `rasoi-sync-${user.id}`;
@@ -128,8 +131,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
             for (const [list, full] of due) if (!signedOut) noteOutcome(await pullList(context, list, { full }));
           }
         } catch (error) {
-          // Stopped mid-step (the database closed at logout) is expected; anything else is a bug worth seeing.
-          if (leading) console.error("Sync step failed", error);
+          // Stopped mid-step, or the database deleted by another tab's logout, is expected; anything else is a bug worth seeing.
+          if (db.hasBeenClosed()) void engine.stop();
+          else if (leading) console.error("Sync step failed", error);
         }
       }
     })().finally(() => {
@@ -281,7 +285,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     connect();
   }
 
-  return {
+  const engine: SyncEngine = {
     start() {
       if (started) return;
       started = true;
@@ -308,8 +312,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       channel?.close();
       triggers?.removeEventListener("online", onOnline);
       triggers?.removeEventListener("focus", kickPush);
+      lifetime.abort();
       lockRequest.abort();
       releaseLock();
+      return untilIdle();
     },
 
     async refresh(lists = allLists, { full = false } = {}) {
@@ -340,4 +346,5 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       if (leading) connect();
     },
   };
+  return engine;
 }

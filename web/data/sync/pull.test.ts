@@ -93,6 +93,7 @@ describe("the platform lists", () => {
       fetch: appFetch(bed.server.app, tablet.jar),
       restaurantId: tablet.user.restaurantId,
       timeoutMs: 1000,
+      stop: new AbortController().signal,
     };
     expect(await pullList(context, "restaurants")).toBe("pulled");
     expect(await pullList(context, "customers")).toBe("pulled");

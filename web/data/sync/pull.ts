@@ -15,6 +15,8 @@ export interface SyncContext {
   fetch: FetchLike;
   restaurantId: string;
   timeoutMs: number;
+  /** Aborted when the engine stops (logout): requests in flight are cancelled and no answer is written. */
+  stop: AbortSignal;
 }
 
 /** pulled: the local copy now matches the server (plus waiting changes); the rest say why not. */
@@ -56,10 +58,11 @@ const OPTIONAL: ReadonlySet<ListName> = new Set(["customers", "restaurants", "de
  * with the outbox's waiting changes applied on top, all in one transaction with reading the outbox.
  */
 export async function pullList(context: SyncContext, list: ListName, { full = false } = {}): Promise<PullOutcome> {
-  const { db, fetch, restaurantId, timeoutMs } = context;
+  const { db, fetch, restaurantId, timeoutMs, stop } = context;
   const cursor = list === "orders" && !full ? (await db.meta.get("ordersCursor"))?.value : undefined;
   const query = cursor === undefined ? "" : `?updatedSince=${encodeURIComponent(cursor)}`;
-  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, timeoutMs);
+  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, timeoutMs, stop);
+  stop.throwIfAborted();
 
   if (reply.kind === "unreachable") return "unreachable";
   if (reply.status === 401) return "signed-out";

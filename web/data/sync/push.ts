@@ -21,12 +21,13 @@ export type PushStep =
  * earlier one (edit after create), and the server must see them in the order the user made them.
  */
 export async function pushNext(context: SyncContext): Promise<PushStep> {
-  const { db, fetch, restaurantId, timeoutMs } = context;
+  const { db, fetch, restaurantId, timeoutMs, stop } = context;
   const entry = await db.outbox.orderBy("seq").first();
   if (!entry) return { kind: "empty" };
   const mutator = erasedMutators[entry.name];
   const call = mutator.request(entry.args, { restaurantId, at: entry.createdAt });
-  const reply = await send(fetch, { ...call, headers: { "Idempotency-Key": entry.id } }, timeoutMs);
+  const reply = await send(fetch, { ...call, headers: { "Idempotency-Key": entry.id } }, timeoutMs, stop);
+  stop.throwIfAborted();
   const verdict: Verdict = classify(reply);
 
   switch (verdict.kind) {

@@ -26,9 +26,17 @@ function parseJson(text: string): unknown {
  * Sends one call and waits at most `timeoutMs` for the whole answer (headers and body): a request
  * that hangs is as good as lost, and the outbox resends it under the same key. Never throws.
  */
-export async function send(fetch: FetchLike, { method, path, body, headers = {} }: Call, timeoutMs: number): Promise<Reply> {
+export async function send(
+  fetch: FetchLike,
+  { method, path, body, headers = {} }: Call,
+  timeoutMs: number,
+  stop?: AbortSignal,
+): Promise<Reply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const cancel = () => controller.abort();
+  stop?.addEventListener("abort", cancel);
+  if (stop?.aborted) cancel();
   try {
     const init: RequestInit = { method, credentials: "same-origin", signal: controller.signal, headers: { ...headers } };
     if (body !== undefined) {
@@ -49,5 +57,6 @@ export async function send(fetch: FetchLike, { method, path, body, headers = {} 
     return { kind: "unreachable", reason: "network", detail: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);
+    stop?.removeEventListener("abort", cancel);
   }
 }
