@@ -17,7 +17,10 @@ export interface PendingOrder {
   body: PlaceOrderInput;
   /** When it was saved (ms since the epoch). */
   savedAt: number;
+  /** Tries that ended without an answer. */
   attempts: number;
+  /** Whether a try was ever started: from then on the server may have it, whatever the phone heard. */
+  tried: boolean;
 }
 
 export type OrderOutcome =
@@ -27,7 +30,7 @@ export type OrderOutcome =
   | { kind: "review"; message: string; menuItems: DinerMenuItem[] }
   /** The server refused it for good; `message` is its reason, when it gave one. */
   | { kind: "refused"; message: string | null }
-  /** Saved too long ago to send to a kitchen now: dropped unsent. */
+  /** Saved too long ago and never sent: dropped unsent. */
   | { kind: "expired" }
   /** Not answered (no connection, timeout, 5xx, 408, 429): kept, tried again in `retryInMs`. */
   | { kind: "waiting"; retryInMs: number };
@@ -89,8 +92,10 @@ function readPendingOrder(value: unknown): PendingOrder | null {
   }
   const { key, savedAt, attempts } = value;
   const body = readPlaceOrder(value.body);
+  // Saved before `tried` existed: a failed try is the only sign a try was made.
+  const tried = "tried" in value && typeof value.tried === "boolean" ? value.tried : Number(attempts) > 0;
   return typeof key === "string" && typeof savedAt === "number" && typeof attempts === "number" && body
-    ? { key, body, savedAt, attempts }
+    ? { key, body, savedAt, attempts, tried }
     : null;
 }
 
@@ -121,7 +126,7 @@ export class OrderQueue {
   place(body: PlaceOrderInput): Promise<OrderOutcome | null> {
     if (!this.#inFlight && !this.pending()) {
       const { now = Date.now, newKey = newOrderKey } = this.#options;
-      this.#save({ key: newKey(), body, savedAt: now(), attempts: 0 });
+      this.#save({ key: newKey(), body, savedAt: now(), attempts: 0, tried: false });
     }
     return this.flush();
   }
@@ -156,13 +161,16 @@ export class OrderQueue {
 
   async #send(pending: PendingOrder): Promise<OrderOutcome> {
     const { now = Date.now, random = Math.random, schedule = scheduleWithTimer } = this.#options;
-    if (now() - pending.savedAt > PENDING_ORDER_MAX_AGE_MS) return this.#settle(pending, { kind: "expired" });
+    // Once a try was made the server may have the order: only an answer to the same key can tell, never the clock.
+    if (!pending.tried && now() - pending.savedAt > PENDING_ORDER_MAX_AGE_MS) return this.#settle(pending, { kind: "expired" });
+    const tried = { ...pending, tried: true };
+    if (!pending.tried) this.#save(tried);
 
     const reply = await this.#post(pending);
     if (reply.kind !== "retry") return this.#settle(pending, reply);
 
     const attempts = pending.attempts + 1;
-    if (this.pending()?.key === pending.key) this.#save({ ...pending, attempts });
+    if (this.pending()?.key === pending.key) this.#save({ ...tried, attempts });
     const retryInMs = retryDelay(attempts, random(), reply.retryAfterSeconds);
     if (!this.#stopped) this.#cancelRetry = schedule(() => void this.flush(), retryInMs);
     return this.#emit({ kind: "waiting", retryInMs });
