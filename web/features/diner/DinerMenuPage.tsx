@@ -5,6 +5,7 @@ import { formatOrderTime } from "../../../shared/dates";
 import { groupByCategory } from "../../../shared/menu-order";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { pageStorage } from "../../lib/pageStorage";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
@@ -72,7 +73,7 @@ interface MenuViewProps {
 /** Whether this phone keeps an order for the table: then the ordering part loads straight away. */
 function hasOrderOnPhone(qrCode: string): boolean {
   return (
-    readJson(localStorage, dinerKey("pending-order", qrCode)) !== null || readJson(localStorage, dinerKey("last-order", qrCode)) !== null
+    readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null || readJson(pageStorage(), dinerKey("last-order", qrCode)) !== null
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
+import { pageStorage } from "../../lib/pageStorage";
 import { type OrderOutcome, OrderQueue, type PendingOrder } from "./orderQueue";
 
 /**
@@ -14,7 +15,7 @@ export function useOrderQueue(qrCode: string, onOutcome: (outcome: OrderOutcome)
     () =>
       new OrderQueue({
         qrCode,
-        storage: localStorage,
+        storage: pageStorage(),
         fetch: (input, init) => fetch(input, init),
         onOutcome: (outcome) => {
           // Background retries end here too, so the waiting order leaves the screen with them.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, readJson, removeJson, writeJson } from "./dinerStorage";
 import { readDinerOrder } from "./readAnswers";
 
@@ -20,13 +21,13 @@ function readTracked(value: unknown): DinerOrder | null {
  */
 export function useTrackedOrder(qrCode: string) {
   const key = dinerKey("last-order", qrCode);
-  const [order, setOrder] = useState<DinerOrder | null>(() => readTracked(readJson(localStorage, key)));
+  const [order, setOrder] = useState<DinerOrder | null>(() => readTracked(readJson(pageStorage(), key)));
 
   const follow = useCallback(
     (next: DinerOrder | null) => {
       setOrder(next);
-      if (next) writeJson(localStorage, key, next);
-      else removeJson(localStorage, key);
+      if (next) writeJson(pageStorage(), key, next);
+      else removeJson(pageStorage(), key);
     },
     [key],
   );
