@@ -1,12 +1,12 @@
 import { liveQuery, type Subscription } from "dexie";
 import { ORDERS_POLL_MS } from "../../../shared/constants";
 import type { LiveTopic } from "../../../shared/live";
+import { retryDelay } from "../../http/backoff";
+import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
-import { retryDelay } from "./backoff";
 import { openLive } from "./live";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
 import { pushNext } from "./push";
-import type { FetchLike } from "./transport";
 
 /** What the replayer last learnt about the server; kept in `meta` so every tab shows the same. */
 export type Connection = "online" | "offline" | "signed-out";

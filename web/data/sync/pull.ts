@@ -5,10 +5,10 @@ import { menuItem } from "../../../shared/schemas/menu";
 import { order } from "../../../shared/schemas/orders";
 import { restaurant } from "../../../shared/schemas/restaurants";
 import { restaurantTable } from "../../../shared/schemas/tables";
+import { type FetchLike, send } from "../../http/send";
 import type { ListName, StaffDb, StaffRows, StoreName } from "../db";
 import { LOCAL_TABLES, waitingEntries } from "../outbox";
 import { rebase } from "./rebase";
-import { type FetchLike, send } from "./transport";
 
 export interface SyncContext {
   db: StaffDb;
@@ -61,7 +61,7 @@ export async function pullList(context: SyncContext, list: ListName, { full = fa
   const { db, fetch, restaurantId, timeoutMs, stop } = context;
   const cursor = list === "orders" && !full ? (await db.meta.get("ordersCursor"))?.value : undefined;
   const query = cursor === undefined ? "" : `?updatedSince=${encodeURIComponent(cursor)}`;
-  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, timeoutMs, stop);
+  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, { timeoutMs, signal: stop });
   stop.throwIfAborted();
 
   if (reply.kind === "unreachable") return "unreachable";

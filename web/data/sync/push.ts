@@ -1,3 +1,4 @@
+import { send } from "../../http/send";
 import type { StaffRows, StoreName } from "../db";
 import { erasedMutators } from "../mutators";
 import { type FailureToast, touchedStores } from "../mutators/define";
@@ -5,7 +6,6 @@ import { LOCAL_TABLES, type OutboxEntry, waitingEntries } from "../outbox";
 import { classify, type Verdict } from "./classify";
 import type { SyncContext } from "./pull";
 import { rebase } from "./rebase";
-import { send } from "./transport";
 
 /** What replaying the first waiting entry came to. `empty`: nothing was waiting. */
 export type PushStep =
@@ -26,7 +26,7 @@ export async function pushNext(context: SyncContext): Promise<PushStep> {
   if (!entry) return { kind: "empty" };
   const mutator = erasedMutators[entry.name];
   const call = mutator.request(entry.args, { restaurantId, at: entry.createdAt });
-  const reply = await send(fetch, { ...call, headers: { "Idempotency-Key": entry.id } }, timeoutMs, stop);
+  const reply = await send(fetch, { ...call, headers: { "Idempotency-Key": entry.id } }, { timeoutMs, signal: stop });
   stop.throwIfAborted();
   const verdict: Verdict = classify(reply);
 

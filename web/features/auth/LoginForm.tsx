@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Role } from "../../../shared/constants";
 import { type LoginInput, loginInput, sessionUser } from "../../../shared/schemas/auth";
-import { api } from "../../api/api";
-import { serverMessageOf } from "../../api/client";
+import { api } from "../../http/api";
+import { serverMessageOf } from "../../http/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Field } from "../../ui/Field/Field";
 import { PasswordField } from "../../ui/Field/PasswordField";

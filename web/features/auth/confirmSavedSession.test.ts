@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import { createApiClient } from "../../api/client";
+import { createApiClient } from "../../http/client";
 import { confirmSavedSession } from "./confirmSavedSession";
 import { getSessionUser, setSessionUser } from "./session";
 

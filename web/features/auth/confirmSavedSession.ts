@@ -1,4 +1,4 @@
-import { type ApiClient, HttpError } from "../../api/client";
+import { type ApiClient, HttpError } from "../../http/client";
 import { readSessionUser } from "./readSessionUser";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 

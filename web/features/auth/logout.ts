@@ -1,4 +1,4 @@
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 import { clearSessionUser, getSessionUser } from "./session";
 
 /**

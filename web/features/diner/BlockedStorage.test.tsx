@@ -13,10 +13,13 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  // The page loads its ordering part lazily; loaded here once, it is there when the cart opens.
+  await import("./TableOrdering");
 });
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", (input: string, init?: RequestInit) => server.app.request(input, init));
+  // The app runs in-process; jsdom's AbortSignal is not Node's, and the page's time limit is the page's business.
+  vi.stubGlobal("fetch", (input: string, { signal: _signal, ...init }: RequestInit = {}) => server.app.request(input, init));
   vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
     throw new DOMException("The operation is insecure.", "SecurityError");
   });
@@ -50,7 +53,8 @@ describe("the diner's page where the browser blocks site storage", () => {
     expect(screen.getByRole("button", { name: "Cart (0)" })).toBeTruthy();
     const placed = await server.db.selectFrom("orders").select("customerName").where("tableId", "=", table.id).execute();
     expect(placed).toEqual([{ customerName: "Asha Rao" }]);
-  });
+    // Typing a whole form on a busy CI box can take longer than the 5 s default.
+  }, 30_000);
 
   it("reads no signed-in staff user, without throwing (the root layout asks on every page)", () => {
     expect(getSessionUser()).toBeNull();

@@ -5,16 +5,15 @@ import { DINER, newTestTable, tableAndDish } from "../../../api/routes/route-tes
 import { createTestServer, type TestServer } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
+import type { FetchLike } from "../../http/send";
 import { dinerKey, type KeyValueStorage } from "./dinerStorage";
 import {
   classifyOrderReply,
-  type FetchLike,
   ORDER_TIMEOUT_MS,
   type OrderOutcome,
   OrderQueue,
   type OrderQueueOptions,
   PENDING_ORDER_MAX_AGE_MS,
-  retryDelay,
 } from "./orderQueue";
 
 let server: TestServer;
@@ -329,17 +328,7 @@ describe("classifyOrderReply", () => {
   });
 });
 
-describe("retryDelay", () => {
-  it("doubles from 1 s to at most 60 s, spread by the jitter", () => {
-    expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, 1, null))).toEqual([1000, 2000, 4000, 8000, 60_000]);
-    expect(retryDelay(1, 0, null)).toBe(500);
-    expect(retryDelay(30, 0.5, null)).toBe(45_000);
-  });
-
-  it("never retries sooner than Retry-After says", () => {
-    expect(retryDelay(1, 0, 30)).toBe(30_000);
-  });
-
+describe("the order's request", () => {
   it("gives up waiting for an answer after 10 s", () => {
     expect(ORDER_TIMEOUT_MS).toBe(10_000);
   });

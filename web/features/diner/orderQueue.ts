@@ -1,6 +1,8 @@
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { retryAfterSeconds, retryDelay } from "../../http/backoff";
+import { type FetchLike, send } from "../../http/send";
 import { dinerKey, type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
 import { readDinerOrder, readMenuItems, readMessage, readPlaceOrder } from "./readAnswers";
@@ -35,20 +37,10 @@ export type OrderOutcome =
   /** Not answered (no connection, timeout, 5xx, 408, 429): kept, tried again in `retryInMs`. */
   | { kind: "waiting"; retryInMs: number };
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
-
 /** A diner who comes back after this long is not at the same meal: the order is not sent. */
 export const PENDING_ORDER_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 /** No answer within this is treated like no connection; the retry carries the same key. */
 export const ORDER_TIMEOUT_MS = 10_000;
-const FIRST_RETRY_MS = 1000;
-const LAST_RETRY_MS = 60_000;
-
-/** 1 s, 2 s, 4 s ... up to 60 s, each scaled by 0.5-1 so many phones do not retry in step. */
-export function retryDelay(attempts: number, random: number, retryAfterSeconds: number | null): number {
-  const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1)) * (0.5 + random / 2);
-  return Math.round(Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
-}
 
 type Reply = Exclude<OrderOutcome, { kind: "waiting" | "expired" }> | { kind: "retry"; retryAfterSeconds: number | null };
 
@@ -56,10 +48,7 @@ type Reply = Exclude<OrderOutcome, { kind: "waiting" | "expired" }> | { kind: "r
 export function classifyOrderReply(status: number, body: unknown, retryAfter: string | null, sent: PlaceOrderInput): Reply {
   if (status >= 200 && status < 300) return { kind: "placed", order: readDinerOrder(body), sent };
   const refusedForGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
-  if (!refusedForGood) {
-    const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-    return { kind: "retry", retryAfterSeconds: Number.isFinite(seconds) ? seconds : null };
-  }
+  if (!refusedForGood) return { kind: "retry", retryAfterSeconds: retryAfterSeconds(retryAfter) };
   const message = readMessage(body);
   const menuItems =
     status === 409 && typeof body === "object" && body !== null && "menuItems" in body ? readMenuItems(body.menuItems) : null;
@@ -177,23 +166,16 @@ export class OrderQueue {
   }
 
   async #post(pending: PendingOrder): Promise<Reply> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.#options.timeoutMs ?? ORDER_TIMEOUT_MS);
-    try {
-      const response = await this.#options.fetch(`/api/qr/${this.#options.qrCode}/order`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": pending.key },
-        body: JSON.stringify(pending.body),
-        signal: abort.signal,
-      });
-      const body: unknown = await response.json().catch(() => null);
-      return classifyOrderReply(response.status, body, response.headers.get("Retry-After"), pending.body);
-    } catch {
-      // No connection, or no answer in time: the server may or may not have it; the same key finds out.
-      return { kind: "retry", retryAfterSeconds: null };
-    } finally {
-      clearTimeout(timer);
-    }
+    const call = {
+      method: "POST",
+      path: `/api/qr/${this.#options.qrCode}/order`,
+      body: pending.body,
+      headers: { "Idempotency-Key": pending.key },
+    } as const;
+    const reply = await send(this.#options.fetch, call, { timeoutMs: this.#options.timeoutMs ?? ORDER_TIMEOUT_MS });
+    // No connection, or no answer in time: the server may or may not have it; the same key finds out.
+    if (reply.kind === "unreachable") return { kind: "retry", retryAfterSeconds: null };
+    return classifyOrderReply(reply.status, reply.body, reply.headers.get("Retry-After"), pending.body);
   }
 
   /** The order is answered for good and leaves the phone (unless another tab already saved a new one). */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { serverMessageOf } from "../../api/client";
+import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { useSessionUser } from "../auth/session";
