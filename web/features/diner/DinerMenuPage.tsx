@@ -19,6 +19,7 @@ import { useStoredCart } from "./useStoredCart";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
+const ResendPendingOrder = lazy(() => import("./ResendPendingOrder").then((module) => ({ default: module.ResendPendingOrder })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
@@ -40,11 +41,20 @@ function MenuMessage({ title, children }: { title: string; children: ReactNode }
 
 function TableMenu({ qrCode }: { qrCode: string }) {
   const menu = useDinerMenu(qrCode);
+  // An order the phone keeps goes out at once, without waiting for the menu (a reload mid-order).
+  const [orderWaiting] = useState(() => readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null);
+  const resend =
+    orderWaiting && menu.state.status !== "ready" ? (
+      <Suspense fallback={null}>
+        <ResendPendingOrder qrCode={qrCode} />
+      </Suspense>
+    ) : null;
   switch (menu.state.status) {
     case "loading":
       return (
         <div className={styles.page}>
           <p role="status">Loading menu...</p>
+          {resend}
         </div>
       );
     case "not-found":
@@ -56,6 +66,7 @@ function TableMenu({ qrCode }: { qrCode: string }) {
           <Button className={styles.tap} onClick={menu.retry}>
             Try Again
           </Button>
+          {resend}
         </MenuMessage>
       );
     case "ready":

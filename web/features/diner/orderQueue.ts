@@ -3,6 +3,7 @@ import type { PlaceOrderInput } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { retryAfterSeconds, retryDelay } from "../../http/backoff";
 import { type FetchLike, send } from "../../http/send";
+import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
 import { readDinerOrder, readMenuItems, readMessage, readPlaceOrder } from "./readAnswers";
@@ -97,6 +98,7 @@ export class OrderQueue {
   #inFlight: Promise<OrderOutcome | null> | null = null;
   #cancelRetry: (() => void) | null = null;
   #stopped = false;
+  readonly #listeners = new Set<(outcome: OrderOutcome) => void>();
 
   constructor(options: OrderQueueOptions) {
     this.#options = options;
@@ -137,6 +139,12 @@ export class OrderQueue {
   stop(): void {
     this.#stopped = true;
     this.#cancelRetry?.();
+  }
+
+  /** Hears every outcome from now on (besides `onOutcome`), until the returned function is called. */
+  listen(listener: (outcome: OrderOutcome) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Retries in the background again after `stop`. */
@@ -189,6 +197,22 @@ export class OrderQueue {
 
   #emit(outcome: OrderOutcome): OrderOutcome {
     this.#options.onOutcome?.(outcome);
+    for (const listener of this.#listeners) listener(outcome);
     return outcome;
   }
+}
+
+const tableQueues = new Map<string, OrderQueue>();
+
+/**
+ * The page's one queue for a table, shared by whichever part of the page shows it (before the menu has
+ * loaded, and after), so two parts never send the waiting order side by side.
+ */
+export function tableOrderQueue(qrCode: string): OrderQueue {
+  let queue = tableQueues.get(qrCode);
+  if (!queue) {
+    queue = new OrderQueue({ qrCode, storage: pageStorage(), fetch: (input, init) => fetch(input, init) });
+    tableQueues.set(qrCode, queue);
+  }
+  return queue;
 }
