@@ -2,7 +2,7 @@ import { Dexie } from "dexie";
 import { IDBKeyRange } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../../api/test-support";
-import { type Device, holdCalls, setupSyncTests } from "../test-support";
+import { type Device, holdCalls, setupSyncTests } from "../../test/syncDevices";
 
 /**
  * Logout deletes the user's local database (diners' names and phones are in it). A request sent

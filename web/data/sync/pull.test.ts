@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newTestTable, placeOrder, send } from "../../../api/routes/route-test-helpers";
 import { DEMO_LOGINS, signInAs } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { appFetch, type Device, type DeviceOptions, setupSyncTests } from "../test-support";
+import { appFetch, type Device, type DeviceOptions, setupSyncTests } from "../../test/syncDevices";
 import { pullList } from "./pull";
 
 const bed = setupSyncTests();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { placeOrder } from "../../../api/routes/route-test-helpers";
 import { DEMO_LOGINS } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { type Device, setupSyncTests, syncUntilQuiet } from "../test-support";
+import { type Device, setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
 
 /**
  * A table change also relabels the table's orders on the device. When the server refuses the change,

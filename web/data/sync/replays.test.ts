@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { placeOrder } from "../../../api/routes/route-test-helpers";
 import { DEMO_LOGINS } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { type Device, setupSyncTests, syncUntilQuiet } from "../test-support";
+import { type Device, setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
 
 /**
  * A change committed on the server whose answer was lost is sent again, and the server answers the

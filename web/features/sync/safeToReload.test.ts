@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import { orderRow } from "../../data/fixtures";
 import { staffData, wipeStaffData } from "../../data/staff";
+import { orderRow } from "../../test/fixtures";
 import { setSessionUser } from "../auth/session";
 import { untilSafeToReload } from "./safeToReload";
 

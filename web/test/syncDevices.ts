@@ -5,11 +5,11 @@ import type { App } from "../../api/app";
 import { testConfig } from "../../api/config";
 import { createTestServer, type TestServer } from "../../api/test-support";
 import { type SessionUser, sessionUser } from "../../shared/schemas/auth";
+import { StaffDb } from "../data/db";
+import { newId } from "../data/ids";
+import { createMutate, type Mutate } from "../data/mutate";
+import { createSyncEngine, type EngineOptions, type SyncEngine } from "../data/sync/engine";
 import type { FetchLike } from "../http/send";
-import { StaffDb } from "./db";
-import { newId } from "./ids";
-import { createMutate, type Mutate } from "./mutate";
-import { createSyncEngine, type EngineOptions, type SyncEngine } from "./sync/engine";
 
 // Dexie's liveQuery does nothing where no global IndexedDB exists (Node has none); each device still
 // opens its own fake-indexeddb factory, this one only tells liveQuery that IndexedDB is there.
