@@ -5,17 +5,36 @@ import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
-import type { OutboxEntry, Rejection } from "./outbox";
+import type { MutatorName } from "./mutators";
+import type { ListName, StoreName } from "./types";
 
-/** The restaurant's rows a staff device keeps, by the name of their local table. Mutators change these. */
-export interface StaffRows {
-  orders: Order;
-  menuItems: MenuItem;
-  restaurantTables: RestaurantTable;
-  customers: Customer;
+export type { ListName, StaffRows, StoreName } from "./types";
+
+/**
+ * A change waiting for the server. `seq` (auto-increment) fixes the push order; `id` is sent as the
+ * `Idempotency-Key`, so resending an entry whose answer was lost changes nothing twice. `args` are
+ * what `mutators[name]` was prepared with (checked by its schema before they were stored).
+ */
+export interface OutboxEntry {
+  seq: number;
+  id: string;
+  name: MutatorName;
+  args: unknown;
+  createdAt: string;
+  /** Tries that ended without an answer to act on (network error, timeout, 5xx, 408, 429). */
+  attempts: number;
+  lastError: string | null;
+  /** The local table and row the change touches, for the pending marks on screens. */
+  store: StoreName;
+  rowId: string;
 }
-export type StoreName = keyof StaffRows;
-export const STORE_NAMES = ["orders", "menuItems", "restaurantTables", "customers"] as const satisfies readonly StoreName[];
+
+/** An entry the server refused (400, 403, 404, 409, 422): kept until the user retries or discards it. */
+export interface Rejection extends Omit<OutboxEntry, "attempts" | "lastError"> {
+  status: number;
+  message: string;
+  rejectedAt: string;
+}
 
 /** Small facts about the local copy: see `MetaKey`. */
 export interface MetaRow {
@@ -28,9 +47,6 @@ export interface MetaRow {
  * device's replayer last learnt about the server, so every tab shows the same status.
  */
 export type MetaKey = "ordersCursor" | "connection" | `pulled:${ListName}`;
-
-/** Every list a device pulls: the restaurant's four, and for admins the platform's two. */
-export type ListName = StoreName | "restaurants" | "demoRequests";
 
 /**
  * One signed-in user's local database (IndexedDB through Dexie). Each user gets their own, named by

@@ -1,7 +1,6 @@
 import type * as z from "zod/mini";
-import type { StaffRows, StoreName } from "../db";
 import { newId } from "../ids";
-import type { LocalStores } from "../stores";
+import type { LocalStores, StaffRows, StoreName } from "../types";
 
 /** What every mutation knows besides its arguments: whose restaurant, and when it was made on the device. */
 export interface MutationContext {

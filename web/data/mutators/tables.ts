@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { Order } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
-import type { LocalStores } from "../stores";
+import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
 
 const ERROR = "Error";

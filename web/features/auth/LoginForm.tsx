@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Role } from "../../../shared/constants";
 import { type LoginInput, loginInput, sessionUser } from "../../../shared/schemas/auth";
+import { setSessionUser } from "../../data/session";
 import { api } from "../../http/api";
 import { serverMessageOf } from "../../http/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
@@ -11,7 +12,6 @@ import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./AuthForm.css";
 import { LOGIN_ROLE_OPTIONS } from "./roles";
-import { setSessionUser } from "./session";
 
 const EMPTY_LOGIN: { emailOrUsername: string; password: string; role: Role | "" } = {
   emailOrUsername: "",

@@ -1,5 +1,5 @@
+import { clearSessionUser, getSessionUser } from "../../data/session";
 import { api } from "../../http/api";
-import { clearSessionUser, getSessionUser } from "./session";
 
 /**
  * Ends the server session, runs `leave` (navigate away), then forgets the local user and deletes

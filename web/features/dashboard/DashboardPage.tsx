@@ -1,6 +1,6 @@
 import { Navigate } from "@tanstack/react-router";
+import { useSessionUser } from "../../data/session";
 import { Page } from "../../ui/Page/Page";
-import { useSessionUser } from "../auth/session";
 import { KitchenBoard } from "../kitchen/KitchenBoard";
 import { WaiterBoard } from "../waiter/WaiterBoard";
 import { AdminDashboard } from "./AdminDashboard";

@@ -5,7 +5,7 @@ import { testConfig } from "../../../api/config";
 import { newTestTable, tableAndDish } from "../../../api/routes/route-test-helpers";
 import { createTestServer, type TestServer } from "../../../api/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { getSessionUser } from "../auth/session";
+import { getSessionUser } from "../../data/session";
 import { DinerMenuPage } from "./DinerMenuPage";
 
 /** A browser that blocks site storage: reading `window.localStorage` itself throws. */

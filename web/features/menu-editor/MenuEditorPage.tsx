@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { type LocalMenuItem, useMenuItems, useMutate } from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
-import { useSessionUser } from "../auth/session";
 import * as styles from "./MenuEditor.css";
 import { MenuItemCard } from "./MenuItemCard";
 import { MenuItemForm } from "./MenuItemForm";

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
-import { setSessionUser } from "../auth/session";
 import { SyncIndicator } from "./SyncStatus";
 
 const waiter: SessionUser = {

@@ -2,11 +2,11 @@ import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { pulled, staffUser, tableRow } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { WaiterBoard } from "./WaiterBoard";
 
 const waiter = staffUser("waiter");

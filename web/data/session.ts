@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { SESSION_USER_STORAGE_KEY } from "../../../shared/constants";
-import type { SessionUser } from "../../../shared/schemas/auth";
-import { type KeyValueStorage, pageStorage } from "../../lib/pageStorage";
+import { SESSION_USER_STORAGE_KEY } from "../../shared/constants";
+import type { SessionUser } from "../../shared/schemas/auth";
+import { type KeyValueStorage, pageStorage } from "../lib/pageStorage";
 import { readSessionUser } from "./readSessionUser";
 
 /*
