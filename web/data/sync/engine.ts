@@ -1,12 +1,11 @@
-import { liveQuery, type Subscription } from "dexie";
 import { ORDERS_POLL_MS } from "../../../shared/constants";
-import type { LiveTopic } from "../../../shared/live";
-import { retryDelay } from "../../http/backoff";
 import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
-import { openLive } from "./live";
+import { keepInContact } from "./contact";
+import { askLeaderToPull, hearPullAsks, takeLeadership, watchNewEntries } from "./leadership";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
-import { pushNext } from "./push";
+import { createPushLoop } from "./pushLoop";
+import { createWorkQueue } from "./work";
 
 /** What the replayer last learnt about the server; kept in `meta` so every tab shows the same. */
 export type Connection = "online" | "offline" | "signed-out";
@@ -52,13 +51,6 @@ export interface SyncEngine {
   resume(): void;
 }
 
-const TOPIC_LISTS: Record<LiveTopic, ListName> = {
-  orders: "orders",
-  menu: "menuItems",
-  tables: "restaurantTables",
-  customers: "customers",
-};
-
 /** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
 export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperator">): ListName[] {
   return [
@@ -71,278 +63,129 @@ export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperat
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** Two missed heartbeats (the server beats every 25 s) and a margin: the line is dead. */
-const LIVE_SILENCE_MS = 60_000;
+
+/** What the replayer last learnt, kept in `meta` (written only when it changes) so every tab shows it. */
+function connectionStatus(db: StaffDb): (next: Connection) => void {
+  let known: Connection | undefined;
+  return (next) => {
+    if (next === known) return;
+    known = next;
+    void db.meta.put({ key: "connection", value: next }).catch(() => undefined);
+  };
+}
 
 /**
  * The sync engine of one signed-in user on one device: replays the outbox, pulls lists, keeps the
  * event stream, and shares status through the local database. Only the tab holding the Web Lock does
- * network work; the others read the same IndexedDB and see its results (docs/sync.md).
+ * network work; the others read the same IndexedDB and see its results (docs/sync.md). Its parts:
+ * leadership.ts (which tab works), work.ts (pushes and pulls, one at a time), pushLoop.ts (replay and
+ * backoff), pull.ts, contact.ts (event stream, else polling).
  */
 export function createSyncEngine(options: EngineOptions): SyncEngine {
-  const { db, user, triggers, locks, live = true } = options;
+  const { db, user, triggers } = options;
   const random = options.random ?? Math.random;
-  const pollMs = options.pollMs ?? ORDERS_POLL_MS;
   const lifetime = new AbortController();
-  const context: SyncContext = {
-    db,
-    fetch: options.fetch,
-    restaurantId: user.restaurantId,
-    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    stop: lifetime.signal,
-  };
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const context: SyncContext = { db, fetch: options.fetch, restaurantId: user.restaurantId, timeoutMs, stop: lifetime.signal };
   const allLists = listsFor(user);
   const lockName = `rasoi-sync-${user.id}`;
-
-  let started = false;
+  const setConnection = connectionStatus(db);
   let leading = false;
   let signedOut = false;
-  let connection: Connection | undefined;
-  let failures = 0;
-  let wantPush = false;
-  const wantPull = new Map<ListName, boolean>();
-  let running: Promise<void> | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let pollTimer: ReturnType<typeof setInterval> | undefined;
-  let closeLive: (() => void) | undefined;
-  let outboxWatch: Subscription | undefined;
-  let channel: BroadcastChannel | undefined;
-  let releaseLock: () => void = () => {};
-  const lockRequest = new AbortController();
+  let leadership: { release(): void } | undefined;
+  let stops: (() => void)[] = [];
+  let stopContact = () => {};
 
-  function setConnection(next: Connection): void {
-    if (next === connection) return;
-    connection = next;
-    void db.meta.put({ key: "connection", value: next }).catch(() => undefined);
-  }
-
-  const hasWork = () => leading && !signedOut && (wantPush || wantPull.size > 0);
-
-  function drive(): Promise<void> {
-    running ??= (async () => {
-      while (hasWork()) {
-        try {
-          if (wantPush) {
-            wantPush = false;
-            await pushAll();
-          } else {
-            const due = new Map(wantPull);
-            wantPull.clear();
-            for (const [list, full] of due) if (!signedOut) noteOutcome(await pullList(context, list, { full }));
-          }
-        } catch (error) {
-          // Stopped mid-step, or the database deleted by another tab's logout, is expected; anything else is a bug worth seeing.
-          if (db.hasBeenClosed()) void engine.stop();
-          else if (leading) console.error("Sync step failed", error);
-        }
-      }
-    })().finally(() => {
-      running = null;
-      if (hasWork()) void drive();
-    });
-    return running;
-  }
-
-  async function untilIdle(): Promise<void> {
-    while (running) await running;
-  }
+  const work = createWorkQueue({
+    lists: allLists,
+    canWork: () => leading && !signedOut,
+    push: () => pusher.pushAll(),
+    pull: async (list, full) => noteOutcome(await pullList(context, list, { full })),
+    onError(error) {
+      // Stopped mid-step, or the database deleted by another tab's logout, is expected; anything else is a bug worth seeing.
+      if (db.hasBeenClosed()) void engine.stop();
+      else if (leading) console.error("Sync step failed", error);
+    },
+  });
+  const catchUp = () => {
+    work.askPush();
+    work.askPull(allLists);
+  };
+  const pusher = createPushLoop(context, random, {
+    reached: (server) => setConnection(server ? "online" : "offline"),
+    restore: (stores) => work.askPull(stores, true),
+    refused: options.notify,
+    signedOut: pauseForSignIn,
+    retry: work.askPush,
+  });
 
   function noteOutcome(outcome: PullOutcome): void {
     if (outcome === "pulled") setConnection("online");
     else if (outcome === "unreachable") setConnection("offline");
     else if (outcome === "signed-out") pauseForSignIn();
   }
-
-  async function pushAll(): Promise<void> {
-    for (;;) {
-      const step = await pushNext(context);
-      switch (step.kind) {
-        case "empty":
-          return;
-        case "settled":
-          failures = 0;
-          setConnection("online");
-          if (!step.stored) askPull([step.entry.store], true);
-          break;
-        case "rejected":
-          failures = 0;
-          setConnection("online");
-          options.notify(step.toast);
-          // Restore the server's copy of every list the refused change had altered locally.
-          askPull(step.stores, true);
-          break;
-        case "signed-out":
-          pauseForSignIn();
-          return;
-        case "retry":
-          failures += 1;
-          setConnection(step.serverReached ? "online" : "offline");
-          clearTimeout(retryTimer);
-          retryTimer = setTimeout(kickPush, retryDelay(failures, random()));
-          return;
-      }
-    }
-  }
-
-  function askPull(lists: readonly ListName[], full = false): void {
-    for (const list of lists) if (allLists.includes(list)) wantPull.set(list, full || (wantPull.get(list) ?? false));
-  }
-
-  function kickPush(): void {
-    clearTimeout(retryTimer);
-    wantPush = true;
-    void drive();
-  }
-
   function pauseForSignIn(): void {
     if (signedOut) return;
     signedOut = true;
     setConnection("signed-out");
-    quiet();
+    pusher.cancelRetry();
+    stopContact();
     options.onSignedOut();
   }
-
-  /** Stops the network activity (stream, polls, retries), keeping the outbox as it is. */
-  function quiet(): void {
-    clearTimeout(retryTimer);
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-    closeLive?.();
-    closeLive = undefined;
-  }
-
-  function startPolling(): void {
-    pollTimer ??= setInterval(() => {
-      askPull(allLists);
-      kickPush();
-    }, pollMs);
-  }
-
-  function stopPolling(): void {
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-  }
-
   function connect(): void {
-    kickPush();
-    askPull(allLists);
-    void drive();
-    if (!live) {
-      startPolling();
-      return;
-    }
-    // Until the stream says it is ready, poll as if it were down.
-    startPolling();
-    closeLive = openLive({
-      url: `/api/restaurants/${user.restaurantId}/events`,
-      fetch: options.fetch,
+    catchUp();
+    const { restaurantId } = user;
+    const { fetch, live = true, pollMs = ORDERS_POLL_MS } = options;
+    const changed = (lists: ListName[]) => work.askPull(lists);
+    stopContact = keepInContact({
+      restaurantId,
+      fetch,
       random,
-      silenceMs: LIVE_SILENCE_MS,
-      onReady() {
-        stopPolling();
-        setConnection("online");
-        // Catch up on whatever changed while the stream was down, and push (the server is back).
-        askPull(allLists);
-        kickPush();
-      },
-      onChange(topics) {
-        askPull(topics.map((topic) => TOPIC_LISTS[topic]));
-        void drive();
-      },
-      onDown: startPolling,
-      onSignedOut: pauseForSignIn,
+      live,
+      pollMs,
+      catchUp,
+      changed,
+      streamUp: () => setConnection("online"),
+      signedOut: pauseForSignIn,
     });
   }
-
-  const onOnline = () => {
-    kickPush();
-    askPull(allLists);
-    void drive();
-  };
-
   function lead(): void {
     leading = true;
-    triggers?.addEventListener("online", onOnline);
-    triggers?.addEventListener("focus", kickPush);
-    // Any tab's change lands in the shared outbox; the leader notices a new entry and pushes it. Only a
-    // new entry counts: retries rewrite entries, and reacting to that would defeat the backoff.
-    let newest = 0;
-    outboxWatch = liveQuery(() => db.outbox.orderBy("seq").lastKey()).subscribe({
-      next: (seq) => {
-        if (typeof seq !== "number" || seq <= newest) return;
-        newest = seq;
-        kickPush();
-      },
-      error: () => undefined,
-    });
-    if (typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel(lockName);
-      channel.onmessage = () => {
-        askPull(allLists);
-        void drive();
-      };
-    }
+    triggers?.addEventListener("online", catchUp);
+    triggers?.addEventListener("focus", work.askPush);
+    stops = [watchNewEntries(db, work.askPush), hearPullAsks(lockName, () => work.askPull(allLists))];
     connect();
   }
 
   const engine: SyncEngine = {
-    start() {
-      if (started) return;
-      started = true;
-      if (!locks) {
-        lead();
-        return;
-      }
-      locks
-        .request(lockName, { signal: lockRequest.signal }, () => {
-          lead();
-          return new Promise<void>((resolve) => {
-            releaseLock = resolve;
-          });
-        })
-        // Stopped while another tab was leading: the request was withdrawn.
-        .catch(() => undefined);
+    start: () => {
+      leadership ??= takeLeadership(options.locks, lockName, lead);
     },
-
     stop() {
-      started = false;
       leading = false;
-      quiet();
-      outboxWatch?.unsubscribe();
-      channel?.close();
-      triggers?.removeEventListener("online", onOnline);
-      triggers?.removeEventListener("focus", kickPush);
+      pusher.cancelRetry();
+      stopContact();
+      for (const stop of stops.splice(0)) stop();
+      triggers?.removeEventListener("online", catchUp);
+      triggers?.removeEventListener("focus", work.askPush);
       lifetime.abort();
-      lockRequest.abort();
-      releaseLock();
-      return untilIdle();
+      leadership?.release();
+      return work.idle();
     },
-
     async refresh(lists = allLists, { full = false } = {}) {
-      if (!leading) {
-        // Another tab replays; ask it to pull (every tab reads the same local database).
-        if (typeof BroadcastChannel !== "undefined") {
-          const ask = new BroadcastChannel(lockName);
-          ask.postMessage("pull");
-          ask.close();
-        }
-        return;
-      }
-      askPull(lists, full);
-      await drive();
-      await untilIdle();
+      if (!leading) return askLeaderToPull(lockName);
+      work.askPull(lists, full);
+      await work.idle();
     },
-
     async pushNow() {
       if (!leading) return;
-      kickPush();
-      await untilIdle();
+      work.askPush();
+      await work.idle();
     },
-
     resume() {
       if (!signedOut) return;
       signedOut = false;
-      failures = 0;
+      pusher.reset();
       if (leading) connect();
     },
   };
