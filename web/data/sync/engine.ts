@@ -2,7 +2,7 @@ import { ORDERS_POLL_MS } from "../../../shared/constants";
 import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
 import { keepInContact } from "./contact";
-import { askLeaderToPull, hearPullAsks, takeLeadership, watchNewEntries } from "./leadership";
+import { askLeaderToPull, leaderTriggers, takeLeadership } from "./leadership";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
 import { createPushLoop } from "./pushLoop";
 import { createWorkQueue } from "./work";
@@ -74,6 +74,30 @@ function connectionStatus(db: StaffDb): (next: Connection) => void {
   };
 }
 
+/** The engine's fixed parts: its request context (cancelled by `lifetime` at stop), lists, lock and status. */
+function engineParts(options: EngineOptions) {
+  const { db, user } = options;
+  const lifetime = new AbortController();
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const context: SyncContext = { db, fetch: options.fetch, restaurantId: user.restaurantId, timeoutMs, stop: lifetime.signal };
+  const lockName = `rasoi-sync-${user.id}`;
+  return {
+    random: options.random ?? Math.random,
+    lifetime,
+    context,
+    allLists: listsFor(user),
+    lockName,
+    setConnection: connectionStatus(db),
+  };
+}
+
+/** What a pull says about the server, kept as the connection status; a 401 pauses for sign-in. */
+function noteOutcome(outcome: PullOutcome, setConnection: (next: Connection) => void, pauseForSignIn: () => void): void {
+  if (outcome === "pulled") setConnection("online");
+  else if (outcome === "unreachable") setConnection("offline");
+  else if (outcome === "signed-out") pauseForSignIn();
+}
+
 /**
  * The sync engine of one signed-in user on one device: replays the outbox, pulls lists, keeps the
  * event stream, and shares status through the local database. Only the tab holding the Web Lock does
@@ -82,30 +106,19 @@ function connectionStatus(db: StaffDb): (next: Connection) => void {
  * backoff), pull.ts, contact.ts (event stream, else polling).
  */
 export function createSyncEngine(options: EngineOptions): SyncEngine {
-  const { db, user, triggers } = options;
-  const random = options.random ?? Math.random;
-  const lifetime = new AbortController();
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const context: SyncContext = { db, fetch: options.fetch, restaurantId: user.restaurantId, timeoutMs, stop: lifetime.signal };
-  const allLists = listsFor(user);
-  const lockName = `rasoi-sync-${user.id}`;
-  const setConnection = connectionStatus(db);
-  let leading = false;
-  let signedOut = false;
+  const { db, user } = options;
+  const { random, lifetime, context, allLists, lockName, setConnection } = engineParts(options);
+  let [leading, signedOut] = [false, false];
   let leadership: { release(): void } | undefined;
-  let stops: (() => void)[] = [];
-  let stopContact = () => {};
+  let [stopTriggers, stopContact] = [() => {}, () => {}];
 
   const work = createWorkQueue({
     lists: allLists,
     canWork: () => leading && !signedOut,
     push: () => pusher.pushAll(),
-    pull: async (list, full) => noteOutcome(await pullList(context, list, { full })),
-    onError(error) {
-      // Stopped mid-step, or the database deleted by another tab's logout, is expected; anything else is a bug worth seeing.
-      if (db.hasBeenClosed()) void engine.stop();
-      else if (leading) console.error("Sync step failed", error);
-    },
+    pull: async (list, full) => noteOutcome(await pullList(context, list, { full }), setConnection, pauseForSignIn),
+    // A database closed mid-step (another tab's logout) stops the engine quietly; anything else is a bug worth seeing.
+    onError: (error) => (db.hasBeenClosed() ? void engine.stop() : leading && console.error("Sync step failed", error)),
   });
   const catchUp = () => {
     work.askPush();
@@ -119,11 +132,6 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     retry: work.askPush,
   });
 
-  function noteOutcome(outcome: PullOutcome): void {
-    if (outcome === "pulled") setConnection("online");
-    else if (outcome === "unreachable") setConnection("offline");
-    else if (outcome === "signed-out") pauseForSignIn();
-  }
   function pauseForSignIn(): void {
     if (signedOut) return;
     signedOut = true;
@@ -134,26 +142,13 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   }
   function connect(): void {
     catchUp();
-    const { restaurantId } = user;
     const { fetch, live = true, pollMs = ORDERS_POLL_MS } = options;
-    const changed = (lists: ListName[]) => work.askPull(lists);
-    stopContact = keepInContact({
-      restaurantId,
-      fetch,
-      random,
-      live,
-      pollMs,
-      catchUp,
-      changed,
-      streamUp: () => setConnection("online"),
-      signedOut: pauseForSignIn,
-    });
+    const [changed, streamUp] = [(lists: ListName[]) => work.askPull(lists), () => setConnection("online")];
+    stopContact = keepInContact({ ...user, fetch, random, live, pollMs, catchUp, changed, streamUp, signedOut: pauseForSignIn });
   }
   function lead(): void {
     leading = true;
-    triggers?.addEventListener("online", catchUp);
-    triggers?.addEventListener("focus", work.askPush);
-    stops = [watchNewEntries(db, work.askPush), hearPullAsks(lockName, () => work.askPull(allLists))];
+    stopTriggers = leaderTriggers(db, lockName, options.triggers, { catchUp, push: work.askPush, pullAll: () => work.askPull(allLists) });
     connect();
   }
 
@@ -165,9 +160,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       leading = false;
       pusher.cancelRetry();
       stopContact();
-      for (const stop of stops.splice(0)) stop();
-      triggers?.removeEventListener("online", catchUp);
-      triggers?.removeEventListener("focus", work.askPush);
+      stopTriggers();
       lifetime.abort();
       leadership?.release();
       return work.idle();

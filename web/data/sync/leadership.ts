@@ -66,3 +66,26 @@ export function watchNewEntries(db: StaffDb, onNew: () => void): () => void {
   });
   return () => watch.unsubscribe();
 }
+
+export interface LeaderEvents {
+  catchUp(): void;
+  push(): void;
+  pullAll(): void;
+}
+
+/**
+ * What wakes the leader besides its timers: `online` catches up, window focus and a new outbox entry
+ * push, another tab's ask pulls. Returns the stop.
+ */
+export function leaderTriggers(db: StaffDb, name: string, triggers: EventTarget | undefined, on: LeaderEvents): () => void {
+  triggers?.addEventListener("online", on.catchUp);
+  triggers?.addEventListener("focus", on.push);
+  const stopWatch = watchNewEntries(db, on.push);
+  const stopHearing = hearPullAsks(name, on.pullAll);
+  return () => {
+    triggers?.removeEventListener("online", on.catchUp);
+    triggers?.removeEventListener("focus", on.push);
+    stopWatch();
+    stopHearing();
+  };
+}
