@@ -157,7 +157,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: ".",
-          include: ["web/**/*.test.tsx", "web/{api,features,lib,ui}/**/*.test.ts"],
+          include: ["web/**/*.test.tsx", "web/{http,features,lib,ui}/**/*.test.ts"],
           exclude: ["web/features/diner/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["web/test/setup.ts"],

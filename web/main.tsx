@@ -2,9 +2,9 @@ import "./theme/global.css";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { api, setUnauthorizedHandler } from "./api/api";
+import { clearSessionUser } from "./data/session";
 import { confirmSavedSession } from "./features/auth/confirmSavedSession";
-import { clearSessionUser } from "./features/auth/session";
+import { api, setUnauthorizedHandler } from "./http/api";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });

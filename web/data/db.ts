@@ -5,33 +5,38 @@ import type { DemoRequest } from "../../shared/schemas/demo-requests";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
-import type { RestaurantSettings } from "../../shared/schemas/settings";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { ServiceRequest } from "../../shared/service-requests";
-import type { OutboxEntry, Rejection } from "./outbox";
+import type { MutatorName } from "./mutators";
+import type { ListName, LocalSettings, StoreName } from "./types";
 
-/** The restaurant's rows a staff device keeps, by the name of their local table. Mutators change these. */
-export interface StaffRows {
-  orders: Order;
-  menuItems: MenuItem;
-  restaurantTables: RestaurantTable;
-  customers: Customer;
-  serviceRequests: ServiceRequest;
-  bills: Bill;
-  restaurantSettings: LocalSettings;
+export type { ListName, LocalSettings, StaffRows, StoreName } from "./types";
+
+/**
+ * A change waiting for the server. `seq` (auto-increment) fixes the push order; `id` is sent as the
+ * `Idempotency-Key`, so resending an entry whose answer was lost changes nothing twice. `args` are
+ * what `mutators[name]` was prepared with (checked by its schema before they were stored).
+ */
+export interface OutboxEntry {
+  seq: number;
+  id: string;
+  name: MutatorName;
+  args: unknown;
+  createdAt: string;
+  /** Tries that ended without an answer to act on (network error, timeout, 5xx, 408, 429). */
+  attempts: number;
+  lastError: string | null;
+  /** The local table and row the change touches, for the pending marks on screens. */
+  store: StoreName;
+  rowId: string;
 }
-/** The restaurant's bill settings, kept as one row under the restaurant's id. */
-export type LocalSettings = RestaurantSettings & { id: string };
-export type StoreName = keyof StaffRows;
-export const STORE_NAMES = [
-  "orders",
-  "menuItems",
-  "restaurantTables",
-  "customers",
-  "serviceRequests",
-  "bills",
-  "restaurantSettings",
-] as const satisfies readonly StoreName[];
+
+/** An entry the server refused (400, 403, 404, 409, 422): kept until the user retries or discards it. */
+export interface Rejection extends Omit<OutboxEntry, "attempts" | "lastError"> {
+  status: number;
+  message: string;
+  rejectedAt: string;
+}
 
 /** Small facts about the local copy: see `MetaKey`. */
 export interface MetaRow {
@@ -44,9 +49,6 @@ export interface MetaRow {
  * device's replayer last learnt about the server, so every tab shows the same status.
  */
 export type MetaKey = "ordersCursor" | "connection" | `pulled:${ListName}`;
-
-/** Every list a device pulls: the restaurant's five, and for admins the platform's two. */
-export type ListName = StoreName | "restaurants" | "demoRequests";
 
 /**
  * One signed-in user's local database (IndexedDB through Dexie). Each user gets their own, named by
@@ -83,6 +85,13 @@ export class StaffDb extends Dexie {
     });
     // Diners' calls for service (docs/decisions/063-waiter-floor.md); bills and the admin's bill settings (docs/billing.md).
     this.version(2).stores({ serviceRequests: "id, tableId", bills: "id, tableId", restaurantSettings: "id" });
+    // Another tab deletes this database (logout): close it for good, or a late write would re-create it.
+    // Returning false stops Dexie's own handler, which would close it but let the next write re-open it.
+    this.on("versionchange", (event) => {
+      if (event.newVersion) return;
+      this.close({ disableAutoOpen: true });
+      return false;
+    });
   }
 }
 

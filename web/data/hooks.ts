@@ -40,10 +40,10 @@ import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import { activeRequestsOf, type ServiceRequest } from "../../shared/service-requests";
-import { useSessionUser } from "../features/auth/session";
 import type { ListName, LocalSettings, StaffDb, StaffRows, StoreName } from "./db";
 import type { Mutate } from "./mutate";
 import { erasedMutators } from "./mutators";
+import { useSessionUser } from "./session";
 import { type StaffData, staffData } from "./staff";
 import type { Connection } from "./sync/engine";
 

@@ -1,33 +1,9 @@
-import type { StaffDb, StoreName } from "./db";
+export type { OutboxEntry, Rejection } from "./db";
+
+import type { OutboxEntry, StaffDb } from "./db";
 import { newId } from "./ids";
 import { erasedMutators, type MutatorName } from "./mutators";
 import { dexieStores } from "./stores";
-
-/**
- * A change waiting for the server. `seq` (auto-increment) fixes the push order; `id` is sent as the
- * `Idempotency-Key`, so resending an entry whose answer was lost changes nothing twice. `args` are
- * what `mutators[name]` was prepared with (checked by its schema before they were stored).
- */
-export interface OutboxEntry {
-  seq: number;
-  id: string;
-  name: MutatorName;
-  args: unknown;
-  createdAt: string;
-  /** Tries that ended without an answer to act on (network error, timeout, 5xx, 408, 429). */
-  attempts: number;
-  lastError: string | null;
-  /** The local table and row the change touches, for the pending marks on screens. */
-  store: StoreName;
-  rowId: string;
-}
-
-/** An entry the server refused (400, 403, 404, 409, 422): kept until the user retries or discards it. */
-export interface Rejection extends Omit<OutboxEntry, "attempts" | "lastError"> {
-  status: number;
-  message: string;
-  rejectedAt: string;
-}
 
 export const LOCAL_TABLES = (db: StaffDb) => [
   db.orders,

@@ -21,7 +21,8 @@ let engine: { userId: string; engine: SyncEngine; holders: number } | null = nul
 
 /** The user's local data, opened once per user and kept while the tab lives (or until logout wipes it). */
 export function staffData(user: SessionUser): StaffData {
-  if (current?.user.id === user.id) return current;
+  // A database another tab's logout deleted is closed for good: the user's next sign-in opens a new one.
+  if (current?.user.id === user.id && !current.db.hasBeenClosed()) return current;
   current?.db.close();
   const db = new StaffDb(staffDbName(user.id));
   current = {
@@ -49,7 +50,7 @@ export type SyncWiring = Pick<EngineOptions, "notify" | "onSignedOut">;
 export function holdStaffSync(user: SessionUser, wiring: SyncWiring): () => void {
   const { db } = staffData(user);
   if (engine?.userId !== user.id) {
-    engine?.engine.stop();
+    void engine?.engine.stop();
     const running = createSyncEngine({
       db,
       user,
@@ -71,7 +72,7 @@ export function holdStaffSync(user: SessionUser, wiring: SyncWiring): () => void
     // (React's effect re-runs) keeps the same engine, stream and lock.
     queueMicrotask(() => {
       if (held.holders > 0 || engine !== held) return;
-      held.engine.stop();
+      void held.engine.stop();
       engine = null;
     });
   };
@@ -103,8 +104,9 @@ export function untilOutboxEmpty(user: SessionUser): Promise<void> {
  */
 export async function wipeStaffData(userId: string): Promise<void> {
   if (engine?.userId === userId) {
-    engine.engine.stop();
+    const stopping = engine.engine.stop();
     engine = null;
+    await stopping;
   }
   if (current?.user.id === userId) {
     current.db.close();

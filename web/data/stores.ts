@@ -1,17 +1,7 @@
-import type { StaffDb, StaffRows, StoreName } from "./db";
+import type { StaffDb } from "./db";
+import type { LocalStores, RowLists, RowStore, StaffRows, StoreName } from "./types";
 
-/** The few things a mutator does to a local table. */
-export interface RowStore<Row> {
-  get(id: string): Promise<Row | undefined>;
-  put(row: Row): Promise<void>;
-  delete(id: string): Promise<void>;
-  filter(test: (row: Row) => boolean): Promise<Row[]>;
-}
-
-/** The restaurant's local tables as mutators see them: IndexedDB in the app, plain maps inside `rebase`. */
-export type LocalStores = { [K in StoreName]: RowStore<StaffRows[K]> };
-
-export type RowLists = { [K in StoreName]?: readonly StaffRows[K][] };
+export type { LocalStores, RowLists, RowStore } from "./types";
 
 /** The Dexie tables themselves; call inside a transaction that covers them. */
 export function dexieStores(db: StaffDb): LocalStores {

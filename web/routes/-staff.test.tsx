@@ -3,7 +3,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/rea
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../shared/schemas/auth";
-import { clearSessionUser, setSessionUser } from "../features/auth/session";
+import { clearSessionUser, setSessionUser } from "../data/session";
 import { routeTree } from "../routeTree.gen";
 
 const chef: SessionUser = {

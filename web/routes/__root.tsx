@@ -1,6 +1,6 @@
 import { createRootRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useSessionUser } from "../features/auth/session";
+import { useSessionUser } from "../data/session";
 import { AppLayout } from "../features/layout/AppLayout";
 import { NotFoundPage } from "../features/layout/NotFoundPage";
 

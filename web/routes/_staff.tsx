@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { getSessionUser } from "../features/auth/session";
+import { getSessionUser } from "../data/session";
 
 /**
  * The signed-in staff screens, guarded once here (no screen below checks on its own): a signed-out

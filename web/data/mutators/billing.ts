@@ -33,6 +33,8 @@ export const recordPayment = defineMutator({
   prepare: (input) => input,
   store: "bills",
   rowId: (args) => args.billId,
+  // Paid in full completes the bill's served orders.
+  alsoTouches: ["orders"],
   async apply(stores, { billId, amountPaise }, { at }) {
     const current = await stores.bills.get(billId);
     if (!current || current.status === "paid" || amountPaise > current.totalPaise - current.paidPaise) return;

@@ -1,7 +1,6 @@
 import type * as z from "zod/mini";
-import type { StaffRows, StoreName } from "../db";
 import { newId } from "../ids";
-import type { LocalStores } from "../stores";
+import type { LocalStores, StaffRows, StoreName } from "../types";
 
 /** What every mutation knows besides its arguments: whose restaurant, and when it was made on the device. */
 export interface MutationContext {
@@ -27,16 +26,18 @@ export interface FailureToast {
  * One named change a user can make. Declared with method syntax on purpose: the engine handles
  * entries of every mutator alike through `ErasedMutator`, which method parameters allow.
  */
-export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreName> {
+export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreName, Also extends StoreName = never> {
   /** The shared schema callers' arguments are checked with before anything is written. */
   input: Input;
   /** Turns checked input into the arguments kept in the outbox: makes ids for creates, reads what a partial change leaves alone. */
   prepare(input: z.output<Input>, stores: LocalStores): Args | Promise<Args>;
-  /** The local table the change touches, and which row of it (for pending marks). */
+  /** The local table the change is about, and which row of it (for pending marks). */
   store: Store;
   rowId(args: Args): string;
-  /** Changes the local tables. Runs when the user acts and again on top of every pull until the server has it. */
-  apply(stores: LocalStores, args: Args, context: MutationContext): Promise<void>;
+  /** Other local tables `apply` changes (a table's orders show its number): a refusal pulls each of them whole. */
+  alsoTouches?: readonly Also[];
+  /** Changes the local tables (only those named above). Runs when the user acts and again on top of every pull until the server has it. */
+  apply(stores: Pick<LocalStores, Store | Also>, args: Args, context: MutationContext): Promise<void>;
   request(args: Args, context: MutationContext): ReplayRequest;
   /** The schema of the row a success answers with, stored as the server's copy; null when the answer has no row (deletes). */
   answer: z.ZodMiniType<StaffRows[Store]> | null;
@@ -47,20 +48,28 @@ export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreN
 
 /** A mutator with its types forgotten: what the engine needs to replay any outbox entry. */
 export interface ErasedMutator {
+  input: z.ZodMiniType;
+  prepare(input: unknown, stores: LocalStores): unknown;
   store: StoreName;
   rowId(args: unknown): string;
+  alsoTouches?: readonly StoreName[];
   apply(stores: LocalStores, args: unknown, context: MutationContext): Promise<void>;
   request(args: unknown, context: MutationContext): ReplayRequest;
-  answer: z.ZodMiniType | null;
+  answer: z.ZodMiniType<StaffRows[StoreName]> | null;
   failure: FailureToast;
   describe(args: unknown): string;
 }
 
 /** Infers a mutator's types from its parts, so each definition is checked where it is written. */
-export function defineMutator<Input extends z.ZodMiniType, Args, Store extends StoreName>(
-  mutator: Mutator<Input, Args, Store>,
-): Mutator<Input, Args, Store> {
+export function defineMutator<Input extends z.ZodMiniType, Args, Store extends StoreName, Also extends StoreName = never>(
+  mutator: Mutator<Input, Args, Store, Also>,
+): Mutator<Input, Args, Store, Also> {
   return mutator;
+}
+
+/** Every local table a change may alter: what a refusal restores. */
+export function touchedStores(mutator: Pick<ErasedMutator, "store" | "alsoTouches">): StoreName[] {
+  return [mutator.store, ...(mutator.alsoTouches ?? [])];
 }
 
 /** `prepare` for creates: the row's id is made here, before the server sees it, unless the caller made one. */

@@ -5,13 +5,13 @@ import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
 import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
 import { moveServiceRequest } from "../../../shared/service-requests";
-import type { LocalStores } from "../stores";
+import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
 
 const REQUEST_LABELS = { acknowledged: "Acknowledge", done: "Done", open: "Reopen" } as const;
 
 /** The local copy's lines, their options named and priced from the local menu as the server will. */
-function namedLines(stores: LocalStores, items: StaffOrderInput["items"]) {
+function namedLines(stores: Pick<LocalStores, "menuItems">, items: StaffOrderInput["items"]) {
   return Promise.all(
     items.map(async ({ options, ...line }) => {
       if (!options || options.length === 0) return line;
@@ -36,6 +36,8 @@ export const placeStaffOrder = defineMutator({
   }),
   store: "orders",
   rowId: (args) => args.id,
+  // Read only: the local menu names the chosen options.
+  alsoTouches: ["menuItems"],
   async apply(stores, { id, tableId, tableNumber, takenBy, items, totalAmount, ...contact }, { restaurantId, at }) {
     // Once the server's copy is here, it is the truth (its prices, its time).
     if (await stores.orders.get(id)) return;

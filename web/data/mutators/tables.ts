@@ -1,14 +1,16 @@
 import * as z from "zod/mini";
+import type { Order } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
-import type { LocalStores } from "../stores";
+import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
 
 const ERROR = "Error";
 
 /** Orders show their table's number, so renumbering or deleting a table shows on its orders at once. */
-async function relabelOrders(stores: LocalStores, tableId: string, table: { tableNumber: string } | null): Promise<void> {
-  for (const order of await stores.orders.filter((candidate) => candidate.tableId === tableId)) {
+async function relabelOrders(stores: Pick<LocalStores, "orders">, tableId: string, table: { tableNumber: string } | null): Promise<void> {
+  const stale = (order: Order) => order.tableId === tableId && order.table?.tableNumber !== table?.tableNumber;
+  for (const order of await stores.orders.filter(stale)) {
     await stores.orders.put({ ...order, tableId: table ? tableId : null, table });
   }
 }
@@ -42,11 +44,12 @@ export const updateTable = defineMutator({
   prepare: (input) => input,
   store: "restaurantTables",
   rowId: (args) => args.id,
+  alsoTouches: ["orders"],
   async apply(stores, { id, ...fields }) {
     const existing = await stores.restaurantTables.get(id);
-    if (!existing) return;
-    await stores.restaurantTables.put({ ...existing, ...fields });
-    if (existing.tableNumber !== fields.tableNumber) await relabelOrders(stores, id, { tableNumber: fields.tableNumber });
+    if (existing) await stores.restaurantTables.put({ ...existing, ...fields });
+    // Also when only orders were pulled (the tables are not in this rebase): they still show the new number.
+    await relabelOrders(stores, id, { tableNumber: fields.tableNumber });
   },
   request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/tables/${id}`, body: fields }),
   answer: restaurantTable,
@@ -60,6 +63,7 @@ export const deleteTable = defineMutator({
   prepare: (input) => input,
   store: "restaurantTables",
   rowId: (args) => args.id,
+  alsoTouches: ["orders"],
   async apply(stores, { id }) {
     await stores.restaurantTables.delete(id);
     await relabelOrders(stores, id, null);

@@ -3,7 +3,7 @@ import { newTestTable, placeOrder, send } from "../../../api/test/route-test-hel
 import { DEMO_LOGINS, signInAs } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { Bill } from "../../../shared/schemas/bills";
-import { type Device, type Fault, setupSyncTests, syncUntilQuiet } from "../test-support";
+import { type Device, type Fault, setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
 
 const bed = setupSyncTests();
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { Reply } from "../../http/send";
 import { classify } from "./classify";
-import type { Reply } from "./transport";
 
-const answer = (status: number, message?: string): Reply => ({ kind: "answer", status, body: null, message });
+const answer = (status: number, message?: string): Reply => ({
+  kind: "answer",
+  status,
+  statusText: "",
+  body: null,
+  text: message ?? "",
+  message,
+  headers: new Headers(),
+});
 
 describe("classify", () => {
   it.each([200, 201, 204])("%i settles", (status) => {

@@ -1,4 +1,4 @@
-import type { Reply } from "./transport";
+import type { Reply } from "../../http/send";
 
 /**
  * What the engine does with a reply (docs/sync.md has the table):

@@ -7,7 +7,7 @@ import { nextOrderStatus, ORDER_STATUSES } from "../../../shared/order-status";
 import { customerNotesInput } from "../../../shared/schemas/customers";
 import { menuItemFields } from "../../../shared/schemas/menu";
 import { tableFields } from "../../../shared/schemas/tables";
-import { appFetch, createDevice, type Device, type Fault, setupSyncTests, signInThrough, syncUntilQuiet } from "../test-support";
+import { appFetch, createDevice, type Device, type Fault, setupSyncTests, signInThrough, syncUntilQuiet } from "../../test/syncDevices";
 
 /**
  * Two tablets of one restaurant (an admin's and a waiter's) make random changes while random faults hit

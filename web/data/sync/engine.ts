@@ -1,12 +1,11 @@
-import { liveQuery, type Subscription } from "dexie";
 import { ORDERS_POLL_MS } from "../../../shared/constants";
-import type { LiveTopic } from "../../../shared/live";
+import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
-import { retryDelay } from "./backoff";
-import { openLive } from "./live";
+import { keepInContact } from "./contact";
+import { askLeaderToPull, leaderTriggers, takeLeadership } from "./leadership";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
-import { pushNext } from "./push";
-import type { FetchLike } from "./transport";
+import { createPushLoop } from "./pushLoop";
+import { createWorkQueue } from "./work";
 
 /** What the replayer last learnt about the server; kept in `meta` so every tab shows the same. */
 export type Connection = "online" | "offline" | "signed-out";
@@ -42,7 +41,8 @@ export interface EngineOptions {
 
 export interface SyncEngine {
   start(): void;
-  stop(): void;
+  /** Cancels the requests in flight and stops; resolves once nothing more will be written. */
+  stop(): Promise<void>;
   /** Pulls these lists now (all of the user's by default); `full` refetches orders whole. Resolves once done. */
   refresh(lists?: readonly ListName[], options?: { full?: boolean }): Promise<void>;
   /** Pushes what is waiting now. Resolves once the outbox is empty, paused or waiting to retry. */
@@ -50,16 +50,6 @@ export interface SyncEngine {
   /** After the same user has signed in again: pick up where the 401 stopped. */
   resume(): void;
 }
-
-const TOPIC_LISTS: Record<LiveTopic, ListName> = {
-  orders: "orders",
-  menu: "menuItems",
-  tables: "restaurantTables",
-  customers: "customers",
-  requests: "serviceRequests",
-  bills: "bills",
-  settings: "restaurantSettings",
-};
 
 /** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
 export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperator">): ListName[] {
@@ -75,274 +65,124 @@ export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperat
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** Two missed heartbeats (the server beats every 25 s) and a margin: the line is dead. */
-const LIVE_SILENCE_MS = 60_000;
+
+/** What the replayer last learnt, kept in `meta` (written only when it changes) so every tab shows it. */
+function connectionStatus(db: StaffDb): (next: Connection) => void {
+  let known: Connection | undefined;
+  return (next) => {
+    if (next === known) return;
+    known = next;
+    void db.meta.put({ key: "connection", value: next }).catch(() => undefined);
+  };
+}
+
+/** The engine's fixed parts: its request context (cancelled by `lifetime` at stop), lists, lock and status. */
+function engineParts(options: EngineOptions) {
+  const { db, user } = options;
+  const lifetime = new AbortController();
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const context: SyncContext = { db, fetch: options.fetch, restaurantId: user.restaurantId, timeoutMs, stop: lifetime.signal };
+  const lockName = `rasoi-sync-${user.id}`;
+  return {
+    random: options.random ?? Math.random,
+    lifetime,
+    context,
+    allLists: listsFor(user),
+    lockName,
+    setConnection: connectionStatus(db),
+  };
+}
+
+/** What a pull says about the server, kept as the connection status; a 401 pauses for sign-in. */
+function noteOutcome(outcome: PullOutcome, setConnection: (next: Connection) => void, pauseForSignIn: () => void): void {
+  if (outcome === "pulled") setConnection("online");
+  else if (outcome === "unreachable") setConnection("offline");
+  else if (outcome === "signed-out") pauseForSignIn();
+}
 
 /**
  * The sync engine of one signed-in user on one device: replays the outbox, pulls lists, keeps the
  * event stream, and shares status through the local database. Only the tab holding the Web Lock does
- * network work; the others read the same IndexedDB and see its results (docs/sync.md).
+ * network work; the others read the same IndexedDB and see its results (docs/sync.md). Its parts:
+ * leadership.ts (which tab works), work.ts (pushes and pulls, one at a time), pushLoop.ts (replay and
+ * backoff), pull.ts, contact.ts (event stream, else polling).
  */
 export function createSyncEngine(options: EngineOptions): SyncEngine {
-  const { db, user, triggers, locks, live = true } = options;
-  const random = options.random ?? Math.random;
-  const pollMs = options.pollMs ?? ORDERS_POLL_MS;
-  const context: SyncContext = {
-    db,
-    fetch: options.fetch,
-    restaurantId: user.restaurantId,
-    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  const { db, user } = options;
+  const { random, lifetime, context, allLists, lockName, setConnection } = engineParts(options);
+  let [leading, signedOut] = [false, false];
+  let leadership: { release(): void } | undefined;
+  let [stopTriggers, stopContact] = [() => {}, () => {}];
+
+  const work = createWorkQueue({
+    lists: allLists,
+    canWork: () => leading && !signedOut,
+    push: () => pusher.pushAll(),
+    pull: async (list, full) => noteOutcome(await pullList(context, list, { full }), setConnection, pauseForSignIn),
+    // A database closed mid-step (another tab's logout) stops the engine quietly; anything else is a bug worth seeing.
+    onError: (error) => (db.hasBeenClosed() ? void engine.stop() : leading && console.error("Sync step failed", error)),
+  });
+  const catchUp = () => {
+    work.askPush();
+    work.askPull(allLists);
   };
-  const allLists = listsFor(user);
-  const lockName = `rasoi-sync-${user.id}`;
-
-  let started = false;
-  let leading = false;
-  let signedOut = false;
-  let connection: Connection | undefined;
-  let failures = 0;
-  let wantPush = false;
-  const wantPull = new Map<ListName, boolean>();
-  let running: Promise<void> | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let pollTimer: ReturnType<typeof setInterval> | undefined;
-  let closeLive: (() => void) | undefined;
-  let outboxWatch: Subscription | undefined;
-  let channel: BroadcastChannel | undefined;
-  let releaseLock: () => void = () => {};
-  const lockRequest = new AbortController();
-
-  function setConnection(next: Connection): void {
-    if (next === connection) return;
-    connection = next;
-    void db.meta.put({ key: "connection", value: next }).catch(() => undefined);
-  }
-
-  const hasWork = () => leading && !signedOut && (wantPush || wantPull.size > 0);
-
-  function drive(): Promise<void> {
-    running ??= (async () => {
-      while (hasWork()) {
-        try {
-          if (wantPush) {
-            wantPush = false;
-            await pushAll();
-          } else {
-            const due = new Map(wantPull);
-            wantPull.clear();
-            for (const [list, full] of due) if (!signedOut) noteOutcome(await pullList(context, list, { full }));
-          }
-        } catch (error) {
-          // Stopped mid-step (the database closed at logout) is expected; anything else is a bug worth seeing.
-          if (leading) console.error("Sync step failed", error);
-        }
-      }
-    })().finally(() => {
-      running = null;
-      if (hasWork()) void drive();
-    });
-    return running;
-  }
-
-  async function untilIdle(): Promise<void> {
-    while (running) await running;
-  }
-
-  function noteOutcome(outcome: PullOutcome): void {
-    if (outcome === "pulled") setConnection("online");
-    else if (outcome === "unreachable") setConnection("offline");
-    else if (outcome === "signed-out") pauseForSignIn();
-  }
-
-  async function pushAll(): Promise<void> {
-    for (;;) {
-      const step = await pushNext(context);
-      switch (step.kind) {
-        case "empty":
-          return;
-        case "settled":
-          failures = 0;
-          setConnection("online");
-          if (!step.stored) askPull([step.entry.store], true);
-          break;
-        case "rejected":
-          failures = 0;
-          setConnection("online");
-          options.notify(step.toast);
-          // Restore the server's copy of what the refused change had altered locally.
-          askPull([step.store], true);
-          break;
-        case "signed-out":
-          pauseForSignIn();
-          return;
-        case "retry":
-          failures += 1;
-          setConnection(step.serverReached ? "online" : "offline");
-          clearTimeout(retryTimer);
-          retryTimer = setTimeout(kickPush, retryDelay(failures, random()));
-          return;
-      }
-    }
-  }
-
-  function askPull(lists: readonly ListName[], full = false): void {
-    for (const list of lists) if (allLists.includes(list)) wantPull.set(list, full || (wantPull.get(list) ?? false));
-  }
-
-  function kickPush(): void {
-    clearTimeout(retryTimer);
-    wantPush = true;
-    void drive();
-  }
+  const pusher = createPushLoop(context, random, {
+    reached: (server) => setConnection(server ? "online" : "offline"),
+    restore: (stores) => work.askPull(stores, true),
+    refused: options.notify,
+    signedOut: pauseForSignIn,
+    retry: work.askPush,
+  });
 
   function pauseForSignIn(): void {
     if (signedOut) return;
     signedOut = true;
     setConnection("signed-out");
-    quiet();
+    pusher.cancelRetry();
+    stopContact();
     options.onSignedOut();
   }
-
-  /** Stops the network activity (stream, polls, retries), keeping the outbox as it is. */
-  function quiet(): void {
-    clearTimeout(retryTimer);
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-    closeLive?.();
-    closeLive = undefined;
-  }
-
-  function startPolling(): void {
-    pollTimer ??= setInterval(() => {
-      askPull(allLists);
-      kickPush();
-    }, pollMs);
-  }
-
-  function stopPolling(): void {
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-  }
-
   function connect(): void {
-    kickPush();
-    askPull(allLists);
-    void drive();
-    if (!live) {
-      startPolling();
-      return;
-    }
-    // Until the stream says it is ready, poll as if it were down.
-    startPolling();
-    closeLive = openLive({
-      url: `/api/restaurants/${user.restaurantId}/events`,
-      fetch: options.fetch,
-      random,
-      silenceMs: LIVE_SILENCE_MS,
-      onReady() {
-        stopPolling();
-        setConnection("online");
-        // Catch up on whatever changed while the stream was down, and push (the server is back).
-        askPull(allLists);
-        kickPush();
-      },
-      onChange(topics) {
-        askPull(topics.map((topic) => TOPIC_LISTS[topic]));
-        void drive();
-      },
-      onDown: startPolling,
-      onSignedOut: pauseForSignIn,
-    });
+    catchUp();
+    const { fetch, live = true, pollMs = ORDERS_POLL_MS } = options;
+    const [changed, streamUp] = [(lists: ListName[]) => work.askPull(lists), () => setConnection("online")];
+    stopContact = keepInContact({ ...user, fetch, random, live, pollMs, catchUp, changed, streamUp, signedOut: pauseForSignIn });
   }
-
-  const onOnline = () => {
-    kickPush();
-    askPull(allLists);
-    void drive();
-  };
-
   function lead(): void {
     leading = true;
-    triggers?.addEventListener("online", onOnline);
-    triggers?.addEventListener("focus", kickPush);
-    // Any tab's change lands in the shared outbox; the leader notices a new entry and pushes it. Only a
-    // new entry counts: retries rewrite entries, and reacting to that would defeat the backoff.
-    let newest = 0;
-    outboxWatch = liveQuery(() => db.outbox.orderBy("seq").lastKey()).subscribe({
-      next: (seq) => {
-        if (typeof seq !== "number" || seq <= newest) return;
-        newest = seq;
-        kickPush();
-      },
-      error: () => undefined,
-    });
-    if (typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel(lockName);
-      channel.onmessage = () => {
-        askPull(allLists);
-        void drive();
-      };
-    }
+    stopTriggers = leaderTriggers(db, lockName, options.triggers, { catchUp, push: work.askPush, pullAll: () => work.askPull(allLists) });
     connect();
   }
 
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      if (!locks) {
-        lead();
-        return;
-      }
-      locks
-        .request(lockName, { signal: lockRequest.signal }, () => {
-          lead();
-          return new Promise<void>((resolve) => {
-            releaseLock = resolve;
-          });
-        })
-        // Stopped while another tab was leading: the request was withdrawn.
-        .catch(() => undefined);
+  const engine: SyncEngine = {
+    start: () => {
+      leadership ??= takeLeadership(options.locks, lockName, lead);
     },
-
     stop() {
-      started = false;
       leading = false;
-      quiet();
-      outboxWatch?.unsubscribe();
-      channel?.close();
-      triggers?.removeEventListener("online", onOnline);
-      triggers?.removeEventListener("focus", kickPush);
-      lockRequest.abort();
-      releaseLock();
+      pusher.cancelRetry();
+      stopContact();
+      stopTriggers();
+      lifetime.abort();
+      leadership?.release();
+      return work.idle();
     },
-
     async refresh(lists = allLists, { full = false } = {}) {
-      if (!leading) {
-        // Another tab replays; ask it to pull (every tab reads the same local database).
-        if (typeof BroadcastChannel !== "undefined") {
-          const ask = new BroadcastChannel(lockName);
-          ask.postMessage("pull");
-          ask.close();
-        }
-        return;
-      }
-      askPull(lists, full);
-      await drive();
-      await untilIdle();
+      if (!leading) return askLeaderToPull(lockName);
+      work.askPull(lists, full);
+      await work.idle();
     },
-
     async pushNow() {
       if (!leading) return;
-      kickPush();
-      await untilIdle();
+      work.askPush();
+      await work.idle();
     },
-
     resume() {
       if (!signedOut) return;
       signedOut = false;
-      failures = 0;
+      pusher.reset();
       if (leading) connect();
     },
   };
+  return engine;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { countRows, placeOrder } from "../../../api/test/route-test-helpers";
 import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { discardRejection, retryRejection } from "../outbox";
 import {
   appFetch,
   type DeviceOptions,
@@ -12,7 +11,8 @@ import {
   signInThrough,
   syncUntilQuiet,
   until,
-} from "../test-support";
+} from "../../test/syncDevices";
+import { discardRejection, retryRejection } from "../outbox";
 
 const bed = setupSyncTests();
 const device = (login = DEMO_LOGINS.admin, options?: DeviceOptions) => bed.device(login, options);

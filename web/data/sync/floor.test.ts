@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newTestTable, tableAndDish } from "../../../api/test/route-test-helpers";
 import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { type Fault, failWrites, setupSyncTests, syncUntilQuiet } from "../test-support";
+import { type Fault, failWrites, setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
 
 const bed = setupSyncTests();
 

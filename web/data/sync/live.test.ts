@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { placeOrder } from "../../../api/test/route-test-helpers";
 import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { setupSyncTests, until } from "../test-support";
+import { setupSyncTests, until } from "../../test/syncDevices";
 
 const bed = setupSyncTests();
 const device = bed.device;

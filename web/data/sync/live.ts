@@ -1,7 +1,7 @@
 import { LIVE_TOPICS, type LiveTopic } from "../../../shared/live";
 import { createSseParser } from "../../../shared/sse";
-import { retryDelay } from "./backoff";
-import type { FetchLike } from "./transport";
+import { retryDelay } from "../../http/backoff";
+import type { FetchLike } from "../../http/send";
 
 export interface LiveOptions {
   /** The restaurant's event stream, `/api/restaurants/{id}/events`. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newTestTable, placeOrder, send } from "../../../api/test/route-test-helpers";
 import { DEMO_LOGINS, signInAs } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { appFetch, type Device, type DeviceOptions, setupSyncTests } from "../test-support";
+import { appFetch, type Device, type DeviceOptions, setupSyncTests } from "../../test/syncDevices";
 import { pullList } from "./pull";
 
 const bed = setupSyncTests();
@@ -93,6 +93,7 @@ describe("the platform lists", () => {
       fetch: appFetch(bed.server.app, tablet.jar),
       restaurantId: tablet.user.restaurantId,
       timeoutMs: 1000,
+      stop: new AbortController().signal,
     };
     expect(await pullList(context, "restaurants")).toBe("pulled");
     expect(await pullList(context, "customers")).toBe("pulled");

@@ -8,16 +8,18 @@ import { restaurant } from "../../../shared/schemas/restaurants";
 import { serviceRequest } from "../../../shared/schemas/service-requests";
 import { restaurantSettings } from "../../../shared/schemas/settings";
 import { restaurantTable } from "../../../shared/schemas/tables";
+import { type FetchLike, send } from "../../http/send";
 import type { ListName, StaffDb, StaffRows, StoreName } from "../db";
 import { LOCAL_TABLES, waitingEntries } from "../outbox";
 import { rebase } from "./rebase";
-import { type FetchLike, send } from "./transport";
 
 export interface SyncContext {
   db: StaffDb;
   fetch: FetchLike;
   restaurantId: string;
   timeoutMs: number;
+  /** Aborted when the engine stops (logout): requests in flight are cancelled and no answer is written. */
+  stop: AbortSignal;
 }
 
 /** pulled: the local copy now matches the server (plus waiting changes); the rest say why not. */
@@ -72,10 +74,11 @@ const OPTIONAL: ReadonlySet<ListName> = new Set(["customers", "restaurants", "de
  * with the outbox's waiting changes applied on top, all in one transaction with reading the outbox.
  */
 export async function pullList(context: SyncContext, list: ListName, { full = false } = {}): Promise<PullOutcome> {
-  const { db, fetch, restaurantId, timeoutMs } = context;
+  const { db, fetch, restaurantId, timeoutMs, stop } = context;
   const cursor = list === "orders" && !full ? (await db.meta.get("ordersCursor"))?.value : undefined;
   const query = cursor === undefined ? "" : `?updatedSince=${encodeURIComponent(cursor)}`;
-  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, timeoutMs);
+  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, { timeoutMs, signal: stop });
+  stop.throwIfAborted();
 
   if (reply.kind === "unreachable") return "unreachable";
   if (reply.status === 401) return "signed-out";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { MenuItem } from "../../../shared/schemas/menu";
 import type { RestaurantTable } from "../../../shared/schemas/tables";
-import { orderRow } from "../fixtures";
+import { orderRow } from "../../test/fixtures";
 import { rebase, type WaitingChange } from "./rebase";
 
 const RESTAURANT = DEMO_RESTAURANT_ID;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../../api/test/test-support";
-import { setupSyncTests, syncUntilQuiet } from "../test-support";
+import { setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
 
 const bed = setupSyncTests();
 

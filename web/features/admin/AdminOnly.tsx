@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useSessionUser } from "../../data/session";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
-import { useSessionUser } from "../auth/session";
 
 export interface AdminOnlyProps {
   /** The screen as the refusal names it: "the Menu Editor", "Table Management", "the CRM". */

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Role } from "../../../shared/constants";
 import { type LoginInput, loginInput, sessionUser } from "../../../shared/schemas/auth";
-import { api } from "../../api/api";
-import { serverMessageOf } from "../../api/client";
+import { setSessionUser } from "../../data/session";
+import { api } from "../../http/api";
+import { serverMessageOf } from "../../http/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Field } from "../../ui/Field/Field";
 import { PasswordField } from "../../ui/Field/PasswordField";
@@ -11,7 +12,6 @@ import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./AuthForm.css";
 import { LOGIN_ROLE_OPTIONS } from "./roles";
-import { setSessionUser } from "./session";
 
 const EMPTY_LOGIN: { emailOrUsername: string; password: string; role: Role | "" } = {
   emailOrUsername: "",

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { DEFAULT_ROLE, type Role } from "../../../shared/constants";
 import { INVITE_REQUIRED_MESSAGE, type RegisterForm as RegisterFormData, registerForm } from "../../../shared/schemas/auth";
 import type { InvitationPreview } from "../../../shared/schemas/staff";
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Field } from "../../ui/Field/Field";
 import { PasswordField } from "../../ui/Field/PasswordField";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import { createApiClient } from "../../api/client";
+import { getSessionUser, setSessionUser } from "../../data/session";
+import { createApiClient } from "../../http/client";
 import { confirmSavedSession } from "./confirmSavedSession";
-import { getSessionUser, setSessionUser } from "./session";
 
 const saved = {
   id: "6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b",

@@ -1,6 +1,6 @@
-import { type ApiClient, HttpError } from "../../api/client";
-import { readSessionUser } from "./readSessionUser";
-import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
+import { readSessionUser } from "../../data/readSessionUser";
+import { clearSessionUser, getSessionUser, setSessionUser } from "../../data/session";
+import { type ApiClient, HttpError } from "../../http/client";
 
 /**
  * Asks the server whether the saved user's session is still alive. A 401 (expired, signed out on

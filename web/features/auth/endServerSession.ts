@@ -1,4 +1,4 @@
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 import { dismissToast, toast } from "../../ui/Toast/toastStore";
 
 /** Waits before retry `attempt` (1, 2, ...): doubling from 1 s up to 30 s, or until the device is back online. */

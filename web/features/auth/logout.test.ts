@@ -2,10 +2,10 @@ import "fake-indexeddb/auto";
 import { render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getSessionUser, setSessionUser } from "../../data/session";
 import { staffUser } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { logout } from "./logout";
-import { getSessionUser, setSessionUser } from "./session";
 
 afterEach(() => vi.unstubAllGlobals());
 

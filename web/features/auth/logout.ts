@@ -1,5 +1,5 @@
+import { clearSessionUser, getSessionUser } from "../../data/session";
 import { endServerSession, type LogoutPause } from "./endServerSession";
-import { clearSessionUser, getSessionUser } from "./session";
 
 /**
  * Ends the server session, runs `leave` (navigate away), then forgets the local user and deletes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../api/client";
+import { HttpError } from "../../http/client";
 import { registrationErrorMessage } from "./registrationErrorMessage";
 
 const conflict = (message: string) => new HttpError(409, JSON.stringify({ message }), message);

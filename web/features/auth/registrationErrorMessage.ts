@@ -1,4 +1,4 @@
-import { serverMessageOf } from "../../api/client";
+import { serverMessageOf } from "../../http/client";
 
 const FALLBACK = "An error occurred during registration";
 

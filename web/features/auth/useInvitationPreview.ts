@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { InvitationPreview } from "../../../shared/schemas/staff";
-import { serverMessageOf } from "../../api/client";
-import { previewInvitation } from "../../api/staff";
+import { serverMessageOf } from "../../http/client";
+import { previewInvitation } from "../../http/staff";
 
 export type InvitationState =
   | { status: "none" }

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import type { Bill } from "../../../shared/schemas/bills";
-import { serverMessageOf } from "../../api/client";
 import { useSyncActions, useSyncStatus } from "../../data/hooks";
 import { newId } from "../../data/ids";
+import { useSessionUser } from "../../data/session";
+import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { useSessionUser } from "../auth/session";
 import { useOnline } from "../staff/useOnline";
 import * as styles from "./Billing.css";
 import { makeBill } from "./makeBill";

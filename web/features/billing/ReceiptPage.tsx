@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { type Receipt as ReceiptData, receipt } from "../../../shared/schemas/bills";
-import { api } from "../../api/api";
-import { serverMessageOf } from "../../api/client";
+import { api } from "../../http/api";
+import { serverMessageOf } from "../../http/client";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
 import { printTarget, screenOnly } from "../printing/Print.css";

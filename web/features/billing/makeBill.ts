@@ -1,5 +1,6 @@
 import { type Bill, bill } from "../../../shared/schemas/bills";
-import { HttpError, messageFromBody } from "../../api/client";
+import { HttpError } from "../../http/client";
+import { messageFromBody } from "../../http/send";
 
 /**
  * Makes the bill of a table on the server (`POST /api/restaurants/{id}/bills`). Not through the outbox:

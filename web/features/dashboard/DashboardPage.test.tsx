@@ -5,11 +5,11 @@ import type { Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import type { DemoRequest } from "../../../shared/schemas/demo-requests";
 import type { Restaurant } from "../../../shared/schemas/restaurants";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
+import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { customerRow, menuItemRow, pulled as pulledRows } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { DashboardPage } from "./DashboardPage";
 
 const userWith = (role: Role): SessionUser => ({

@@ -1,6 +1,6 @@
 import { Navigate } from "@tanstack/react-router";
+import { useSessionUser } from "../../data/session";
 import { Page } from "../../ui/Page/Page";
-import { useSessionUser } from "../auth/session";
 import { KitchenBoard } from "../kitchen/KitchenBoard";
 import { FloorBoard } from "../waiter/FloorBoard";
 import { AdminDashboard } from "./AdminDashboard";

@@ -4,6 +4,7 @@ import { QR_CODE_PATTERN } from "../../../shared/constants";
 import { formatOrderTime } from "../../../shared/dates";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { pageStorage } from "../../lib/pageStorage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
 import { CategoryBar } from "./CategoryBar";
@@ -30,6 +31,7 @@ import { useStoredCart } from "./useStoredCart";
 // Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
 const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
+const ResendPendingOrder = lazy(() => import("./ResendPendingOrder").then((module) => ({ default: module.ResendPendingOrder })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
@@ -51,11 +53,20 @@ function MenuMessage({ title, children }: { title: string; children: ReactNode }
 
 function TableMenu({ qrCode }: { qrCode: string }) {
   const menu = useDinerMenu(qrCode);
+  // An order the phone keeps goes out at once, without waiting for the menu (a reload mid-order).
+  const [orderWaiting] = useState(() => readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null);
+  const resend =
+    orderWaiting && menu.state.status !== "ready" ? (
+      <Suspense fallback={null}>
+        <ResendPendingOrder qrCode={qrCode} />
+      </Suspense>
+    ) : null;
   switch (menu.state.status) {
     case "loading":
       return (
         <div className={styles.page}>
           <p role="status">Loading menu...</p>
+          {resend}
         </div>
       );
     case "not-found":
@@ -67,6 +78,7 @@ function TableMenu({ qrCode }: { qrCode: string }) {
           <Button className={styles.tap} onClick={menu.retry}>
             Try Again
           </Button>
+          {resend}
         </MenuMessage>
       );
     case "ready":
@@ -84,7 +96,7 @@ interface MenuViewProps {
 /** Whether this phone keeps an order for the table: then the ordering part loads straight away. */
 function hasOrderOnPhone(qrCode: string): boolean {
   return (
-    readJson(localStorage, dinerKey("pending-order", qrCode)) !== null || readJson(localStorage, dinerKey("last-order", qrCode)) !== null
+    readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null || readJson(pageStorage(), dinerKey("last-order", qrCode)) !== null
   );
 }
 

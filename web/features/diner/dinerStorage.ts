@@ -1,5 +1,6 @@
-/** The part of `localStorage` the diner's page uses; tests hand in a fake. */
-export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+import type { KeyValueStorage } from "../../lib/pageStorage";
+
+export type { KeyValueStorage };
 
 /** What the page keeps on the phone, one entry per table (docs/diner-ordering.md, What the phone keeps). */
 export type DinerRecord = "cart" | "pending-order" | "last-order";

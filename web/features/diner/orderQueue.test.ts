@@ -5,16 +5,15 @@ import { DINER, newTestTable, tableAndDish } from "../../../api/test/route-test-
 import { createTestServer, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
+import type { FetchLike } from "../../http/send";
 import { dinerKey, type KeyValueStorage } from "./dinerStorage";
 import {
   classifyOrderReply,
-  type FetchLike,
   ORDER_TIMEOUT_MS,
   type OrderOutcome,
   OrderQueue,
   type OrderQueueOptions,
   PENDING_ORDER_MAX_AGE_MS,
-  retryDelay,
 } from "./orderQueue";
 
 let server: TestServer;
@@ -253,19 +252,64 @@ describe("orders the server refuses", () => {
     expect(await ordersAt(table.id)).toHaveLength(0);
   });
 
-  it("an order saved too long ago is dropped unsent", async () => {
+  it("an order saved too long ago and never sent (the page closed first) is dropped unsent", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const storage = new MemoryStorage();
+    const now = Date.parse("2026-11-21T13:00:00Z");
+    const saved = { key: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b", body: body(), savedAt: now, attempts: 0, tried: false };
+    storage.setItem(dinerKey("pending-order", table.qrCode), JSON.stringify(saved));
+    const fetch = faultyFetch([]);
+    const { queue, outcomes } = phone(table.qrCode, storage, fetch, { now: () => now + PENDING_ORDER_MAX_AGE_MS + 1 });
+    await queue.flush();
+    expect(kinds(outcomes)).toEqual(["expired"]);
+    expect(fetch.requests).toBe(0);
+    expect(storage.entries.has(dinerKey("pending-order", table.qrCode))).toBe(false);
+    expect(await ordersAt(table.id)).toHaveLength(0);
+  });
+});
+
+describe("a phone that wakes long after a try whose answer was lost", () => {
+  it("sends once more with the same key and learns the order was placed, instead of dropping it", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
     let now = Date.parse("2026-11-21T13:00:00Z");
-    const fetch = faultyFetch(["no-connection"]);
+    const fetch = faultyFetch(["answer-lost"]);
     const { queue, outcomes } = phone(table.qrCode, storage, fetch, { now: () => now });
     await queue.place(body());
     now += PENDING_ORDER_MAX_AGE_MS + 1;
     await queue.flush();
-    expect(kinds(outcomes)).toEqual(["waiting", "expired"]);
-    expect(fetch.requests).toBe(1);
-    expect(storage.entries.has(dinerKey("pending-order", table.qrCode))).toBe(false);
-    expect(await ordersAt(table.id)).toHaveLength(0);
+    expect(kinds(outcomes)).toEqual(["waiting", "placed"]);
+    expect(fetch.requests).toBe(2);
+    expect(queue.pending()).toBeNull();
+    expect(await ordersAt(table.id)).toHaveLength(1);
+  });
+
+  it("keeps the order waiting while that try is not answered either", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const storage = new MemoryStorage();
+    let now = Date.parse("2026-11-21T13:00:00Z");
+    const { queue, outcomes } = phone(table.qrCode, storage, faultyFetch(["answer-lost", "no-connection"]), { now: () => now });
+    await queue.place(body());
+    now += PENDING_ORDER_MAX_AGE_MS + 1;
+    await queue.flush();
+    expect(kinds(outcomes)).toEqual(["waiting", "waiting"]);
+    expect(queue.pending()).toMatchObject({ attempts: 2, tried: true });
+  });
+
+  it("counts a try the page started but never heard back from (closed mid-request)", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const storage = new MemoryStorage();
+    let now = Date.parse("2026-11-21T13:00:00Z");
+    const closing = phone(table.qrCode, storage, faultyFetch(["no-answer"]), { now: () => now });
+    const unanswered = closing.queue.place(body());
+    expect(closing.queue.pending()).toMatchObject({ attempts: 0, tried: true });
+
+    now += PENDING_ORDER_MAX_AGE_MS + 1;
+    const reopened = phone(table.qrCode, storage, faultyFetch([]), { now: () => now });
+    await reopened.queue.flush();
+    expect(kinds(reopened.outcomes)).toEqual(["placed"]);
+    await unanswered;
+    expect(await ordersAt(table.id)).toHaveLength(1);
   });
 });
 
@@ -284,17 +328,7 @@ describe("classifyOrderReply", () => {
   });
 });
 
-describe("retryDelay", () => {
-  it("doubles from 1 s to at most 60 s, spread by the jitter", () => {
-    expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, 1, null))).toEqual([1000, 2000, 4000, 8000, 60_000]);
-    expect(retryDelay(1, 0, null)).toBe(500);
-    expect(retryDelay(30, 0.5, null)).toBe(45_000);
-  });
-
-  it("never retries sooner than Retry-After says", () => {
-    expect(retryDelay(1, 0, 30)).toBe(30_000);
-  });
-
+describe("the order's request", () => {
   it("gives up waiting for an answer after 10 s", () => {
     expect(ORDER_TIMEOUT_MS).toBe(10_000);
   });

@@ -1,6 +1,9 @@
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { retryAfterSeconds, retryDelay } from "../../http/backoff";
+import { type FetchLike, send } from "../../http/send";
+import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
 import { readDinerOrder, readMenuItems, readMessage, readPlaceOrder } from "./readAnswers";
@@ -17,7 +20,10 @@ export interface PendingOrder {
   body: PlaceOrderInput;
   /** When it was saved (ms since the epoch). */
   savedAt: number;
+  /** Tries that ended without an answer. */
   attempts: number;
+  /** Whether a try was ever started: from then on the server may have it, whatever the phone heard. */
+  tried: boolean;
 }
 
 export type OrderOutcome =
@@ -27,25 +33,15 @@ export type OrderOutcome =
   | { kind: "review"; message: string; menuItems: DinerMenuItem[] }
   /** The server refused it for good; `message` is its reason, when it gave one. */
   | { kind: "refused"; message: string | null }
-  /** Saved too long ago to send to a kitchen now: dropped unsent. */
+  /** Saved too long ago and never sent: dropped unsent. */
   | { kind: "expired" }
   /** Not answered (no connection, timeout, 5xx, 408, 429): kept, tried again in `retryInMs`. */
   | { kind: "waiting"; retryInMs: number };
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** A diner who comes back after this long is not at the same meal: the order is not sent. */
 export const PENDING_ORDER_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 /** No answer within this is treated like no connection; the retry carries the same key. */
 export const ORDER_TIMEOUT_MS = 10_000;
-const FIRST_RETRY_MS = 1000;
-const LAST_RETRY_MS = 60_000;
-
-/** 1 s, 2 s, 4 s ... up to 60 s, each scaled by 0.5-1 so many phones do not retry in step. */
-export function retryDelay(attempts: number, random: number, retryAfterSeconds: number | null): number {
-  const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1)) * (0.5 + random / 2);
-  return Math.round(Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
-}
 
 type Reply = Exclude<OrderOutcome, { kind: "waiting" | "expired" }> | { kind: "retry"; retryAfterSeconds: number | null };
 
@@ -53,10 +49,7 @@ type Reply = Exclude<OrderOutcome, { kind: "waiting" | "expired" }> | { kind: "r
 export function classifyOrderReply(status: number, body: unknown, retryAfter: string | null, sent: PlaceOrderInput): Reply {
   if (status >= 200 && status < 300) return { kind: "placed", order: readDinerOrder(body), sent };
   const refusedForGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
-  if (!refusedForGood) {
-    const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-    return { kind: "retry", retryAfterSeconds: Number.isFinite(seconds) ? seconds : null };
-  }
+  if (!refusedForGood) return { kind: "retry", retryAfterSeconds: retryAfterSeconds(retryAfter) };
   const message = readMessage(body);
   const menuItems =
     status === 409 && typeof body === "object" && body !== null && "menuItems" in body ? readMenuItems(body.menuItems) : null;
@@ -89,8 +82,10 @@ function readPendingOrder(value: unknown): PendingOrder | null {
   }
   const { key, savedAt, attempts } = value;
   const body = readPlaceOrder(value.body);
+  // Saved before `tried` existed: a failed try is the only sign a try was made.
+  const tried = "tried" in value && typeof value.tried === "boolean" ? value.tried : Number(attempts) > 0;
   return typeof key === "string" && typeof savedAt === "number" && typeof attempts === "number" && body
-    ? { key, body, savedAt, attempts }
+    ? { key, body, savedAt, attempts, tried }
     : null;
 }
 
@@ -103,6 +98,7 @@ export class OrderQueue {
   #inFlight: Promise<OrderOutcome | null> | null = null;
   #cancelRetry: (() => void) | null = null;
   #stopped = false;
+  readonly #listeners = new Set<(outcome: OrderOutcome) => void>();
 
   constructor(options: OrderQueueOptions) {
     this.#options = options;
@@ -121,7 +117,7 @@ export class OrderQueue {
   place(body: PlaceOrderInput): Promise<OrderOutcome | null> {
     if (!this.#inFlight && !this.pending()) {
       const { now = Date.now, newKey = newOrderKey } = this.#options;
-      this.#save({ key: newKey(), body, savedAt: now(), attempts: 0 });
+      this.#save({ key: newKey(), body, savedAt: now(), attempts: 0, tried: false });
     }
     return this.flush();
   }
@@ -145,6 +141,12 @@ export class OrderQueue {
     this.#cancelRetry?.();
   }
 
+  /** Hears every outcome from now on (besides `onOutcome`), until the returned function is called. */
+  listen(listener: (outcome: OrderOutcome) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   /** Retries in the background again after `stop`. */
   start(): void {
     this.#stopped = false;
@@ -156,36 +158,32 @@ export class OrderQueue {
 
   async #send(pending: PendingOrder): Promise<OrderOutcome> {
     const { now = Date.now, random = Math.random, schedule = scheduleWithTimer } = this.#options;
-    if (now() - pending.savedAt > PENDING_ORDER_MAX_AGE_MS) return this.#settle(pending, { kind: "expired" });
+    // Once a try was made the server may have the order: only an answer to the same key can tell, never the clock.
+    if (!pending.tried && now() - pending.savedAt > PENDING_ORDER_MAX_AGE_MS) return this.#settle(pending, { kind: "expired" });
+    const tried = { ...pending, tried: true };
+    if (!pending.tried) this.#save(tried);
 
     const reply = await this.#post(pending);
     if (reply.kind !== "retry") return this.#settle(pending, reply);
 
     const attempts = pending.attempts + 1;
-    if (this.pending()?.key === pending.key) this.#save({ ...pending, attempts });
+    if (this.pending()?.key === pending.key) this.#save({ ...tried, attempts });
     const retryInMs = retryDelay(attempts, random(), reply.retryAfterSeconds);
     if (!this.#stopped) this.#cancelRetry = schedule(() => void this.flush(), retryInMs);
     return this.#emit({ kind: "waiting", retryInMs });
   }
 
   async #post(pending: PendingOrder): Promise<Reply> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.#options.timeoutMs ?? ORDER_TIMEOUT_MS);
-    try {
-      const response = await this.#options.fetch(`/api/qr/${this.#options.qrCode}/order`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": pending.key },
-        body: JSON.stringify(pending.body),
-        signal: abort.signal,
-      });
-      const body: unknown = await response.json().catch(() => null);
-      return classifyOrderReply(response.status, body, response.headers.get("Retry-After"), pending.body);
-    } catch {
-      // No connection, or no answer in time: the server may or may not have it; the same key finds out.
-      return { kind: "retry", retryAfterSeconds: null };
-    } finally {
-      clearTimeout(timer);
-    }
+    const call = {
+      method: "POST",
+      path: `/api/qr/${this.#options.qrCode}/order`,
+      body: pending.body,
+      headers: { "Idempotency-Key": pending.key },
+    } as const;
+    const reply = await send(this.#options.fetch, call, { timeoutMs: this.#options.timeoutMs ?? ORDER_TIMEOUT_MS });
+    // No connection, or no answer in time: the server may or may not have it; the same key finds out.
+    if (reply.kind === "unreachable") return { kind: "retry", retryAfterSeconds: null };
+    return classifyOrderReply(reply.status, reply.body, reply.headers.get("Retry-After"), pending.body);
   }
 
   /** The order is answered for good and leaves the phone (unless another tab already saved a new one). */
@@ -199,6 +197,22 @@ export class OrderQueue {
 
   #emit(outcome: OrderOutcome): OrderOutcome {
     this.#options.onOutcome?.(outcome);
+    for (const listener of this.#listeners) listener(outcome);
     return outcome;
   }
+}
+
+const tableQueues = new Map<string, OrderQueue>();
+
+/**
+ * The page's one queue for a table, shared by whichever part of the page shows it (before the menu has
+ * loaded, and after), so two parts never send the waiting order side by side.
+ */
+export function tableOrderQueue(qrCode: string): OrderQueue {
+  let queue = tableQueues.get(qrCode);
+  if (!queue) {
+    queue = new OrderQueue({ qrCode, storage: pageStorage(), fetch: (input, init) => fetch(input, init) });
+    tableQueues.set(qrCode, queue);
+  }
+  return queue;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DinerLanguage, MenuLanguage } from "../../../shared/languages";
+import { pageStorage } from "../../lib/pageStorage";
 import { readJson, writeJson } from "./dinerStorage";
 import { loadCatalogue } from "./i18n/loadCatalogue";
 import { type Catalogue, ENGLISH, type Messages } from "./i18n/messages";
@@ -9,7 +10,7 @@ export const LANGUAGE_KEY = "rasoi.diner.language";
 
 /** The saved choice if this restaurant offers it, else English. */
 function savedLanguage(menuLanguage: MenuLanguage): DinerLanguage {
-  return readJson(localStorage, LANGUAGE_KEY) === menuLanguage ? menuLanguage : "en";
+  return readJson(pageStorage(), LANGUAGE_KEY) === menuLanguage ? menuLanguage : "en";
 }
 
 /**
@@ -37,7 +38,7 @@ export function useDinerLanguage(menuLanguage: MenuLanguage) {
   }, [language]);
 
   const choose = (next: DinerLanguage) => {
-    writeJson(localStorage, LANGUAGE_KEY, next);
+    writeJson(pageStorage(), LANGUAGE_KEY, next);
     setLanguage(next);
   };
 

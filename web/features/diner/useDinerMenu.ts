@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { retryDelay } from "../../http/backoff";
+import { send } from "../../http/send";
 import { readQrLookup } from "./readAnswers";
 
 /** Set by the service worker on a menu it answers from its saved copy (vite.config.ts, the diner's menu rule). */
@@ -14,30 +16,38 @@ export type MenuState =
   /** `savedAt` (the server's Date of the saved answer) is set when the menu came from the phone's saved copy. */
   | { status: "ready"; lookup: QrLookup; savedAt: string | null };
 
+/** A menu request without a whole answer by then counts as no connection (the service worker answers its saved copy after 3 s). */
+export const MENU_TIMEOUT_MS = 8_000;
+
 async function loadMenu(qrCode: string): Promise<MenuState> {
-  try {
-    const response = await fetch(`/api/qr/${qrCode}`);
-    if (response.status === 404 || response.status === 400) return { status: "not-found" };
-    const lookup = response.ok ? readQrLookup(await response.json()) : null;
-    if (!lookup) return { status: "unreachable" };
-    return { status: "ready", lookup, savedAt: response.headers.get(SAVED_COPY_HEADER) };
-  } catch {
-    return { status: "unreachable" };
-  }
+  const reply = await send(
+    (input, init) => fetch(input, init),
+    { method: "GET", path: `/api/qr/${qrCode}` },
+    { timeoutMs: MENU_TIMEOUT_MS },
+  );
+  if (reply.kind === "unreachable") return { status: "unreachable" };
+  if (reply.status === 404 || reply.status === 400) return { status: "not-found" };
+  const lookup = reply.status === 200 ? readQrLookup(reply.body) : null;
+  if (!lookup) return { status: "unreachable" };
+  return { status: "ready", lookup, savedAt: reply.headers.get(SAVED_COPY_HEADER) };
 }
 
 /**
- * The table's menu: loaded once, again when the connection returns while showing a saved copy or
- * nothing, and replaced by the menu a refused order brings back.
+ * The table's menu: loaded once; while it shows a saved copy or nothing, asked again with backoff and
+ * at once when the connection returns; replaced by the menu a refused order brings back.
  */
 export function useDinerMenu(qrCode: string) {
   const [state, setState] = useState<MenuState>({ status: "loading" });
+  /** Tries in a row that brought no fresh menu, for the backoff. */
+  const [misses, setMisses] = useState(0);
 
   const reload = useCallback(() => {
     let current = true;
     void loadMenu(qrCode).then((next) => {
+      if (!current) return;
+      setMisses((count) => (next.status === "unreachable" || (next.status === "ready" && next.savedAt !== null) ? count + 1 : 0));
       // A failed refresh keeps the menu already on screen.
-      if (current) setState((shown) => (shown.status === "ready" && next.status === "unreachable" ? shown : next));
+      setState((shown) => (shown.status === "ready" && next.status === "unreachable" ? shown : next));
     });
     return () => {
       current = false;
@@ -48,11 +58,19 @@ export function useDinerMenu(qrCode: string) {
 
   const stale = state.status === "unreachable" || (state.status === "ready" && state.savedAt !== null);
   useEffect(() => {
-    if (!stale) return;
-    const onOnline = () => void reload();
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [stale, reload]);
+    if (!stale || misses === 0) return;
+    let cancelLoad: () => void = () => {};
+    const again = () => {
+      cancelLoad();
+      cancelLoad = reload();
+    };
+    const timer = setTimeout(again, retryDelay(misses, Math.random()));
+    window.addEventListener("online", again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", again);
+    };
+  }, [stale, misses, reload]);
 
   const replaceMenu = useCallback((menuItems: DinerMenuItem[]) => {
     setState((shown) => (shown.status === "ready" ? { ...shown, lookup: { ...shown.lookup, menuItems } } : shown));

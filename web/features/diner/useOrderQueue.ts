@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
-import { type OrderOutcome, OrderQueue, type PendingOrder } from "./orderQueue";
+import { type OrderOutcome, tableOrderQueue } from "./orderQueue";
 
 /**
  * The table's order queue for a screen: the waiting order as state, and every retry trigger
@@ -10,20 +10,8 @@ import { type OrderOutcome, OrderQueue, type PendingOrder } from "./orderQueue";
 export function useOrderQueue(qrCode: string, onOutcome: (outcome: OrderOutcome) => void) {
   const handler = useRef(onOutcome);
   handler.current = onOutcome;
-  const [queue] = useState(
-    () =>
-      new OrderQueue({
-        qrCode,
-        storage: localStorage,
-        fetch: (input, init) => fetch(input, init),
-        onOutcome: (outcome) => {
-          // Background retries end here too, so the waiting order leaves the screen with them.
-          setPending(queue.pending());
-          handler.current(outcome);
-        },
-      }),
-  );
-  const [pending, setPending] = useState<PendingOrder | null>(() => queue.pending());
+  const [queue] = useState(() => tableOrderQueue(qrCode));
+  const [pending, setPending] = useState(() => queue.pending());
   const [sending, setSending] = useState(false);
 
   /** Shows the order as waiting and sending until this try is answered. */
@@ -40,6 +28,11 @@ export function useOrderQueue(qrCode: string, onOutcome: (outcome: OrderOutcome)
   );
 
   useEffect(() => {
+    // Background retries end here too, so the waiting order leaves the screen with them.
+    const unlisten = queue.listen((outcome) => {
+      setPending(queue.pending());
+      handler.current(outcome);
+    });
     queue.start();
     const flush = () => void watch(queue.flush());
     const onVisibility = () => {
@@ -49,6 +42,7 @@ export function useOrderQueue(qrCode: string, onOutcome: (outcome: OrderOutcome)
     window.addEventListener("online", flush);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
+      unlisten();
       window.removeEventListener("online", flush);
       document.removeEventListener("visibilitychange", onVisibility);
       queue.stop();

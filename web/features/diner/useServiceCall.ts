@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ServiceRequestKind } from "../../../shared/service-requests";
+import { pageStorage } from "../../lib/pageStorage";
 import { type CallUpdate, ServiceCall, type StoredCall } from "./serviceCall";
 
 /** While a call is on the phone, it is sent or re-read this often (and at once on `online` and on return to the page). */
@@ -10,7 +11,7 @@ export const CALL_POLL_MS = 3000;
  * and status reads that keep it current. Nothing is fetched while the phone holds no call.
  */
 export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
-  const [service] = useState(() => new ServiceCall({ qrCode, kind, storage: localStorage, fetch: (input, init) => fetch(input, init) }));
+  const [service] = useState(() => new ServiceCall({ qrCode, kind, storage: pageStorage(), fetch: (input, init) => fetch(input, init) }));
   const [call, setCall] = useState<StoredCall | null>(() => service.current());
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Cart } from "../../../shared/cart";
 import { ORDER_LINE_QUANTITY } from "../../../shared/constants";
+import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, readJson, removeJson, writeJson } from "./dinerStorage";
 
 /** A saved cart read back: whole quantities in range only; anything else is dropped. */
@@ -16,10 +17,10 @@ export function readCart(value: unknown): Cart {
 /** The table's cart, kept on the phone so a reload or a dropped tab does not empty it. */
 export function useStoredCart(qrCode: string) {
   const key = dinerKey("cart", qrCode);
-  const [cart, setCart] = useState<Cart>(() => readCart(readJson(localStorage, key)));
+  const [cart, setCart] = useState<Cart>(() => readCart(readJson(pageStorage(), key)));
   useEffect(() => {
-    if (Object.keys(cart).length === 0) removeJson(localStorage, key);
-    else writeJson(localStorage, key, cart);
+    if (Object.keys(cart).length === 0) removeJson(pageStorage(), key);
+    else writeJson(pageStorage(), key, cart);
   }, [key, cart]);
   return [cart, setCart] as const;
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import { send } from "../../http/send";
+import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, readJson, removeJson, writeJson } from "./dinerStorage";
 import { readDinerOrder } from "./readAnswers";
 
@@ -20,13 +22,13 @@ function readTracked(value: unknown): DinerOrder | null {
  */
 export function useTrackedOrder(qrCode: string) {
   const key = dinerKey("last-order", qrCode);
-  const [order, setOrder] = useState<DinerOrder | null>(() => readTracked(readJson(localStorage, key)));
+  const [order, setOrder] = useState<DinerOrder | null>(() => readTracked(readJson(pageStorage(), key)));
 
   const follow = useCallback(
     (next: DinerOrder | null) => {
       setOrder(next);
-      if (next) writeJson(localStorage, key, next);
-      else removeJson(localStorage, key);
+      if (next) writeJson(pageStorage(), key, next);
+      else removeJson(pageStorage(), key);
     },
     [key],
   );
@@ -41,28 +43,29 @@ export function useTrackedOrder(qrCode: string) {
     const poll = async () => {
       clearTimeout(timer);
       if (document.hidden) return;
-      try {
-        const response = await fetch(`/api/qr/${qrCode}/orders/${orderId}`, { cache: "no-store" });
-        if (stopped) return;
-        // Gone from this table (deleted, or the table closed): nothing left to follow.
-        if (response.status === 404) return follow(null);
-        const fresh = response.ok ? readDinerOrder(await response.json()) : null;
-        if (fresh && !stopped) follow(fresh);
-      } catch {
-        // Offline for now: the next tick tries again.
-      }
-      if (!stopped && !document.hidden) timer = setTimeout(() => void poll(), ORDER_POLL_MS);
+      const call = { method: "GET", path: `/api/qr/${qrCode}/orders/${orderId}` } as const;
+      const reply = await send((input, init) => fetch(input, init), call, { timeoutMs: ORDER_POLL_MS, init: { cache: "no-store" } });
+      if (stopped) return;
+      // Gone from this table (deleted, or the table closed): nothing left to follow.
+      if (reply.kind === "answer" && reply.status === 404) return follow(null);
+      const fresh = reply.kind === "answer" && reply.status === 200 ? readDinerOrder(reply.body) : null;
+      if (fresh) follow(fresh);
+      // Offline for now (or no answer in time): the next tick tries again.
+      if (!document.hidden) timer = setTimeout(() => void poll(), ORDER_POLL_MS);
     };
     const onVisibility = () => {
       if (!document.hidden) void poll();
     };
 
+    const onOnline = () => void poll();
     void poll();
     document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("online", onOnline);
     };
   }, [qrCode, orderId, done, follow]);
 

@@ -2,11 +2,11 @@ import "fake-indexeddb/auto";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { wipeStaffData } from "../../data/staff";
+import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { pulled, staffUser } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { KitchenBoard } from "./KitchenBoard";
 
 const chef = staffUser("chef");

@@ -1,6 +1,6 @@
 import { type DemoRequestInput, demoRequestInput } from "../../../shared/schemas/demo-requests";
-import { api } from "../../api/api";
-import { serverMessageOf } from "../../api/client";
+import { api } from "../../http/api";
+import { serverMessageOf } from "../../http/client";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";

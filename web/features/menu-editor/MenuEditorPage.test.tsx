@@ -2,11 +2,11 @@ import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { menuItemRow, pulled, staffUser } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
-import { setSessionUser } from "../auth/session";
 import { MenuEditorPage } from "./MenuEditorPage";
 
 const admin = staffUser("admin");

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/language-names";
 import { type LocalMenuItem, useMenuItems, useMutate } from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
-import { useSessionUser } from "../auth/session";
 import { DeleteMenuItemDialog } from "./DeleteMenuItemDialog";
 import * as styles from "./MenuEditor.css";
 import { MenuFilters } from "./MenuFilters";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LANGUAGE_ENGLISH_NAMES } from "../../../shared/language-names";
 import { DEFAULT_MENU_LANGUAGE, LANGUAGE_OWN_NAMES, MENU_LANGUAGES, type MenuLanguage } from "../../../shared/languages";
-import { getMenuLanguage, setMenuLanguage } from "../../api/menuLanguage";
+import { getMenuLanguage, setMenuLanguage } from "../../http/menuLanguage";
 import { Card } from "../../ui/Card/Card";
 import { SelectField } from "../../ui/Select/SelectField";
 import { failed, saved } from "../admin/adminToasts";

@@ -2,10 +2,10 @@ import "fake-indexeddb/auto";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServiceRequest } from "../../../shared/service-requests";
+import { setSessionUser } from "../../data/session";
 import { wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { pulled, staffUser } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { NavCalls } from "./NavCalls";
 
 const waiter = staffUser("waiter");

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT, type Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { staffDbName } from "../../data/db";
+import { getSessionUser, setSessionUser } from "../../data/session";
 import { staffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { getSessionUser, setSessionUser } from "../auth/session";
 import { TopNav } from "./TopNav";
 
 afterEach(() => {

@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import type { Order } from "../../../shared/schemas/orders";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
+import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
-import { setSessionUser } from "../auth/session";
 import { OrdersManagementPage } from "./OrdersManagementPage";
 
 const admin: SessionUser = {

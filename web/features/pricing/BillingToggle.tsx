@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../shared/pricing";
+import type { BillingPeriod } from "../../../shared/plans";
 import * as styles from "./Pricing.css";
 
 const OPTIONS = [

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import type { BillingPeriod, PricingPlan } from "../../../shared/pricing";
+import type { BillingPeriod, PricingPlan } from "../../../shared/plans";
 import { visuallyHidden } from "../../theme/utilities.css";
 import { Badge } from "../../ui/Badge/Badge";
 import { buttonClassName } from "../../ui/Button/Button";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ADD_ONS, ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from "../../../shared/pricing";
+import { ADD_ONS, ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from "../../../shared/plans";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import * as styles from "./Pricing.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type BillingPeriod, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS, type PricingPlan } from "../../../shared/pricing";
+import { type BillingPeriod, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS, type PricingPlan } from "../../../shared/plans";
 import { Page } from "../../ui/Page/Page";
 import { BillingToggle } from "./BillingToggle";
 import { PlanCard } from "./PlanCard";

@@ -1,5 +1,5 @@
 import { formatRupees } from "../../../shared/money";
-import { annualMonthlyEquivalent, annualTotal, type BillingPeriod } from "../../../shared/pricing";
+import { annualMonthlyEquivalent, annualTotal, type BillingPeriod } from "../../../shared/plans";
 
 export interface PlanPrice {
   /** "₹4,999/month", or the discounted monthly equivalent when billed annually. */

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { restaurantDate } from "../../../shared/billing/bill-number";
-import { serverMessageOf } from "../../api/client";
+import { useSessionUser } from "../../data/session";
+import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { useSessionUser } from "../auth/session";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 
 /** The Admin Dashboard's Export Data: today's bills as the same CSV as Reports (docs/billing.md). */

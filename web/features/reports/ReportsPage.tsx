@@ -4,14 +4,14 @@ import { formatPaise } from "../../../shared/billing/paise";
 import { methodLabel, summarizeDay } from "../../../shared/billing/report";
 import { formatOrderTime } from "../../../shared/dates";
 import { type DayReport, PAYMENT_METHODS } from "../../../shared/schemas/bills";
-import { serverMessageOf } from "../../api/client";
+import { useSessionUser } from "../../data/session";
+import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin/AdminOnly";
-import { useSessionUser } from "../auth/session";
 import * as styles from "../billing/Billing.css";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 

@@ -1,6 +1,6 @@
 import { billsCsv } from "../../../shared/billing/report";
 import { type DayReport, dayReport } from "../../../shared/schemas/bills";
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 
 /** A day's bills and payments (`GET /api/restaurants/{id}/reports/day`); admins only, and online. */
 export async function fetchDayReport(restaurantId: string, date: string): Promise<DayReport> {

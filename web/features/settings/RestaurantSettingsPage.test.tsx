@@ -3,10 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { pulled, staffUser } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { RestaurantSettingsPage } from "./RestaurantSettingsPage";
 
 const admin = staffUser("admin");

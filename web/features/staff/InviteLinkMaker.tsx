@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { Role } from "../../../shared/constants";
 import { formatCustomerDate } from "../../../shared/dates";
 import type { CreatedInvitation } from "../../../shared/schemas/staff";
-import { createInvitation, invitationLink } from "../../api/staff";
+import { createInvitation, invitationLink } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";

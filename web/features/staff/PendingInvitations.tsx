@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatCustomerDate } from "../../../shared/dates";
 import type { Invitation } from "../../../shared/schemas/staff";
-import { revokeInvitation } from "../../api/staff";
+import { revokeInvitation } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
 import { roleLabel } from "../auth/roles";
 import * as styles from "./StaffCard.css";

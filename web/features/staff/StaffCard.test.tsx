@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testConfig } from "../../../api/config";
 import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer } from "../../../api/test/test-support";
 import { sessionUser } from "../../../shared/schemas/auth";
+import { setSessionUser } from "../../data/session";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { setSessionUser } from "../auth/session";
 import { StaffCard } from "./StaffCard";
 
 let server: TestServer;

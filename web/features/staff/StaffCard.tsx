@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { serverMessageOf } from "../../api/client";
+import { useSessionUser } from "../../data/session";
+import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { useSessionUser } from "../auth/session";
 import { InviteLinkMaker } from "./InviteLinkMaker";
 import { PendingInvitations } from "./PendingInvitations";
 import * as styles from "./StaffCard.css";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffMember } from "../../../shared/schemas/staff";
-import { setStaffActive } from "../../api/staff";
+import { setStaffActive } from "../../http/staff";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { roleLabel } from "../auth/roles";

@@ -1,4 +1,4 @@
-import { serverMessageOf } from "../../api/client";
+import { serverMessageOf } from "../../http/client";
 import { toast } from "../../ui/Toast/toastStore";
 
 /** A staff change the server refused or never received: say so, with the server's reason when there is one. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Invitation, StaffMember } from "../../../shared/schemas/staff";
-import { listInvitations, listStaff } from "../../api/staff";
+import { listInvitations, listStaff } from "../../http/staff";
 
 export type StaffState =
   | { status: "loading" }

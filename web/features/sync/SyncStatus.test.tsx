@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
-import { setSessionUser } from "../auth/session";
+import { orderRow } from "../../test/fixtures";
 import { SyncIndicator } from "./SyncStatus";
 
 const waiter: SessionUser = {

@@ -2,11 +2,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { useSyncActions, useSyncStatus } from "../../data/hooks";
+import { clearSessionUser } from "../../data/session";
 import { holdStaffSync } from "../../data/staff";
 import { Button } from "../../ui/Button/Button";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import { toast } from "../../ui/Toast/toastStore";
-import { clearSessionUser } from "../auth/session";
 import * as styles from "./SyncStatus.css";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
-import { setSessionUser } from "../auth/session";
+import { orderRow } from "../../test/fixtures";
 import { untilSafeToReload } from "./safeToReload";
 
 const chef: SessionUser = {

@@ -1,4 +1,4 @@
-import { getSessionUser } from "../auth/session";
+import { getSessionUser } from "../../data/session";
 
 /**
  * Resolves once reloading cannot lose work: at once when nobody is signed in, else when the signed-in

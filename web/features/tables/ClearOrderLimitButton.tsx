@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
 import { reportStaffError } from "../staff/staffErrors";

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { type LocalTable, useTables } from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin/AdminOnly";
-import { useSessionUser } from "../auth/session";
 import { markQrSheetOpened } from "../setup/qrSheetOpened";
 import { QrAddressWarning } from "./QrAddressWarning";
 import { tableMenuLink, tableQrDataUrl } from "./qrImage";

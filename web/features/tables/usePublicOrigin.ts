@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { siteInfo } from "../../../shared/schemas/site";
-import { api } from "../../api/api";
+import { api } from "../../http/api";
 
 /*
  * The address QR codes encode: the server's PUBLIC_URL when it has one, else this browser's own

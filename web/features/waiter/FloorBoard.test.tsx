@@ -3,11 +3,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ServiceRequest } from "../../../shared/service-requests";
-import { orderRow } from "../../data/fixtures";
+import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
+import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
 import { menuItemRow, pulled, staffUser, tableRow } from "../../test/staffSession";
-import { setSessionUser } from "../auth/session";
 import { FloorBoard } from "./FloorBoard";
 
 const waiter = staffUser("waiter");

@@ -4,9 +4,9 @@ import { groupByCategory } from "../../../shared/menu-order";
 import { matchesDishSearch } from "../../../shared/menu-search";
 import { formatRupees } from "../../../shared/money";
 import { type LocalTable, useMenuItems, useMutate } from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { useSessionUser } from "../auth/session";
 import * as styles from "./Floor.css";
 
 interface OrderPadProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient, type FetchLike, HttpError, isStaffPath, serverMessageOf } from "./client";
+import { createApiClient, HttpError, isStaffPath, serverMessageOf } from "./client";
+import type { FetchLike } from "./send";
 
 interface Call {
   input: string;
@@ -29,7 +30,7 @@ describe("api client", () => {
     expect(await api.get("/api/restaurants")).toEqual([{ id: "1" }]);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.input).toBe("/api/restaurants");
-    expect(calls[0]?.init).toEqual({ method: "GET", credentials: "include" });
+    expect(calls[0]?.init).toEqual({ method: "GET", credentials: "same-origin", headers: {}, signal: expect.any(AbortSignal) });
   });
 
   it("sends a JSON body with the JSON content type", async () => {
@@ -40,9 +41,10 @@ describe("api client", () => {
 
     expect(calls[0]?.init).toEqual({
       method: "POST",
-      credentials: "include",
+      credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Meera" }),
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -52,7 +54,7 @@ describe("api client", () => {
 
     expect(await api.delete("/api/menu-items/1")).toBeNull();
     expect(await api.post("/api/auth/logout")).toBeNull();
-    expect(calls.map((call) => call.init.headers)).toEqual([undefined, undefined]);
+    expect(calls.map((call) => call.init.headers)).toEqual([{}, {}]);
   });
 
   it("throws '<status>: <body>' and keeps the server's message", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, annualMonthlyEquivalent, annualTotal, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS } from "./pricing";
+import { ADD_ONS, annualMonthlyEquivalent, annualTotal, COUNTER_SERVICE_PLANS, FULL_SERVICE_PLANS } from "./plans";
 
-describe("pricing", () => {
+describe("plans", () => {
   it("carries the spec's monthly prices", () => {
     expect(FULL_SERVICE_PLANS.map((plan) => plan.monthlyPrice)).toEqual([4999, 8999, 12999]);
     expect(COUNTER_SERVICE_PLANS.map((plan) => plan.monthlyPrice)).toEqual([2999, 5999]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionUser } from "../../../shared/schemas/auth";
+import { sessionUser } from "../../shared/schemas/auth";
 import { readSessionUser } from "./readSessionUser";
 
 const valid = {

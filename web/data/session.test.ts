@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SESSION_USER_STORAGE_KEY } from "../../../shared/constants";
-import type { SessionUser } from "../../../shared/schemas/auth";
+import { SESSION_USER_STORAGE_KEY } from "../../shared/constants";
+import type { SessionUser } from "../../shared/schemas/auth";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 
 const admin = {
@@ -14,6 +15,7 @@ const admin = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe("session user", () => {

@@ -1,3 +1,5 @@
+import { type Call, type FetchLike, send } from "./send";
+
 /** A failed call: `message` is "<status>: <body or status text>" (docs/product.md, Messages); UIs show `serverMessage`. */
 export class HttpError extends Error {
   override readonly name = "HttpError";
@@ -11,8 +13,6 @@ export class HttpError extends Error {
     this.serverMessage = serverMessage;
   }
 }
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   fetch?: FetchLike;
@@ -32,38 +32,23 @@ export function isStaffPath(path: string): boolean {
   return !/^\/api\/(auth|qr)(\/|$)/.test(path);
 }
 
-/** The `message` of a JSON error body (`{ message }`), or undefined when the text is not one. */
-export function messageFromBody(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: the caller falls back to the raw text.
-  }
-  return undefined;
-}
+/** A staff screen waits this long for an answer before saying the call failed. */
+export const CALL_TIMEOUT_MS = 15_000;
 
 export function createApiClient({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   onUnauthorized,
 }: ApiClientOptions = {}): ApiClient {
-  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
-    const init: RequestInit = { method, credentials: "include" };
-    if (body !== undefined) {
-      // The JSON content type only when there is a body (docs/api.md).
-      init.headers = { "Content-Type": "application/json" };
-      init.body = JSON.stringify(body);
+  async function request(method: Call["method"], path: string, body?: unknown): Promise<unknown> {
+    const reply = await send(fetchImpl, { method, path, body }, { timeoutMs: CALL_TIMEOUT_MS });
+    // No answer: thrown like fetch's own network error, so screens say the call failed without a server message.
+    if (reply.kind === "unreachable") throw new TypeError(reply.detail);
+    if (reply.status < 200 || reply.status >= 300) {
+      if (reply.status === 401 && isStaffPath(path)) onUnauthorized?.();
+      const detail = reply.text || reply.statusText;
+      throw new HttpError(reply.status, detail, reply.message ?? detail);
     }
-    const response = await fetchImpl(path, init);
-    const text = await response.text();
-    if (!response.ok) {
-      if (response.status === 401 && isStaffPath(path)) onUnauthorized?.();
-      const detail = text || response.statusText;
-      throw new HttpError(response.status, detail, messageFromBody(text) ?? detail);
-    }
-    return text ? JSON.parse(text) : null;
+    return reply.body;
   }
 
   return {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { SESSION_USER_STORAGE_KEY } from "../../../shared/constants";
-import type { SessionUser } from "../../../shared/schemas/auth";
+import { SESSION_USER_STORAGE_KEY } from "../../shared/constants";
+import type { SessionUser } from "../../shared/schemas/auth";
+import { type KeyValueStorage, pageStorage } from "../lib/pageStorage";
 import { readSessionUser } from "./readSessionUser";
 
 /*
@@ -11,8 +12,8 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedUser: SessionUser | null = null;
 
-function storage(): Storage | undefined {
-  return typeof window === "undefined" ? undefined : window.localStorage;
+function storage(): KeyValueStorage | undefined {
+  return typeof window === "undefined" ? undefined : pageStorage();
 }
 
 function parse(raw: string): SessionUser | null {

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from "../../../shared/constants";
-import type { SessionUser } from "../../../shared/schemas/auth";
+import { ROLES, type Role } from "../../shared/constants";
+import type { SessionUser } from "../../shared/schemas/auth";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

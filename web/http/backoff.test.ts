@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RETRY_MAX_MS, RETRY_MIN_MS, retryDelay } from "./backoff";
+import { RETRY_MAX_MS, RETRY_MIN_MS, retryAfterSeconds, retryDelay } from "./backoff";
 
 describe("retryDelay", () => {
   it("stays between 1 s and 60 s whatever the failure count and the dice", () => {
@@ -25,5 +25,21 @@ describe("retryDelay", () => {
   it("spreads tablets that failed together over ±25 %", () => {
     expect(retryDelay(4, 0)).toBe(6_000);
     expect(retryDelay(4, 0.999_999)).toBe(10_000);
+  });
+});
+
+describe("Retry-After", () => {
+  it("is never beaten by the backoff", () => {
+    expect(retryDelay(1, 0, 30)).toBe(30_000);
+    expect(retryDelay(10, 0.999_999, 1)).toBe(60_000);
+  });
+
+  it("is read in seconds; anything else is ignored", () => {
+    expect([retryAfterSeconds("30"), retryAfterSeconds(null), retryAfterSeconds(""), retryAfterSeconds("soon")]).toEqual([
+      30,
+      null,
+      null,
+      null,
+    ]);
   });
 });

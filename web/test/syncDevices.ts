@@ -5,11 +5,11 @@ import type { App } from "../../api/app";
 import { testConfig } from "../../api/config";
 import { createTestServer, type TestServer } from "../../api/test/test-support";
 import { type SessionUser, sessionUser } from "../../shared/schemas/auth";
-import { StaffDb } from "./db";
-import { newId } from "./ids";
-import { createMutate, type Mutate } from "./mutate";
-import { createSyncEngine, type EngineOptions, type SyncEngine } from "./sync/engine";
-import type { FetchLike } from "./sync/transport";
+import { StaffDb } from "../data/db";
+import { newId } from "../data/ids";
+import { createMutate, type Mutate } from "../data/mutate";
+import { createSyncEngine, type EngineOptions, type SyncEngine } from "../data/sync/engine";
+import type { FetchLike } from "../http/send";
 
 // Dexie's liveQuery does nothing where no global IndexedDB exists (Node has none); each device still
 // opens its own fake-indexeddb factory, this one only tells liveQuery that IndexedDB is there.
@@ -51,10 +51,21 @@ export function appFetch(app: App, jar: CookieJar): FetchLike {
   };
 }
 
-/** Wraps a fetch so each call first asks `plan` whether to misbehave (undefined: pass it through). */
-export function faultyFetch(inner: FetchLike, plan: (input: string, init: RequestInit) => Fault | undefined): FetchLike {
+/** Decides the fault of each call (undefined: none); `door`, when set, holds each call before it leaves. */
+export interface FaultPlan {
+  plan: (input: string, init: RequestInit) => Fault | undefined;
+  door?: ((init: RequestInit) => Promise<void>) | undefined;
+}
+
+/** Wraps a fetch so each call first asks `faults` whether to misbehave. */
+export function faultyFetch(inner: FetchLike, faults: FaultPlan): FetchLike {
   return async (input, init) => {
-    switch (plan(input, init)) {
+    if (faults.door) {
+      await faults.door(init);
+      // As a browser's fetch does with a request cancelled while it waited.
+      init.signal?.throwIfAborted();
+    }
+    switch (faults.plan(input, init)) {
       case "drop-before":
         throw new TypeError("Failed to fetch");
       case "drop-after":
@@ -90,8 +101,10 @@ export interface Device {
   engine: SyncEngine;
   toasts: { title: string; description: string }[];
   signedOut: number;
-  /** Decides the fault of each call (undefined: none); tests replace it mid-way. */
-  faults: { plan: (input: string, init: RequestInit) => Fault | undefined };
+  /** Decides the fault of each call; tests replace it mid-way. */
+  faults: FaultPlan;
+  /** Where this device keeps its databases (another tab of the same browser opens the same). */
+  indexedDB: IDBFactory;
   /** Closes the app and opens it again: same stored data and session, new database object and engine. */
   restart(): Promise<Device>;
   close(): void;
@@ -108,8 +121,8 @@ interface Stored {
 
 async function openDevice(app: App, stored: Stored, { live = false, triggers, timeoutMs = 200 }: DeviceOptions): Promise<Device> {
   const { user, jar, name, indexedDB } = stored;
-  const faults: Device["faults"] = { plan: () => undefined };
-  const fetch = faultyFetch(appFetch(app, jar), (input, init) => faults.plan(input, init));
+  const faults: FaultPlan = { plan: () => undefined };
+  const fetch = faultyFetch(appFetch(app, jar), faults);
   const db = new StaffDb(name, { indexedDB, IDBKeyRange });
   const device: Device = {
     user,
@@ -118,6 +131,7 @@ async function openDevice(app: App, stored: Stored, { live = false, triggers, ti
     toasts: [],
     signedOut: 0,
     faults,
+    indexedDB,
     mutate: createMutate(db, user.restaurantId),
     engine: createSyncEngine({
       db,
@@ -136,7 +150,7 @@ async function openDevice(app: App, stored: Stored, { live = false, triggers, ti
       return openDevice(app, stored, { live, triggers, timeoutMs });
     },
     close() {
-      device.engine.stop();
+      void device.engine.stop();
       db.close();
     },
   };
@@ -177,6 +191,32 @@ export function failWrites(target: Device, fault: Fault, times = 1): { injected:
     return fault;
   };
   return seen;
+}
+
+/**
+ * Holds the device's next calls at the door until `open()`: `held` resolves with the first call's
+ * init once it waits there. Calls after `open()` go straight through.
+ */
+export function holdCalls(device: Device): { held: Promise<RequestInit>; open(): void } {
+  let arrived: (init: RequestInit) => void = () => {};
+  let open: () => void = () => {};
+  const held = new Promise<RequestInit>((resolve) => {
+    arrived = resolve;
+  });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  device.faults.door = (init) => {
+    arrived(init);
+    return opened;
+  };
+  return {
+    held,
+    open() {
+      device.faults.door = undefined;
+      open();
+    },
+  };
 }
 
 /** Resolves with the first value of `query` (re-run on every change of the database) that `done` accepts. */

@@ -1,4 +1,4 @@
-/** Static pricing (docs/product.md, Pricing page), in whole rupees per month. */
+/** Rasoi's subscription plans for restaurants (docs/product.md, Pricing page), in whole rupees per month. Carts are priced in order-pricing.ts. */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 
 export type BillingPeriod = "monthly" | "annual";
