@@ -33,6 +33,20 @@ describe("ChangeFeed", () => {
     expect(feed.listenerCount("r1")).toBe(0);
   });
 
+  it("keeps a newer listener when an old one unsubscribes twice (a stream ended by two paths at once)", () => {
+    const feed = new ChangeFeed();
+    const unsubscribeOld = feed.subscribe(vi.fn(), "r1");
+    unsubscribeOld();
+    const newer = vi.fn();
+    feed.subscribe(newer, "r1");
+
+    unsubscribeOld();
+    feed.publish(change("r1"));
+
+    expect(newer).toHaveBeenCalledWith(change("r1"));
+    expect(feed.listenerCount("r1")).toBe(1);
+  });
+
   it("keeps telling the others when one listener throws", () => {
     const feed = new ChangeFeed();
     const after = vi.fn();

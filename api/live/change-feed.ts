@@ -32,7 +32,8 @@ export class ChangeFeed {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) this.#byRestaurant.delete(restaurantId);
+      // Only its own set: a second call, after newer listeners made a new set, must not drop theirs.
+      if (listeners.size === 0 && this.#byRestaurant.get(restaurantId) === listeners) this.#byRestaurant.delete(restaurantId);
     };
   }
 

@@ -64,7 +64,11 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
       });
     }, config.liveHeartbeatMs);
     // Every way the stream can end lands here, once, and lets go of the feed at that moment.
+    let over = false;
     function end() {
+      // The abort signal, the stream's own abort and the roster may all call it: only the first counts.
+      if (over) return;
+      over = true;
       unsubscribe();
       unwatchMissed();
       release?.();
