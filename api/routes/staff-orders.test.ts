@@ -249,3 +249,76 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
     );
   });
 });
+
+describe("a staff order with options", () => {
+  const OPTION_GROUPS = [
+    {
+      id: "portion",
+      name: "Portion",
+      kind: "single",
+      required: true,
+      choices: [
+        { id: "half", name: "Half", priceDelta: 0 },
+        { id: "full", name: "Full", priceDelta: 140 },
+      ],
+    },
+    { id: "addons", name: "Add-ons", kind: "multiple", required: false, choices: [{ id: "raita", name: "Raita", priceDelta: 30 }] },
+  ];
+
+  async function biryaniAndTable() {
+    const response = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, {
+      cookie: admin,
+      body: {
+        name: `Chicken Biryani ${randomUUID().slice(0, 8)}`,
+        description: "Dum",
+        price: 180,
+        category: "Main Course",
+        optionGroups: OPTION_GROUPS,
+      },
+    });
+    expect(response.status).toBe(201);
+    const dish: { id: string; name: string } = await response.json();
+    return { dish, table: await newTestTable(server.db, DEMO_RESTAURANT_ID) };
+  }
+
+  it("is priced with its options and keeps them named on the order", async () => {
+    const { dish, table } = await biryaniAndTable();
+    const options = [
+      { groupId: "portion", choiceId: "full" },
+      { groupId: "addons", choiceId: "raita" },
+    ];
+    const response = await takeOrder({
+      tableId: table.id,
+      items: [{ id: dish.id, name: "Biryani", price: 350, quantity: 2, options }],
+      totalAmount: 700,
+    });
+    expect(response.status).toBe(201);
+    const order: Order = await response.json();
+    expect(order.totalAmount).toBe(700);
+    expect(order.items).toEqual([
+      {
+        id: dish.id,
+        name: dish.name,
+        price: 350,
+        quantity: 2,
+        options: [
+          { groupId: "portion", choiceId: "full", groupName: "Portion", choiceName: "Full", priceDelta: 140, kind: "single" },
+          { groupId: "addons", choiceId: "raita", groupName: "Add-ons", choiceName: "Raita", priceDelta: 30, kind: "multiple" },
+        ],
+      },
+    ]);
+  });
+
+  it("is a 400 naming the dish and the group when a required choice is missing, writing nothing", async () => {
+    const { dish, table } = await biryaniAndTable();
+    const before = await countRows(server.db, "orders");
+    const response = await takeOrder({
+      tableId: table.id,
+      items: [{ id: dish.id, name: dish.name, price: 210, quantity: 1, options: [{ groupId: "addons", choiceId: "raita" }] }],
+      totalAmount: 210,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(`${dish.name}: please choose a Portion`);
+    expect(await countRows(server.db, "orders")).toBe(before);
+  });
+});
