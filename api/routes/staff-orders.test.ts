@@ -5,6 +5,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
 import { testConfig } from "../config";
 import type { Change } from "../live/change-feed";
+import { newOptionDish } from "../test/option-dish";
 import { countRows, newTestTable, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signIn, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -251,34 +252,8 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
 });
 
 describe("a staff order with options", () => {
-  const OPTION_GROUPS = [
-    {
-      id: "portion",
-      name: "Portion",
-      kind: "single",
-      required: true,
-      choices: [
-        { id: "half", name: "Half", priceDelta: 0 },
-        { id: "full", name: "Full", priceDelta: 140 },
-      ],
-    },
-    { id: "addons", name: "Add-ons", kind: "multiple", required: false, choices: [{ id: "raita", name: "Raita", priceDelta: 30 }] },
-  ];
-
   async function biryaniAndTable() {
-    const response = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, {
-      cookie: admin,
-      body: {
-        name: `Chicken Biryani ${randomUUID().slice(0, 8)}`,
-        description: "Dum",
-        price: 180,
-        category: "Main Course",
-        optionGroups: OPTION_GROUPS,
-      },
-    });
-    expect(response.status).toBe(201);
-    const dish: { id: string; name: string } = await response.json();
-    return { dish, table: await newTestTable(server.db, DEMO_RESTAURANT_ID) };
+    return { dish: await newOptionDish(server.app, admin), table: await newTestTable(server.db, DEMO_RESTAURANT_ID) };
   }
 
   it("is priced with its options and keeps them named on the order", async () => {
