@@ -77,7 +77,7 @@ async function decodeQr(page: Page, name: string): Promise<string | undefined> {
 const rupees = (paise: number) => (paise % 100 === 0 ? `₹${(paise / 100).toLocaleString("en-IN")}` : `₹${(paise / 100).toFixed(2)}`);
 
 describe("closing a table", () => {
-  it("staff make the bill, the diner's phone pays by UPI from the exact link, staff record it and the diner sees Paid", async () => {
+  it("the diner asks for the bill, staff make it from the table on the floor board, the diner's phone pays by UPI from the exact link, staff record it and the diner sees Paid", async () => {
     const table = await tableWithOrder();
     const phone = await journey.context
       .browser()
@@ -88,12 +88,28 @@ describe("closing a table", () => {
       await diner.goto(`/menu/${table.qrCode}`);
       await waitForHeading(diner, "Spice Garden");
 
+      await diner.getByRole("button", { name: "Ask for Bill" }).click();
+      await diner.getByRole("button", { name: "Bill asked" }).waitFor();
+
+      // The floor board shows the table as Bill asked, and its panel makes the bill.
       const { page } = journey;
       await signIn(page, { username: "admin", password: "admin123", role: "Admin" });
-      await page.goto("/orders-management");
-      await waitForHeading(page, "Orders Management");
-      await page.getByRole("button", { name: `Make Bill for table ${table.tableNumber}` }).click();
+      await page.goto("/floor");
+      await waitForHeading(page, "Floor");
+      const tile = page
+        .getByRole("list", { name: "Tables" })
+        .getByRole("button", { name: new RegExp(`^Table ${table.tableNumber}: Bill asked`) });
+      await tile.click();
+      await page
+        .getByRole("region", { name: `Table ${table.tableNumber}` })
+        .getByRole("button", { name: `Make Bill for table ${table.tableNumber}` })
+        .click();
       await waitForToast(page, "Bill Made");
+      // The bill answers the diner's ask: the table reads Billed now.
+      await page
+        .getByRole("list", { name: "Tables" })
+        .getByRole("button", { name: new RegExp(`^Table ${table.tableNumber}: Billed`) })
+        .waitFor();
 
       const bills = (await (await admin.get(`/api/restaurants/${restaurantId}/bills`)).json()) as Bill[];
       const bill = bills.find((candidate) => candidate.tableId === table.id);

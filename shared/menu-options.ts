@@ -108,3 +108,25 @@ const SPICE_CHOICE = /spicy|mild/i;
 export function isSpiceOption(option: Pick<LineOption, "groupName" | "choiceName" | "kind">): boolean {
   return option.kind === "single" && (SPICE_GROUP.test(option.groupName) || SPICE_CHOICE.test(option.choiceName));
 }
+
+/** A tap on a choice: picks it, or unpicks it when picked; a single choice replaces the group's earlier one. */
+export function toggleChoice(
+  chosen: readonly ChosenOption[],
+  group: Pick<OptionGroupLike, "id" | "kind">,
+  choiceId: string,
+): ChosenOption[] {
+  const isPicked = chosen.some((one) => one.groupId === group.id && one.choiceId === choiceId);
+  if (isPicked) return chosen.filter((one) => !(one.groupId === group.id && one.choiceId === choiceId));
+  const kept = group.kind === "single" ? chosen.filter((one) => one.groupId !== group.id) : chosen;
+  return [...kept, { groupId: group.id, choiceId }];
+}
+
+/** The choices picked so far, in menu order: the live price reads them before the required ones are all made. */
+export function pickedChoices<C extends { id: string }>(
+  groups: readonly { id: string; choices: readonly C[] }[],
+  chosen: readonly ChosenOption[],
+): C[] {
+  return groups.flatMap((group) =>
+    group.choices.filter((choice) => chosen.some((one) => one.groupId === group.id && one.choiceId === choice.id)),
+  );
+}

@@ -3,6 +3,7 @@ import { financialYearOf } from "../../shared/billing/bill-number";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Bill, DayReport, Receipt } from "../../shared/schemas/bills";
 import type { Order } from "../../shared/schemas/orders";
+import { newOptionDish, pick } from "../test/option-dish";
 import { newTestTable, placeOrder, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -179,6 +180,37 @@ describe("POST /api/restaurants/:restaurantId/bills", () => {
     });
     const receipt: Receipt = await (await send(server.app, "GET", `/api/bills/${bill.id}/receipt`, { cookie: otherAdmin })).json();
     expect(receipt.issuer.gstMode).toBe("composition");
+  });
+});
+
+describe("a bill of lines with options", () => {
+  it("names each line with its options and merges by dish, options and price, never by the dish alone", async () => {
+    const dish = await newOptionDish(server.app, admin);
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const order = async (items: { price: number; quantity: number; options: ReturnType<typeof pick> }[]) => {
+      const body = {
+        tableId: table.id,
+        items: items.map((item) => ({ id: dish.id, name: dish.name, ...item })),
+        totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      };
+      expect((await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, { cookie: waiter, body })).status).toBe(201);
+    };
+    await order([
+      { price: 350, quantity: 1, options: pick(["portion", "full"], ["spice", "spicy"], ["addons", "raita"]) },
+      { price: 320, quantity: 1, options: pick(["portion", "full"], ["spice", "spicy"]) },
+      { price: 320, quantity: 1, options: pick(["portion", "full"], ["spice", "mild"]) },
+    ]);
+    await order([{ price: 320, quantity: 2, options: pick(["spice", "spicy"], ["portion", "full"]) }]);
+
+    const response = await makeBill(table.id);
+    expect(response.status).toBe(201);
+    const bill: Bill = await response.json();
+    expect(bill.lines).toEqual([
+      { name: `${dish.name} · Full · Spicy · + Raita`, quantity: 1, unitPricePaise: 35_000, amountPaise: 35_000 },
+      { name: `${dish.name} · Full · Spicy`, quantity: 3, unitPricePaise: 32_000, amountPaise: 96_000 },
+      { name: `${dish.name} · Full · Mild`, quantity: 1, unitPricePaise: 32_000, amountPaise: 32_000 },
+    ]);
+    expect(bill.subtotalPaise).toBe(163_000);
   });
 });
 

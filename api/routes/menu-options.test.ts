@@ -5,6 +5,7 @@ import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
+import { SPICE_GROUP } from "../test/option-dish";
 import { DINER, newTestTable, send } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
 
@@ -31,16 +32,7 @@ const PORTION = {
     { id: "full", name: "Full", priceDelta: 140 },
   ],
 };
-const SPICE = {
-  id: "spice",
-  name: "Spice Level",
-  kind: "single",
-  required: false,
-  choices: [
-    { id: "mild", name: "Mild", priceDelta: 0 },
-    { id: "spicy", name: "Spicy", priceDelta: 0 },
-  ],
-};
+const SPICE = SPICE_GROUP;
 const ADD_ONS = {
   id: "addons",
   name: "Add-ons",

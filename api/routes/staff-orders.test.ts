@@ -5,6 +5,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
 import { testConfig } from "../config";
 import type { Change } from "../live/change-feed";
+import { newOptionDish } from "../test/option-dish";
 import { countRows, newTestTable, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signIn, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -247,5 +248,52 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("a staff order with options", () => {
+  async function biryaniAndTable() {
+    return { dish: await newOptionDish(server.app, admin), table: await newTestTable(server.db, DEMO_RESTAURANT_ID) };
+  }
+
+  it("is priced with its options and keeps them named on the order", async () => {
+    const { dish, table } = await biryaniAndTable();
+    const options = [
+      { groupId: "portion", choiceId: "full" },
+      { groupId: "addons", choiceId: "raita" },
+    ];
+    const response = await takeOrder({
+      tableId: table.id,
+      items: [{ id: dish.id, name: "Biryani", price: 350, quantity: 2, options }],
+      totalAmount: 700,
+    });
+    expect(response.status).toBe(201);
+    const order: Order = await response.json();
+    expect(order.totalAmount).toBe(700);
+    expect(order.items).toEqual([
+      {
+        id: dish.id,
+        name: dish.name,
+        price: 350,
+        quantity: 2,
+        options: [
+          { groupId: "portion", choiceId: "full", groupName: "Portion", choiceName: "Full", priceDelta: 140, kind: "single" },
+          { groupId: "addons", choiceId: "raita", groupName: "Add-ons", choiceName: "Raita", priceDelta: 30, kind: "multiple" },
+        ],
+      },
+    ]);
+  });
+
+  it("is a 400 naming the dish and the group when a required choice is missing, writing nothing", async () => {
+    const { dish, table } = await biryaniAndTable();
+    const before = await countRows(server.db, "orders");
+    const response = await takeOrder({
+      tableId: table.id,
+      items: [{ id: dish.id, name: dish.name, price: 210, quantity: 1, options: [{ groupId: "addons", choiceId: "raita" }] }],
+      totalAmount: 210,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(`${dish.name}: please choose a Portion`);
+    expect(await countRows(server.db, "orders")).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
+import { lineKey, lineLabel } from "../menu-options";
+import type { LineOption } from "../schemas/menu-options";
+
 /**
- * GST on a restaurant bill (docs/billing.md): the modes a restaurant can be in, lines merged by dish
+ * GST on a restaurant bill (docs/billing.md): the modes a restaurant can be in, lines merged by dish, options
  * and price, CGST and SGST each half the rate, and the round-off to the whole rupee. Amounts in paise.
  */
 export const GST_MODES = ["regular-5", "regular-18", "composition", "unregistered"] as const;
@@ -27,7 +30,11 @@ export interface BillableLine {
   name: string;
   price: number;
   quantity: number;
+  /** The chosen options as the order keeps them; absent for a dish without options. */
+  options?: readonly BillableOption[];
 }
+
+export type BillableOption = Pick<LineOption, "groupId" | "choiceId" | "choiceName" | "kind">;
 
 export interface BillLine {
   name: string;
@@ -60,20 +67,26 @@ function roundDiv(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }
 
-/** Lines of every order merged by dish and unit price, in the order they first appear. */
+/** Lines of every order merged by dish, options and unit price, in the order they first appear; named with their options. */
 export function mergeLines(lines: readonly BillableLine[]): BillLine[] {
   const merged = new Map<string, BillLine>();
   for (const line of lines) {
     assertCount(line.price, "A price", 0);
     assertCount(line.quantity, "A quantity", 1);
-    const key = `${line.id}\u0000${line.price}`;
+    const options = line.options ?? [];
+    const key = `${lineKey(line.id, options)}\u0000${line.price}`;
     const unitPricePaise = line.price * 100;
     const seen = merged.get(key);
     if (seen) {
       seen.quantity += line.quantity;
       seen.amountPaise = seen.quantity * unitPricePaise;
     } else {
-      merged.set(key, { name: line.name, quantity: line.quantity, unitPricePaise, amountPaise: line.quantity * unitPricePaise });
+      merged.set(key, {
+        name: lineLabel(line.name, options),
+        quantity: line.quantity,
+        unitPricePaise,
+        amountPaise: line.quantity * unitPricePaise,
+      });
     }
   }
   return [...merged.values()];

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { maxChoices, optionsPrice, resolveOptions } from "../../../shared/menu-options";
+import { maxChoices, optionsPrice, pickedChoices, resolveOptions, toggleChoice } from "../../../shared/menu-options";
 import { formatRupees } from "../../../shared/money";
 import type { ChosenOption, OptionGroup } from "../../../shared/schemas/menu-options";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
+import { ChoiceInput } from "../../ui/ChoiceInput/ChoiceInput";
 import * as styles from "./Diner.css";
 import * as sheet from "./DinerOptions.css";
 import { useText } from "./i18n/DinerText";
@@ -35,20 +36,11 @@ function SheetBody({ dish, titleId, onClose, onAdd }: { dish: DinerMenuItem; tit
   const text = useText();
   const [chosen, setChosen] = useState<ChosenOption[]>([]);
   // The price follows every tap, before the required choices are all made.
-  const picked = dish.optionGroups.flatMap((group) =>
-    group.choices.filter((choice) => chosen.some((one) => one.groupId === group.id && one.choiceId === choice.id)),
-  );
+  const picked = pickedChoices(dish.optionGroups, chosen);
   const price = optionsPrice(dish.price, picked);
   const ready = resolveOptions(dish.optionGroups, chosen).ok;
 
-  const toggle = (group: OptionGroup, choiceId: string) =>
-    setChosen((current) => {
-      const picked = current.some((one) => one.groupId === group.id && one.choiceId === choiceId);
-      if (picked) return current.filter((one) => !(one.groupId === group.id && one.choiceId === choiceId));
-      // A single choice replaces the group's earlier one.
-      const kept = group.kind === "single" ? current.filter((one) => one.groupId !== group.id) : current;
-      return [...kept, { groupId: group.id, choiceId }];
-    });
+  const toggle = (group: OptionGroup, choiceId: string) => setChosen((current) => toggleChoice(current, group, choiceId));
 
   return (
     <div className={styles.dialogBody}>
@@ -92,19 +84,18 @@ function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen:
       {group.choices.map((choice) => {
         const checked = mine.some((one) => one.choiceId === choice.id);
         return (
-          <label key={choice.id} className={sheet.choice}>
-            <input
-              type={group.kind === "single" ? "radio" : "checkbox"}
-              name={group.id}
-              checked={checked}
-              disabled={!choice.isAvailable || (full && !checked)}
-              // A radio cannot be unticked by a tap: an optional single choice is cleared by tapping it again.
-              onClick={() => onToggle(choice.id)}
-              onChange={() => undefined}
-            />
+          <ChoiceInput
+            key={choice.id}
+            kind={group.kind}
+            name={group.id}
+            checked={checked}
+            disabled={!choice.isAvailable || (full && !checked)}
+            onToggle={() => onToggle(choice.id)}
+            className={sheet.choice}
+          >
             <span className={sheet.choiceName}>{choice.name}</span>
             <span className={styles.quiet}>{choice.isAvailable ? priceChange(choice.priceDelta) : text.soldOut}</span>
-          </label>
+          </ChoiceInput>
         );
       })}
     </fieldset>

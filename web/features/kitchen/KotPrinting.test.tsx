@@ -50,6 +50,47 @@ describe("kitchen order tickets", () => {
     expect([...document.head.querySelectorAll("style")].some((style) => style.textContent?.startsWith("@page"))).toBe(false);
   });
 
+  it("prints each line with its options, one line per combination", async () => {
+    const biryani = "7d1c2b3a-4e5f-4a6b-8c7d-000000000009";
+    const option = (
+      groupId: string,
+      choiceId: string,
+      groupName: string,
+      choiceName: string,
+      kind: "single" | "multiple",
+      priceDelta = 0,
+    ) => ({
+      groupId,
+      choiceId,
+      groupName,
+      choiceName,
+      kind,
+      priceDelta,
+    });
+    const full = option("portion", "full", "Portion", "Full", "single", 140);
+    const items = [
+      {
+        id: biryani,
+        name: "Chicken Biryani",
+        price: 350,
+        quantity: 1,
+        options: [
+          full,
+          option("spice", "spicy", "Spice Level", "Spicy", "single"),
+          option("addons", "raita", "Add-ons", "Raita", "multiple", 30),
+        ],
+      },
+      { id: biryani, name: "Chicken Biryani", price: 320, quantity: 2, options: [full] },
+    ];
+    await pulled(chef, "orders", [orderRow(id(4), { status: "pending", table: { tableNumber: "6" }, items, totalAmount: 990 })]);
+    renderWithRouter(<KitchenBoard />);
+    const ticket = await screen.findByRole("listitem", { name: "Table 6" });
+    await userEvent.click(within(ticket).getByRole("button", { name: "Print KOT" }));
+
+    expect(prints[0]?.text).toContain("1 x Chicken Biryani · Full · Spicy · + Raita");
+    expect(prints[0]?.text).toContain("2 x Chicken Biryani · Full");
+  });
+
   it("with the switch on, prints each order that arrives, not those there before, and remembers the switch", async () => {
     await pulled(chef, "orders", [orderRow(id(1), { status: "pending", table: { tableNumber: "1" } })]);
     renderWithRouter(<KitchenBoard />);

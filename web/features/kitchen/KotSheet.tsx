@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
+import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { shortId } from "../../../shared/short-id";
 import type { LocalOrder } from "../../data/hooks";
 import { cx } from "../../lib/cx";
@@ -25,8 +26,8 @@ export function KotSheet({ order, onPrinted }: { order: LocalOrder; onPrinted: (
       </p>
       <ul className={styles.kotItems}>
         {order.items.map((item) => (
-          <li key={item.id}>
-            {item.quantity} x {item.name}
+          <li key={lineKey(item.id, item.options ?? [])}>
+            {item.quantity} x {lineLabel(item.name, item.options)}
           </li>
         ))}
       </ul>

@@ -169,3 +169,16 @@ export const sendBar = style({
   padding: `${vars.space.sm} 0`,
   background: vars.color.background,
 });
+
+export const optionGroup = style({ margin: 0, padding: 0, border: 0 });
+
+export const choice = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+});

@@ -1,13 +1,15 @@
 import { useId, useState } from "react";
-import { addToCart, type Cart, cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
+import { addToCart, type Cart, cartCount, cartLines, cartTotal, removeFromCart, toOrderItem } from "../../../shared/cart";
 import { groupByCategory } from "../../../shared/menu-order";
 import { matchesDishSearch } from "../../../shared/menu-search";
 import { formatRupees } from "../../../shared/money";
-import { type LocalTable, useMenuItems, useMutate } from "../../data/hooks";
+import type { ChosenOption } from "../../../shared/schemas/menu-options";
+import { type LocalMenuItem, type LocalTable, useMenuItems, useMutate } from "../../data/hooks";
 import { useSessionUser } from "../../data/session";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Floor.css";
+import { OptionPicker } from "./OptionPicker";
 
 interface OrderPadProps {
   table: LocalTable;
@@ -17,7 +19,8 @@ interface OrderPadProps {
 /**
  * The captain's order pad for a phone held in one hand (docs/decisions/063-waiter-floor.md): a jump bar
  * of categories, search by Latin letters, one tap adds a dish, plus and minus per line, one note for
- * the kitchen, and Send to Kitchen. Sent through the outbox, so it works with no connection.
+ * the kitchen, and Send to Kitchen. A dish with options opens a picker; each combination is its own
+ * line. Sent through the outbox, so it works with no connection.
  */
 export function OrderPad({ table, onDone }: OrderPadProps) {
   const menu = useMenuItems();
@@ -27,6 +30,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
   const [query, setQuery] = useState("");
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
+  const [picking, setPicking] = useState<LocalMenuItem | null>(null);
   const ids = useId();
   const sections = groupByCategory((menu ?? []).filter((dish) => matchesDishSearch(dish.name, query)));
   const lines = cartLines(cart, menu ?? []);
@@ -38,7 +42,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
     try {
       await mutate.placeStaffOrder({
         tableId: table.id,
-        items: lines,
+        items: lines.map(toOrderItem),
         totalAmount: cartTotal(lines),
         specialInstructions: note,
         takenBy: user.username,
@@ -50,6 +54,15 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
     } finally {
       setSending(false);
     }
+  };
+
+  const tapDish = (dish: LocalMenuItem) => {
+    if (dish.optionGroups.length > 0) setPicking(dish);
+    else setCart((current) => addToCart(current, dish));
+  };
+  const addPicked = (dish: LocalMenuItem, options: ChosenOption[]) => {
+    setCart((current) => addToCart(current, dish, options));
+    setPicking(null);
   };
 
   return (
@@ -98,7 +111,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
                   className={styles.dish}
                   disabled={!dish.isAvailable}
                   aria-label={dish.isAvailable ? `Add ${dish.name}` : `${dish.name}, unavailable`}
-                  onClick={() => setCart((current) => addToCart(current, dish))}
+                  onClick={() => tapDish(dish)}
                 >
                   <span>{dish.name}</span>
                   <span>{dish.isAvailable ? formatRupees(dish.price) : "Unavailable"}</span>
@@ -112,15 +125,17 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
         {lines.length > 0 ? (
           <ul className={styles.list} aria-label="This order">
             {lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <span>{line.name}</span>
+              <li key={line.key} className={styles.line}>
+                <span>
+                  {line.name} · {formatRupees(line.price)}
+                </span>
                 <span className={styles.row}>
                   <Button
                     variant="secondary"
                     size="icon"
                     className={styles.big}
                     aria-label={`One fewer ${line.name}`}
-                    onClick={() => setCart((current) => removeFromCart(current, line.id))}
+                    onClick={() => setCart((current) => removeFromCart(current, line.key))}
                   >
                     −
                   </Button>
@@ -130,7 +145,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
                     size="icon"
                     className={styles.big}
                     aria-label={`One more ${line.name}`}
-                    onClick={() => setCart((current) => addToCart(current, { id: line.id, isAvailable: true }))}
+                    onClick={() => setCart((current) => addToCart(current, { id: line.id, isAvailable: true }, line.options))}
                   >
                     +
                   </Button>
@@ -151,6 +166,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
           Send to Kitchen{lines.length > 0 ? ` (${cartCount(lines)}) · ${formatRupees(cartTotal(lines))}` : ""}
         </Button>
       </div>
+      <OptionPicker dish={picking} onClose={() => setPicking(null)} onAdd={addPicked} />
     </section>
   );
 }
