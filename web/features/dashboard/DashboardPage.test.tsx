@@ -93,9 +93,10 @@ describe("DashboardPage", () => {
     const recent = within(screen.getByRole("region", { name: "Recent Restaurants" })).getAllByRole("listitem");
     expect(recent.map((item) => item.textContent?.includes("Inactive"))).toEqual([false, false, false, true, false]);
 
-    for (const name of ["View All Restaurants", "View All Demo Requests", "System Settings", "Export Data"]) {
+    for (const name of ["View All Restaurants", "View All Demo Requests", "Export Data"]) {
       expect(screen.getByRole("button", { name })).toBeTruthy();
     }
+    expect(screen.getByRole("link", { name: "System Settings" }).getAttribute("href")).toBe("/restaurant-settings");
   });
 
   it("gives an admin who is not the platform's operator their own restaurant today by name, a setup checklist, no platform figures", async () => {
