@@ -113,10 +113,26 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React and the router: every route needs all of it at once, so one request instead of four.
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            {
+              // The diner's page and what its first paint needs, always loaded together; the ordering,
+              // calls and bill panels stay lazy chunks of their own. Not the route files: a route's own
+              // chunk must stay in the manifest, where scripts/check-budgets.ts finds it.
+              name: "diner",
+              test: /[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|OptionSheet|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|readBill|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|i18n[\\/](messages|DinerText|loadCatalogue))/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Small modules the diner's page shares with staff screens (money, dates, a badge, the
               // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
               name: "common",
-              test: /[\\/](shared[\\/](constants|money|dates|menu-order|order-status|text|cart)\.ts|web[\\/]ui[\\/](Badge|Card)[\\/]|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark|ChoiceInput)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
           ],

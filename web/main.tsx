@@ -2,9 +2,8 @@ import "./theme/global.css";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { clearSessionUser } from "./data/session";
-import { confirmSavedSession } from "./features/auth/confirmSavedSession";
-import { api, setUnauthorizedHandler } from "./http/api";
+import { clearSessionUser, getSessionUser } from "./data/session";
+import { setUnauthorizedHandler } from "./http/unauthorized";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
@@ -20,7 +19,12 @@ setUnauthorizedHandler(() => {
   clearSessionUser();
   void router.navigate({ to: "/login" });
 });
-void confirmSavedSession(api);
+// Only a saved staff user has a session to confirm: without one (a diner) the API client is not part of the first download.
+if (getSessionUser()) {
+  void Promise.all([import("./features/auth/confirmSavedSession"), import("./http/api")]).then(([{ confirmSavedSession }, { api }]) =>
+    confirmSavedSession(api),
+  );
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

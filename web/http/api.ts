@@ -1,11 +1,5 @@
 import { createApiClient } from "./client";
-
-let unauthorizedHandler: () => void = () => {};
-
-/** main.tsx sets this once the router exists; kept out of this module to avoid an import cycle. */
-export function setUnauthorizedHandler(handler: () => void) {
-  unauthorizedHandler = handler;
-}
+import { onUnauthorized } from "./unauthorized";
 
 /** The app's one client for the API (docs/api.md). */
-export const api = createApiClient({ onUnauthorized: () => unauthorizedHandler() });
+export const api = createApiClient({ onUnauthorized });

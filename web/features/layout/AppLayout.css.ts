@@ -22,3 +22,6 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   selectors: { "&:focus": { top: vars.space.sm } },
 });
+
+// Holds the top navigation's bar (colour and height) while its chunk loads, so the page does not jump.
+export const navSpace = style({ minHeight: vars.layout.navHeight, background: vars.color.maroon, boxShadow: vars.shadow.md });

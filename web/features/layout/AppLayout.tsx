@@ -1,11 +1,13 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
-import { TopNav } from "../nav/TopNav";
 import { untilSafeToReload } from "../sync/safeToReload";
 import * as styles from "./AppLayout.css";
 
 // Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.
+// Staff navigation (links, logout, sync status): the diner's page never shows it, so it never downloads it.
+const TopNav = lazy(() => import("../nav/TopNav").then((module) => ({ default: module.TopNav })));
+
 const PwaUpdatePrompt = lazy(() => import("../pwa/PwaUpdatePrompt").then((module) => ({ default: module.PwaUpdatePrompt })));
 
 /** The diner's page belongs to the restaurant: no Rasoi navigation there, the restaurant's name leads. */
@@ -19,7 +21,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {diner ? null : <TopNav />}
+      {diner ? null : (
+        <Suspense fallback={<div className={styles.navSpace} aria-hidden="true" />}>
+          <TopNav />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
