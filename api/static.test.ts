@@ -63,6 +63,9 @@ describe("serveWebApp", () => {
   it("lets browsers keep hashed assets for a year", async () => {
     const res = await app.request("/assets/index-abc123.js");
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // Never revalidated, so no Last-Modified to pay for on a phone's first visit.
+    expect(res.headers.get("Last-Modified")).toBeNull();
+    expect((await app.request("/sw.js")).headers.get("Last-Modified")).not.toBeNull();
   });
 
   it.each(["/", "/index.html", "/sw.js", "/manifest.webmanifest", "/icons/icon-192.png"])("makes browsers revalidate %s", async (path) => {

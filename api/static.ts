@@ -41,6 +41,8 @@ export function serveWebApp<E extends Env = Env>({ root }: WebAppOptions): Middl
     const fromFile = await files(c, noop);
     if (fromFile) {
       fromFile.headers.set("Cache-Control", cacheControlFor(path));
+      // A hashed asset is never revalidated (immutable), so its Last-Modified is bytes a phone pays for nothing.
+      if (path.startsWith("/assets/")) fromFile.headers.delete("Last-Modified");
       return fromFile;
     }
     if (path.startsWith("/assets/")) return next();
