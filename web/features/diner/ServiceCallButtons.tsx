@@ -1,13 +1,12 @@
-import { AskForBillButton } from "./AskForBillButton";
-import { CallWaiterButton } from "./CallWaiterButton";
 import * as styles from "./Diner.css";
+import { ServiceCallButton } from "./ServiceCallButton";
 
 /** The diner's two calls for service, side by side, loaded as one chunk after the menu. */
 export function ServiceCallButtons({ qrCode }: { qrCode: string }) {
   return (
     <div className={styles.callBar}>
-      <CallWaiterButton qrCode={qrCode} />
-      <AskForBillButton qrCode={qrCode} />
+      <ServiceCallButton qrCode={qrCode} kind="waiter" />
+      <ServiceCallButton qrCode={qrCode} kind="bill" />
     </div>
   );
 }
