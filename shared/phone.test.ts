@@ -25,8 +25,10 @@ describe("phoneDigits", () => {
   it("leaves letters and a + in the middle for the digits-only rule", () => {
     expect(phoneDigits("98765 4321O")).toBe("98765 4321O".replace(" ", ""));
     expect(phoneDigits("98765+43210")).toBe("98765+43210");
+    expect(phoneDigits(" + ")).toBe("+");
     fc.assert(
-      fc.property(fc.string(), (typed) => /^\d*$/.test(phoneDigits(typed)) === /^\+?\d*$/.test(typed.trim().replace(/[\s().-]+/g, ""))),
+      // A lone "+" is no number: it stays for the digits-only rule to refuse.
+      fc.property(fc.string(), (typed) => /^\d*$/.test(phoneDigits(typed)) === /^(\+\d+|\d*)$/.test(typed.trim().replace(/[\s().-]+/g, ""))),
     );
   });
 
