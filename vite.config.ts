@@ -166,6 +166,13 @@ export default defineConfig({
           environment: "node",
           // API tests sign in for real: each scrypt run takes a core for a fraction of a second, more on a busy CI box.
           testTimeout: 30_000,
+          // Every file builds its own app over its own database, so the files share one module graph per
+          // worker thread instead of importing the whole server again each (docs/decisions/067).
+          pool: "threads",
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
@@ -176,6 +183,9 @@ export default defineConfig({
           include: ["web/**/*.test.tsx", "web/{http,features,lib,ui}/**/*.test.ts"],
           exclude: ["web/features/diner/**/*.test.ts"],
           environment: "jsdom",
+          // Screens keep module state (session, toasts, the local database), so each file keeps its own
+          // modules; threads start faster than processes (docs/decisions/067).
+          pool: "threads",
           setupFiles: ["web/test/setup.ts"],
           // Typing a form key by key takes a second or two here, several times that when the 2-core box is shared.
           testTimeout: 15_000,

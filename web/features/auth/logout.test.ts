@@ -7,7 +7,10 @@ import { staffUser } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { logout } from "./logout";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** The server's logout, lost `lost` times on the way (no answer at all), then answered 204. */
 function serverLosing(lost: number): { calls: string[] } {
@@ -35,6 +38,7 @@ describe("logout", () => {
     render(createElement(ToastOutlet));
     setSessionUser(staffUser("waiter"));
     const server = serverLosing(2);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const leave = vi.fn(async () => {});
     const pauses: number[] = [];
     let retry = () => {};
@@ -54,6 +58,8 @@ describe("logout", () => {
     retry();
     await left;
     expect(pauses).toEqual([1, 2]);
+    // Each lost attempt is logged for whoever debugs the device.
+    expect(logged).toHaveBeenCalledTimes(2);
     expect(server.calls).toEqual(["POST /api/auth/logout", "POST /api/auth/logout", "POST /api/auth/logout"]);
     expect(leave).toHaveBeenCalledOnce();
     expect(getSessionUser()).toBeNull();
