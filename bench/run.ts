@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the production server on a temp database, measured from this second process with
- * autocannon. Prints each scenario beside the hello route's ceiling and the targets of docs/scaling.md,
+ * autocannon (fetched on demand, scripts/on-demand.ts). Prints each scenario beside the hello route's ceiling and the targets of docs/scaling.md,
  * checks that every acknowledged order was stored, and writes bench/results.json. `--short` (or
  * BENCH_SHORT=1) runs each scenario for a moment only: CI's smoke run, which asserts no timing.
  */
@@ -10,9 +10,10 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { type Db, openDatabase } from "../api/db/connection";
 import { openPostgres } from "../api/db/postgres/connection";
+import { importOnDemand } from "../scripts/on-demand";
 import { startServer } from "../scripts/start-server";
 import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
@@ -20,6 +21,8 @@ import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
 import { judge, type Measured } from "./targets";
 
+/** autocannon is not in package.json: `npm install` stays light for everyone who never runs the bench. */
+const { default: loadTest } = await importOnDemand<{ default: typeof autocannon }>("autocannon", "8.0.0");
 const short = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 /** `--only=qr|status` measures hello and the scenarios whose name contains "qr" or "status" (while working on one path). */
 const only = process.argv
@@ -122,7 +125,7 @@ function cpuMs(pid: number | undefined): number | null {
 
 function run(url: string, scenario: Scenario, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: scenario.connections, duration, requests: scenario.requests }, (error, result) =>
+    loadTest({ url, connections: scenario.connections, duration, requests: scenario.requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
