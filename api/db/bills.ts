@@ -275,13 +275,18 @@ export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }:
 /** How long a paid bill still shows on the diner's page: long enough to see "Paid", short enough for the next party. */
 export const PAID_BILL_SHOWN_MS = 30 * 60_000;
 
-/** The bill the diner at this table should see: the latest, unless it was paid a while ago; null for none. */
-export async function findDinerBill(db: Db, qrCode: string, now: Date): Promise<Bill | null> {
+/**
+ * The bill the diner at this table should see: the latest, unless it was paid a while ago (`bill`
+ * null for none yet). Null when no open table of an open restaurant has this QR code.
+ */
+export async function findDinerBill(db: Db, qrCode: string, now: Date): Promise<{ bill: Bill | null } | null> {
   const row = await db
-    .selectFrom("bills")
-    .innerJoin("restaurantTables", "restaurantTables.id", "bills.tableId")
-    .innerJoin("restaurants", "restaurants.id", "bills.restaurantId")
-    .selectAll("bills")
+    .selectFrom("restaurantTables")
+    .innerJoin("restaurants", "restaurants.id", "restaurantTables.restaurantId")
+    .leftJoin("bills", (join) =>
+      join.onRef("bills.tableId", "=", "restaurantTables.id").onRef("bills.restaurantId", "=", "restaurantTables.restaurantId"),
+    )
+    .select("bills.id")
     .where("restaurantTables.qrCode", "=", qrCode)
     .where("restaurantTables.isActive", "=", 1)
     .where("restaurants.isActive", "=", 1)
@@ -289,6 +294,8 @@ export async function findDinerBill(db: Db, qrCode: string, now: Date): Promise<
     .orderBy("bills.id", "desc")
     .executeTakeFirst();
   if (!row) return null;
-  if (row.paidAt !== null && now.getTime() - Date.parse(row.paidAt) > PAID_BILL_SHOWN_MS) return null;
-  return (await withOrders(db, [row]))[0] ?? null;
+  if (row.id === null) return { bill: null };
+  const bill = await db.selectFrom("bills").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+  if (bill.paidAt !== null && now.getTime() - Date.parse(bill.paidAt) > PAID_BILL_SHOWN_MS) return { bill: null };
+  return { bill: (await withOrders(db, [bill]))[0] ?? null };
 }

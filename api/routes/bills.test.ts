@@ -302,10 +302,10 @@ describe("reading bills", () => {
 });
 
 describe("GET /api/qr/:qrCode/bill", () => {
-  it("is 404 until the table has a bill, then answers it, paid once paid", async () => {
+  it("is 204 until the table has a bill, then answers it, paid once paid", async () => {
     const { table } = await tableWithOrders();
     const none = await send(server.app, "GET", `/api/qr/${table.qrCode}/bill`);
-    expect(none.status).toBe(404);
+    expect(none.status).toBe(204);
     const bill: Bill = await (await makeBill(table.id)).json();
     const shown = await send(server.app, "GET", `/api/qr/${table.qrCode}/bill`);
     expect(shown.headers.get("Cache-Control")).toBe("no-store");
@@ -318,7 +318,17 @@ describe("GET /api/qr/:qrCode/bill", () => {
     const { table } = await tableWithOrders();
     await makeBill(table.id);
     const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    expect((await send(server.app, "GET", `/api/qr/${other.qrCode}/bill`)).status).toBe(404);
+    expect((await send(server.app, "GET", `/api/qr/${other.qrCode}/bill`)).status).toBe(204);
     expect((await send(server.app, "GET", "/api/qr/x/bill")).status).toBe(400);
+  });
+
+  it("is 404 for a QR code no open table has", async () => {
+    const { table } = await tableWithOrders();
+    await makeBill(table.id);
+    const unknown = await send(server.app, "GET", `/api/qr/${"z".repeat(table.qrCode.length)}/bill`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "Table not found" });
+    await server.db.updateTable("restaurantTables").set({ isActive: 0 }).where("id", "=", table.id).execute();
+    expect((await send(server.app, "GET", `/api/qr/${table.qrCode}/bill`)).status).toBe(404);
   });
 });

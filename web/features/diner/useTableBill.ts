@@ -18,7 +18,7 @@ export function useTableBill(qrCode: string): DinerBill | null {
       try {
         const response = await fetch(`/api/qr/${encodeURIComponent(qrCode)}/bill`, { cache: "no-store" });
         if (!current) return;
-        if (response.status === 404) setBill(null);
+        if (response.status === 204 || response.status === 404) setBill(null);
         else if (response.ok) setBill(readDinerBill(await response.json()));
       } catch {
         // Offline: the next tick or the return to the page tries again.
