@@ -54,7 +54,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   };
 
   return (
-    <section aria-labelledby="kitchen-heading" className={styles.column}>
+    // data-toast-strip: toasts keep to a strip below the board, never over a ticket (AppLayout.css.ts).
+    <section aria-labelledby="kitchen-heading" className={styles.column} data-toast-strip>
       <StartService onStart={setSound} />
       <NewOrderBanner arrivals={arrivals} />
       <div className={styles.toolbar}>

@@ -73,7 +73,8 @@ export function OrdersManagementPage() {
             ))}
           </div>
           <BillsSection orders={orders} />
-          <section aria-labelledby="orders-heading">
+          {/* data-toast-strip: "Order Updated" and the rest keep to a strip below the cards, never over a button. */}
+          <section aria-labelledby="orders-heading" data-toast-strip>
             <h2 id="orders-heading" className={visuallyHidden}>
               Orders
             </h2>
