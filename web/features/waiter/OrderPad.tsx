@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { addToCart, type Cart, cartCount, cartLines, cartTotal, removeFromCart, toOrderItem } from "../../../shared/cart";
+import { addToCart, type Cart, cartCount, cartLines, cartTotal, reconcileCart, removeFromCart, toOrderItem } from "../../../shared/cart";
 import { groupByCategory } from "../../../shared/menu-order";
 import { matchesDishSearch } from "../../../shared/menu-search";
 import { formatRupees } from "../../../shared/money";
@@ -34,6 +34,8 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
   const ids = useId();
   const sections = groupByCategory((menu ?? []).filter((dish) => matchesDishSearch(dish.name, query)));
   const lines = cartLines(cart, menu ?? []);
+  // Dishes sold out since they were added would be refused (409): named here, left out, kept in case they come back.
+  const soldOut = menu ? reconcileCart(cart, menu).removed : [];
   const sectionId = (category: string) => `${ids}-${category.replace(/\W+/g, "-")}`;
 
   const send = async () => {
@@ -122,6 +124,11 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
         </div>
       ))}
       <div className={styles.sendBar}>
+        {soldOut.length > 0 ? (
+          <p className={styles.muted} role="status">
+            Sold out, left out of this order: {soldOut.join(", ")}
+          </p>
+        ) : null}
         {lines.length > 0 ? (
           <ul className={styles.list} aria-label="This order">
             {lines.map((line) => (
