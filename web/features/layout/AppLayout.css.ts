@@ -1,27 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
-/**
- * A screen with tickets to tap marks itself `data-toast-strip`: on screen (not in print) the page then
- * fills the window, `main` scrolls inside it and toasts take a strip below `main` (Toast.css.ts), so a
- * toast never lies over a ticket or its button at any width (docs/decisions/069-toast-strip.md).
- */
-const STRIP = ":has([data-toast-strip])";
-
 export const shell = style({
   display: "flex",
   flexDirection: "column",
   minHeight: "100vh",
   // Nothing on any screen may make a 360 px phone scroll sideways.
   overflowX: "clip",
-  "@media": { screen: { selectors: { [`&${STRIP}`]: { height: "100dvh", minHeight: 0 } } } },
 });
 
-export const main = style({
-  flex: 1,
-  outline: "none",
-  "@media": { screen: { selectors: { [`${shell}${STRIP} &`]: { minHeight: 0, overflowY: "auto" } } } },
-});
+export const main = style({ flex: 1, outline: "none" });
 
 export const skipLink = style({
   position: "absolute",

@@ -14,6 +14,7 @@ import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
 import { useTapGuard } from "./useTapGuard";
+import "../../ui/Toast/toastStrip.css";
 
 const ORDER_LISTS: readonly ListName[] = ["orders"];
 

@@ -8,7 +8,7 @@ const swipeOut = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-/** A screen with tickets (data-toast-strip, see AppLayout.css.ts) keeps toasts in a strip of their own below it. */
+/** A screen with tickets (data-toast-strip, see toastStrip.css.ts) keeps toasts in a strip of their own below it. */
 const IN_STRIP = "body:has([data-toast-strip]) &";
 
 export const viewport = style({
