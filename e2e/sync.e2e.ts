@@ -162,7 +162,7 @@ describe("staff screens stay live and keep working offline", () => {
     await expect.poll(() => serverStatus(page, order.id), { timeout: 10_000 }).toBe("confirmed");
   });
 
-  it("keeps toasts off tickets and their buttons on the kitchen screen and Orders Management, phone to desktop", async () => {
+  it("keeps toasts off tickets and their buttons on the kitchen screen, Orders Management and the floor, phone to desktop", async () => {
     const browser = journey.context.browser();
     if (!browser) throw new Error("the journey's context has no browser");
     await signIn(journey.page, DEMO_SIGN_INS.chef);
@@ -186,6 +186,20 @@ describe("staff screens stay live and keep working offline", () => {
       } finally {
         await context.close();
       }
+    }
+
+    // The waiter's floor on a phone, under the Welcome! toast of signing in.
+    const phone = await browser.newContext({ baseURL: journey.url, viewport: SCREEN_SIZES[0] });
+    try {
+      const page = await phone.newPage();
+      await signIn(page, DEMO_SIGN_INS.waiter);
+      await page.getByRole("list", { name: "Tables" }).getByRole("button").first().waitFor();
+      await page.locator(TOAST).hover();
+      const floor = await toastOverlaps(page);
+      expect(floor.toasts).toBe(1);
+      expect(floor.overlaps, "the floor at 390 px").toEqual([]);
+    } finally {
+      await phone.close();
     }
 
     // The admin's Orders Management shows "Order Updated" after each tap, the toast the chefs met.

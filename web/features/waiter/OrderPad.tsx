@@ -10,6 +10,7 @@ import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Floor.css";
 import { OptionPicker } from "./OptionPicker";
+import "../../ui/Toast/toastStrip.css";
 
 interface OrderPadProps {
   table: LocalTable;
@@ -68,7 +69,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
   };
 
   return (
-    <section className={styles.stack} aria-labelledby={`${ids}-title`}>
+    <section className={styles.stack} aria-labelledby={`${ids}-title`} data-toast-strip>
       <div className={styles.cardHead}>
         <h2 id={`${ids}-title`} className={styles.title}>
           Order for Table {table.tableNumber}
