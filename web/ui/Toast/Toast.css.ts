@@ -28,8 +28,16 @@ export const viewport = style({
   "@media": {
     screen: {
       selectors: {
-        [IN_STRIP]: { position: "static", maxWidth: "none", alignItems: "flex-end", padding: `${vars.space.sm} ${vars.space.lg}` },
-        [`${IN_STRIP}:empty`]: { padding: 0 },
+        // The line shows where the scrolling screen ends and the toasts' own strip begins.
+        [IN_STRIP]: {
+          position: "static",
+          maxWidth: "none",
+          alignItems: "flex-end",
+          padding: `${vars.space.sm} ${vars.space.lg}`,
+          borderTop: `1px solid ${vars.color.border}`,
+          background: vars.color.background,
+        },
+        [`${IN_STRIP}:empty`]: { padding: 0, borderTop: "none" },
       },
     },
   },
