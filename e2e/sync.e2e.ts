@@ -68,6 +68,55 @@ async function allSynced(page: Page): Promise<void> {
   await page.getByText("Waiting to sync").first().waitFor({ state: "detached" });
 }
 
+/** A toast showing now (Radix's region of toasts is "Notifications (F8)"). */
+const TOAST = '[role="region"][aria-label^="Notifications"] li[data-state="open"]';
+
+/**
+ * Scrolls the screen top to bottom and, at each step, finds where a showing toast overlaps the part of
+ * a ticket's button that can be seen (inside <main>, which may scroll on its own). Also says how many
+ * toasts showed and whether the screen was taller than the window (else nothing could be covered).
+ */
+function toastOverlaps(page: Page) {
+  return page.evaluate((toastSelector) => {
+    const main = document.querySelector("main");
+    if (!main) throw new Error("no <main>");
+    const scroller = main.scrollHeight > main.clientHeight ? main : (document.scrollingElement ?? document.documentElement);
+    const overlaps: string[] = [];
+    let toasts = 0;
+    const end = scroller.scrollHeight - scroller.clientHeight;
+    for (let top = 0; ; top = Math.min(end, top + scroller.clientHeight / 3)) {
+      scroller.scrollTop = top;
+      const seen = main.getBoundingClientRect();
+      const shown = [...document.querySelectorAll(toastSelector)].map((toast) => toast.getBoundingClientRect());
+      toasts = Math.max(toasts, shown.length);
+      for (const button of document.querySelectorAll<HTMLElement>("[data-toast-strip] button")) {
+        const rect = button.getBoundingClientRect();
+        const visible = {
+          left: rect.left,
+          right: rect.right,
+          top: Math.max(rect.top, seen.top, 0),
+          bottom: Math.min(rect.bottom, seen.bottom, window.innerHeight),
+        };
+        if (visible.bottom <= visible.top) continue;
+        for (const toast of shown) {
+          const apart =
+            toast.right <= visible.left || toast.left >= visible.right || toast.bottom <= visible.top || toast.top >= visible.bottom;
+          if (!apart) overlaps.push(`${button.textContent} at scroll ${Math.round(top)}`);
+        }
+      }
+      if (top >= end) break;
+    }
+    return { overlaps, toasts, taller: end > 0 };
+  }, TOAST);
+}
+
+const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+] as const;
+
 describe("staff screens stay live and keep working offline", () => {
   it("shows a QR order on an open Orders Management page without a reload, long before a 30 s poll", async () => {
     const { page } = journey;
@@ -111,6 +160,59 @@ describe("staff screens stay live and keep working offline", () => {
       .filter({ hasText: `Note: ${note}` })
       .waitFor();
     await expect.poll(() => serverStatus(page, order.id), { timeout: 10_000 }).toBe("confirmed");
+  });
+
+  it("keeps toasts off tickets and their buttons on the kitchen screen, Orders Management and the floor, phone to desktop", async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error("the journey's context has no browser");
+    await signIn(journey.page, DEMO_SIGN_INS.chef);
+    // Enough tickets that the board is taller than a phone's screen.
+    for (let count = 0; count < 8; count++) await placeQrOrder(journey.page, unique("Toast diner"));
+
+    for (const viewport of SCREEN_SIZES) {
+      const context = await browser.newContext({ baseURL: journey.url, viewport });
+      try {
+        const page = await context.newPage();
+        // Signing in shows the Welcome! toast on the kitchen screen.
+        await signIn(page, DEMO_SIGN_INS.chef);
+        await startService(page);
+        await page.locator("[data-order-id]").nth(7).waitFor();
+        // Pointing at a toast holds it open (Radix pauses its timer) while the screen is measured.
+        await page.locator(TOAST).hover();
+        const kitchen = await toastOverlaps(page);
+        expect(kitchen.toasts, `a toast at ${viewport.width} px`).toBe(1);
+        expect(kitchen.overlaps, `kitchen at ${viewport.width} px`).toEqual([]);
+        if (viewport.width === 390) expect(kitchen.taller).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+
+    // The waiter's floor on a phone, under the Welcome! toast of signing in.
+    const phone = await browser.newContext({ baseURL: journey.url, viewport: SCREEN_SIZES[0] });
+    try {
+      const page = await phone.newPage();
+      await signIn(page, DEMO_SIGN_INS.waiter);
+      await page.getByRole("list", { name: "Tables" }).getByRole("button").first().waitFor();
+      await page.locator(TOAST).hover();
+      const floor = await toastOverlaps(page);
+      expect(floor.toasts).toBe(1);
+      expect(floor.overlaps, "the floor at 390 px").toEqual([]);
+    } finally {
+      await phone.close();
+    }
+
+    // The admin's Orders Management shows "Order Updated" after each tap, the toast the chefs met.
+    await signIn(journey.page, DEMO_SIGN_INS.admin);
+    await openOrders(journey.page);
+    for (const viewport of SCREEN_SIZES) {
+      await journey.page.setViewportSize(viewport);
+      await journey.page.getByRole("button", { name: "Confirm Order" }).first().click();
+      await journey.page.locator(TOAST).filter({ hasText: "Order Updated" }).hover();
+      const orders = await toastOverlaps(journey.page);
+      expect(orders.toasts, `a toast at ${viewport.width} px`).toBe(1);
+      expect(orders.overlaps, `Orders Management at ${viewport.width} px`).toEqual([]);
+    }
   });
 
   it("moves two tickets on the kitchen screen with the server stopped, keeps them through a reload, and syncs them", async () => {

@@ -19,7 +19,7 @@
  *   with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
  *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
- *   changes wait, and the refused changes (`{ id, description, message, status, rejectedAt }`).
+ *   changes wait, and the refused changes (`RejectedChange`: `{ id, failed, reason, hint?, retryable, status, rejectedAt }`).
  * Writes
  * - `useMutate()`: the mutator map; `await mutate.advanceOrder({ orderId, status })` and so on
  *   (mutators/index.ts lists them with their argument schemas). Resolves once the change is stored
@@ -42,7 +42,7 @@ import type { RestaurantTable } from "../../shared/schemas/tables";
 import { activeRequestsOf, type ServiceRequest } from "../../shared/service-requests";
 import type { ListName, LocalSettings, StaffDb, StaffRows, StoreName } from "./db";
 import type { Mutate } from "./mutate";
-import { erasedMutators } from "./mutators";
+import { type RejectedChange, rejectedChange } from "./rejected";
 import { useSessionUser } from "./session";
 import { type StaffData, staffData } from "./staff";
 import type { Connection } from "./sync/engine";
@@ -55,13 +55,7 @@ export type LocalCustomer = Pending<Customer>;
 export type LocalServiceRequest = Pending<ServiceRequest>;
 export type LocalBill = Pending<Bill>;
 
-export interface RejectedChange {
-  id: string;
-  description: string;
-  message: string;
-  status: number;
-  rejectedAt: string;
-}
+export type { RejectedChange } from "./rejected";
 
 export interface SyncStatus {
   online: boolean;
@@ -167,11 +161,17 @@ export function useSyncStatus(): SyncStatus | undefined {
   const browserOnline = useBrowserOnline();
   const stored = useLiveQuery(async () => {
     if (!data) return undefined;
-    const [connection, waiting, rejections] = await Promise.all([
+    const [connection, waiting, refused] = await Promise.all([
       data.db.meta.get("connection"),
       data.db.outbox.count(),
       data.db.rejections.orderBy("seq").toArray(),
     ]);
+    // Each is told against the local copy of its row (the server's copy again once the refusal's pull landed).
+    const rejections = await Promise.all(
+      refused.map(async (rejection) =>
+        rejectedChange(rejection, await data.db.table<StaffRows[StoreName], string>(rejection.store).get(rejection.rowId)),
+      ),
+    );
     return { connection: connectionOf(connection?.value), waiting, rejections };
   }, [data]);
   if (!stored) return undefined;
@@ -179,13 +179,7 @@ export function useSyncStatus(): SyncStatus | undefined {
     online: browserOnline && stored.connection !== "offline",
     signedOut: stored.connection === "signed-out",
     waiting: stored.waiting,
-    rejections: stored.rejections.map((rejection) => ({
-      id: rejection.id,
-      description: erasedMutators[rejection.name].describe(rejection.args),
-      message: rejection.message,
-      status: rejection.status,
-      rejectedAt: rejection.rejectedAt,
-    })),
+    rejections: stored.rejections,
   };
 }
 

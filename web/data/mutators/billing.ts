@@ -4,6 +4,7 @@ import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schem
 import { uuid } from "../../../shared/schemas/fields";
 import { restaurantSettings, restaurantSettingsInput } from "../../../shared/schemas/settings";
 import { defineMutator } from "./define";
+import { refusalWords } from "./refusalWords";
 
 /** The admin's bill settings (docs/billing.md): saved here at once, sent when the connection allows. */
 export const saveRestaurantSettings = defineMutator({
@@ -21,7 +22,7 @@ export const saveRestaurantSettings = defineMutator({
     z.transform((settings) => ({ ...settings, id: settings.restaurantId })),
   ),
   failure: { title: "Save Failed", fallback: "Failed to save restaurant settings" },
-  describe: () => "Save restaurant settings",
+  refused: (_args, _local, refusal) => refusalWords("The restaurant settings could not be saved", refusal),
 });
 
 /**
@@ -50,5 +51,11 @@ export const recordPayment = defineMutator({
   request: ({ billId, method, amountPaise }) => ({ method: "POST", path: `/api/bills/${billId}/payments`, body: { method, amountPaise } }),
   answer: bill,
   failure: { title: "Payment Failed", fallback: "Failed to record the payment" },
-  describe: ({ method, amountPaise }) => `${PAYMENT_METHOD_LABELS[method]} payment of ₹${paiseAsDecimal(amountPaise)}`,
+  // A paid bill stays paid, and what is due only shrinks: the same payment is refused again.
+  conflicts: "lasting",
+  refused: ({ method, amountPaise }, local, refusal) =>
+    refusalWords(
+      `The ${PAYMENT_METHOD_LABELS[method]} payment of ₹${paiseAsDecimal(amountPaise)}${local ? ` on bill ${local.number}` : ""} could not be recorded`,
+      refusal,
+    ),
 });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { customer, customerNotesInput } from "../../../shared/schemas/customers";
 import { customerIdParam } from "../../../shared/schemas/params";
 import { defineMutator } from "./define";
+import { refusalWords } from "./refusalWords";
 
 export const saveCustomerNotes = defineMutator({
   input: z.extend(customerIdParam, customerNotesInput.shape),
@@ -15,5 +16,5 @@ export const saveCustomerNotes = defineMutator({
   request: ({ customerId, notes }) => ({ method: "PUT", path: `/api/customers/${customerId}/notes`, body: { notes } }),
   answer: customer,
   failure: { title: "Update Failed", fallback: "Failed to update customer notes" },
-  describe: () => "Save customer notes",
+  refused: (_args, local, refusal) => refusalWords(`The notes on ${local?.name ?? "a customer"} could not be saved`, refusal),
 });

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import type { ConflictKind } from "../../../shared/refusals";
 import { newId } from "../ids";
 import type { LocalStores, StaffRows, StoreName } from "../types";
 
@@ -22,6 +23,19 @@ export interface FailureToast {
   fallback: string;
 }
 
+/** A refusal as the server answered it (kept with the rejected change). */
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+/** A refused change in the restaurant's words: "Table 3 could not be renamed", "table 5 already exists", what to do instead. */
+export interface RefusalWords {
+  failed: string;
+  reason: string;
+  hint?: string;
+}
+
 /**
  * One named change a user can make. Declared with method syntax on purpose: the engine handles
  * entries of every mutator alike through `ErasedMutator`, which method parameters allow.
@@ -42,8 +56,13 @@ export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreN
   /** The schema of the row a success answers with, stored as the server's copy; null when the answer has no row (deletes). */
   answer: z.ZodMiniType<StaffRows[Store]> | null;
   failure: FailureToast;
-  /** A short line naming the change, for the list of rejected changes. */
-  describe(args: Args): string;
+  /** What its endpoint's 409 means for a retry (shared/refusals.ts); "passing" when left out. */
+  conflicts?: ConflictKind;
+  /**
+   * The refused change for the list of rejected changes: what was tried on which thing, and why, from
+   * its arguments and the local copy of its row (the server's copy again, or undefined when it has none).
+   */
+  refused(args: Args, local: StaffRows[Store] | undefined, refusal: Refusal): RefusalWords;
 }
 
 /** A mutator with its types forgotten: what the engine needs to replay any outbox entry. */
@@ -57,7 +76,8 @@ export interface ErasedMutator {
   request(args: unknown, context: MutationContext): ReplayRequest;
   answer: z.ZodMiniType<StaffRows[StoreName]> | null;
   failure: FailureToast;
-  describe(args: unknown): string;
+  conflicts?: ConflictKind;
+  refused(args: unknown, local: StaffRows[StoreName] | undefined, refusal: Refusal): RefusalWords;
 }
 
 /** Infers a mutator's types from its parts, so each definition is checked where it is written. */

@@ -7,8 +7,9 @@ import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/s
 import { moveServiceRequest } from "../../../shared/service-requests";
 import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
+import { refusalWords } from "./refusalWords";
 
-const REQUEST_LABELS = { acknowledged: "Acknowledge", done: "Done", open: "Reopen" } as const;
+const REQUEST_MOVES = { acknowledged: "acknowledged", done: "marked done", open: "reopened" } as const;
 
 /** The local copy's lines, their options named and priced from the local menu as the server will. */
 function namedLines(stores: Pick<LocalStores, "menuItems">, items: StaffOrderInput["items"]) {
@@ -63,7 +64,13 @@ export const placeStaffOrder = defineMutator({
   }),
   answer: order,
   failure: { title: "Order Failed", fallback: "Failed to send the order to the kitchen" },
-  describe: ({ tableNumber, items }) => `Order for table ${tableNumber} (${items.reduce((sum, line) => sum + line.quantity, 0)} items)`,
+  // A dish back in stock or a table taking orders again lets the same order through.
+  conflicts: "passing",
+  refused: ({ tableNumber, items }, _local, refusal) =>
+    refusalWords(
+      `The order for table ${tableNumber} (${items.reduce((sum, line) => sum + line.quantity, 0)} items) could not be sent to the kitchen`,
+      refusal,
+    ),
 });
 
 /** Acknowledge or Done on a diner's call: forward only, as on the server, so two waiters' taps converge. */
@@ -79,5 +86,6 @@ export const answerServiceRequest = defineMutator({
   request: ({ id, status }) => ({ method: "PUT", path: `/api/service-requests/${id}`, body: { status } }),
   answer: serviceRequest,
   failure: { title: "Update Failed", fallback: "Failed to update the call" },
-  describe: ({ status }) => `${REQUEST_LABELS[status]} a call`,
+  refused: ({ status }, local, refusal) =>
+    refusalWords(`${local ? `The call from table ${local.tableNumber}` : "A call"} could not be ${REQUEST_MOVES[status]}`, refusal),
 });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { type MenuItemPatch, menuItem, menuItemCreateInput, menuItemFields } from "../../../shared/schemas/menu";
 import { idParam } from "../../../shared/schemas/params";
 import { defineMutator, withNewId } from "./define";
+import { refusalWords } from "./refusalWords";
 
 const ERROR = "Error";
 
@@ -23,7 +24,7 @@ export const addMenuItem = defineMutator({
   request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/menu`, body: args }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to add menu item" },
-  describe: (args) => `Add ${args.name}`,
+  refused: (args, _local, refusal) => refusalWords(`${args.name} could not be added to the menu`, refusal),
 });
 
 /** A full write of the item's fields: the last full write wins (docs/sync.md). */
@@ -39,7 +40,7 @@ export const updateMenuItem = defineMutator({
   request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/menu-items/${id}`, body: fields }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to update menu item" },
-  describe: (args) => `Update ${args.name}`,
+  refused: (args, local, refusal) => refusalWords(`${local?.name ?? args.name} could not be changed`, refusal),
 });
 
 /**
@@ -62,7 +63,8 @@ export const setMenuItemAvailability = defineMutator({
   request: ({ id, isAvailable }) => ({ method: "PATCH", path: `/api/menu-items/${id}`, body: { isAvailable } satisfies MenuItemPatch }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to update menu item" },
-  describe: (args) => `Mark ${args.name} ${args.isAvailable ? "available" : "unavailable"}`,
+  refused: (args, _local, refusal) =>
+    refusalWords(`${args.name} could not be marked ${args.isAvailable ? "available" : "unavailable"}`, refusal),
 });
 
 export const deleteMenuItem = defineMutator({
@@ -74,5 +76,5 @@ export const deleteMenuItem = defineMutator({
   request: ({ id }) => ({ method: "DELETE", path: `/api/menu-items/${id}` }),
   answer: null,
   failure: { title: ERROR, fallback: "Failed to delete menu item" },
-  describe: () => "Delete a menu item",
+  refused: (_args, local, refusal) => refusalWords(`${local?.name ?? "A menu item"} could not be deleted`, refusal),
 });

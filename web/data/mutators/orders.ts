@@ -4,6 +4,7 @@ import { order, orderStatusInput } from "../../../shared/schemas/orders";
 import { orderIdParam } from "../../../shared/schemas/params";
 import { shortId } from "../../../shared/short-id";
 import { defineMutator } from "./define";
+import { refusalWords } from "./refusalWords";
 
 /**
  * Moves an order to `status`, the one step after the status the user saw. Applied the way the server
@@ -25,5 +26,13 @@ export const advanceOrder = defineMutator({
   request: ({ orderId, status }) => ({ method: "PUT", path: `/api/orders/${orderId}/status`, body: { status } }),
   answer: order,
   failure: { title: "Update Failed", fallback: "Failed to update order status" },
-  describe: ({ orderId, status }) => `Order ${shortId(orderId)} to ${ORDER_STATUS_LABELS[status]}`,
+  // Another tablet may move the order on meanwhile, after which the same step succeeds: a passing conflict.
+  conflicts: "passing",
+  refused({ orderId, status }, local, refusal) {
+    const order = local?.table ? `The order for table ${local.table.tableNumber}` : `Order ${shortId(orderId)}`;
+    const skip = local
+      ? { 409: { reason: `it is at ${ORDER_STATUS_LABELS[local.status]} now, and an order moves one step at a time` } }
+      : {};
+    return refusalWords(`${order} could not move to ${ORDER_STATUS_LABELS[status]}`, refusal, skip);
+  },
 });

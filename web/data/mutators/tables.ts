@@ -4,8 +4,14 @@ import { idParam } from "../../../shared/schemas/params";
 import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
 import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
+import { type OwnWords, refusalWords } from "./refusalWords";
 
 const ERROR = "Error";
+
+/** A number another table has is refused however often it is sent: no Retry, and where to fix it. */
+const numberTaken = (tableNumber: string): OwnWords => ({
+  409: { reason: `table ${tableNumber} already exists`, hint: "Choose another number in Table Management." },
+});
 
 /** Orders show their table's number, so renumbering or deleting a table shows on its orders at once. */
 async function relabelOrders(stores: Pick<LocalStores, "orders">, tableId: string, table: { tableNumber: string } | null): Promise<void> {
@@ -36,7 +42,8 @@ export const addTable = defineMutator({
   request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/tables`, body: args }),
   answer: restaurantTable,
   failure: { title: ERROR, fallback: "Failed to add table" },
-  describe: (args) => `Add table ${args.tableNumber}`,
+  conflicts: "lasting",
+  refused: (args, _local, refusal) => refusalWords(`Table ${args.tableNumber} could not be added`, refusal, numberTaken(args.tableNumber)),
 });
 
 export const updateTable = defineMutator({
@@ -54,7 +61,15 @@ export const updateTable = defineMutator({
   request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/tables/${id}`, body: fields }),
   answer: restaurantTable,
   failure: { title: ERROR, fallback: "Failed to update table" },
-  describe: (args) => `Update table ${args.tableNumber}`,
+  conflicts: "lasting",
+  refused(args, local, refusal) {
+    // The local row is the server's copy again: its number is the one the table still has.
+    const failed =
+      local && local.tableNumber !== args.tableNumber
+        ? `Table ${local.tableNumber} could not be renamed`
+        : `Table ${args.tableNumber} could not be changed`;
+    return refusalWords(failed, refusal, numberTaken(args.tableNumber));
+  },
 });
 
 /** The table's orders stay and show their table as Unknown, as on the server. */
@@ -71,5 +86,5 @@ export const deleteTable = defineMutator({
   request: ({ id }) => ({ method: "DELETE", path: `/api/tables/${id}` }),
   answer: null,
   failure: { title: ERROR, fallback: "Failed to delete table" },
-  describe: () => "Delete a table",
+  refused: (_args, local, refusal) => refusalWords(`${local ? `Table ${local.tableNumber}` : "A table"} could not be deleted`, refusal),
 });

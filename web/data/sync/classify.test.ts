@@ -25,7 +25,7 @@ describe("classify", () => {
     expect(classify(answer(401, "Please sign in"))).toEqual({ kind: "signed-out" });
   });
 
-  it.each([408, 429, 500, 502, 503])("%i retries: the server is there but cannot take it now", (status) => {
+  it.each([408, 423, 429, 500, 502, 503])("%i retries: the server is there but cannot take it now", (status) => {
     expect(classify(answer(status, "Busy"))).toEqual({ kind: "retry", reason: "Busy", serverReached: true });
   });
 

@@ -1,3 +1,4 @@
+import { isNotNow } from "../../../shared/refusals";
 import type { Reply } from "../../http/send";
 
 /**
@@ -13,16 +14,14 @@ export type Verdict =
   | { kind: "signed-out" }
   | { kind: "retry"; reason: string; serverReached: boolean };
 
-/** Statuses that say "not now" rather than "no": the same request may well succeed later. */
-const TRANSIENT = new Set([408, 429]);
-
 export function classify(reply: Reply): Verdict {
   if (reply.kind === "unreachable") return { kind: "retry", reason: reply.detail, serverReached: false };
   const { status, message } = reply;
   if (status >= 200 && status < 300) return { kind: "settled" };
   if (status === 401) return { kind: "signed-out" };
-  if (TRANSIENT.has(status) || status >= 500) return { kind: "retry", reason: message ?? `HTTP ${status}`, serverReached: true };
-  // 400, 403, 404, 409, 422 and any other 4xx: resending the same request cannot succeed.
+  // "Not now" rather than "no" (408, 423, 425, 429, 5xx): the same request may well succeed later.
+  if (isNotNow(status)) return { kind: "retry", reason: message ?? `HTTP ${status}`, serverReached: true };
+  // 400, 403, 404, 409, 422 and any other 4xx: not by resending it now; the user sees it (and Retry if it can help).
   if (status >= 400) return { kind: "rejected", status, message };
   return { kind: "retry", reason: `Unexpected HTTP ${status}`, serverReached: true };
 }

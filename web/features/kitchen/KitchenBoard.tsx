@@ -15,6 +15,7 @@ import { StartService } from "./StartService";
 import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import { useNow } from "./useNow";
+import "../../ui/Toast/toastStrip.css";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -54,7 +55,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   };
 
   return (
-    <section aria-labelledby="kitchen-heading" className={styles.column}>
+    // data-toast-strip: toasts keep to a strip below the board, never over a ticket (ui/Toast/toastStrip.css.ts).
+    <section aria-labelledby="kitchen-heading" className={styles.column} data-toast-strip>
       <StartService onStart={setSound} />
       <NewOrderBanner arrivals={arrivals} />
       <div className={styles.toolbar}>

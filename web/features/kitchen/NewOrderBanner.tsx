@@ -12,7 +12,9 @@ function outOfView(orderId: string): boolean {
   const ticket = ticketElement(orderId);
   if (!ticket) return false;
   const { top, bottom } = ticket.getBoundingClientRect();
-  return top >= window.innerHeight || bottom < 0;
+  // The kitchen screen scrolls inside <main>, which ends above the toast strip (ui/Toast/toastStrip.css.ts).
+  const seen = ticket.closest("main")?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+  return top >= Math.min(seen.bottom, window.innerHeight) || bottom < Math.max(seen.top, 0);
 }
 
 /**

@@ -14,6 +14,7 @@ import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
 import { useTapGuard } from "./useTapGuard";
+import "../../ui/Toast/toastStrip.css";
 
 const ORDER_LISTS: readonly ListName[] = ["orders"];
 
@@ -73,7 +74,8 @@ export function OrdersManagementPage() {
             ))}
           </div>
           <BillsSection orders={orders} />
-          <section aria-labelledby="orders-heading">
+          {/* data-toast-strip: "Order Updated" and the rest keep to a strip below the cards, never over a button. */}
+          <section aria-labelledby="orders-heading" data-toast-strip>
             <h2 id="orders-heading" className={visuallyHidden}>
               Orders
             </h2>

@@ -48,6 +48,8 @@ export const rejection = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const reason = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+export const words = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "flex-end" });

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../../shared/schemas/auth";
 import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
+import { tableRow } from "../../test/staffSession";
 import { SyncIndicator } from "./SyncStatus";
 
 const waiter: SessionUser = {
@@ -17,6 +18,29 @@ const waiter: SessionUser = {
   isOperator: false,
 };
 const ORDER = "00000000-0000-4000-8000-0000000000e5";
+const TABLE = "00000000-0000-4000-8000-0000000000a3";
+
+/** Table 3 (the local copy, the server's again) whose rename to 5 was refused with `status`; opens the panel. */
+async function openRefusedRename(status: number, message: string) {
+  const user = userEvent.setup();
+  const { db } = staffData(waiter);
+  await db.restaurantTables.put(tableRow(TABLE, { tableNumber: "3" }));
+  await db.rejections.put({
+    id: "r1",
+    seq: 1,
+    name: "updateTable",
+    args: { id: TABLE, tableNumber: "5", capacity: 4, location: null },
+    createdAt: "2026-03-01T13:05:00.000Z",
+    store: "restaurantTables",
+    rowId: TABLE,
+    status,
+    message,
+    rejectedAt: "2026-03-01T13:06:00.000Z",
+  });
+  render(<SyncIndicator />);
+  await user.click(await screen.findByRole("button", { name: "1 change not accepted" }));
+  return { user, db, dialog: within(await screen.findByRole("dialog", { name: "Changes not accepted" })) };
+}
 
 beforeEach(() => setSessionUser(waiter));
 afterEach(() => wipeStaffData(waiter.id));
@@ -63,13 +87,37 @@ describe("SyncIndicator", () => {
 
     await user.click(await screen.findByRole("button", { name: "2 changes not accepted" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Changes not accepted" }));
-    expect(dialog.getAllByText("An order moves one step at a time")).toHaveLength(2);
+    // In the restaurant's words, from the local copy (the server's again): the order is still New Order.
+    expect(dialog.getAllByText(/: it is at New Order now, and an order moves one step at a time$/)).toHaveLength(2);
+    expect(dialog.getByText("The order for table 4 could not move to Preparing")).toBeTruthy();
 
-    await user.click(dialog.getByRole("button", { name: "Discard: Order 000000e5 to Preparing" }));
-    await user.click(dialog.getByRole("button", { name: "Retry: Order 000000e5 to Confirmed" }));
+    await user.click(dialog.getByRole("button", { name: "Discard: The order for table 4 could not move to Preparing" }));
+    await user.click(dialog.getByRole("button", { name: "Retry: The order for table 4 could not move to Confirmed" }));
 
     expect(await screen.findByText("· 1 change waiting to sync")).toBeTruthy();
     expect(await db.rejections.count()).toBe(0);
     expect((await db.orders.get(ORDER))?.status).toBe("confirmed");
+  });
+
+  it("offers no Retry for a table number that is taken, says what to do instead, and keeps Discard", async () => {
+    const { user, db, dialog } = await openRefusedRename(409, "Table 5 already exists");
+    const item = within(dialog.getByRole("listitem"));
+    expect(item.getByText("Table 3 could not be renamed").parentElement?.textContent).toBe(
+      "Table 3 could not be renamed: table 5 already exists",
+    );
+    expect(item.getByText("Choose another number in Table Management.")).toBeTruthy();
+    expect(item.queryByRole("button", { name: /^Retry/ })).toBeNull();
+
+    await user.click(item.getByRole("button", { name: "Discard: Table 3 could not be renamed" }));
+    expect(await db.rejections.count()).toBe(0);
+  });
+
+  it("offers Retry for a refusal that may pass (503), which queues the change again", async () => {
+    const { user, db, dialog } = await openRefusedRename(503, "The server cannot save anything right now. Please try again in a moment.");
+    expect(dialog.getByRole("button", { name: "Discard: Table 3 could not be renamed" })).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Retry: Table 3 could not be renamed" }));
+
+    expect(await screen.findByText("· 1 change waiting to sync")).toBeTruthy();
+    expect((await db.restaurantTables.get(TABLE))?.tableNumber).toBe("5");
   });
 });

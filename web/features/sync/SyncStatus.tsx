@@ -14,7 +14,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * The staff data layer's piece of the top bar, loaded only once a staff user is signed in: it keeps
  * the sync engine running for them and shows whether the server is reachable, how many changes wait,
- * and the refused ones with Retry and Discard (docs/sync.md).
+ * and the refused ones in the restaurant's words, with Discard, and Retry where it can succeed (docs/sync.md).
  */
 export default function SyncStatus({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -62,26 +62,31 @@ function Refused({ rejections }: { rejections: NonNullable<ReturnType<typeof use
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           title="Changes not accepted"
-          description="The server refused these changes, and this device shows the server's copy again. Retry sends one again; Discard forgets it."
+          description="The server refused these changes, and this device shows the server's copy again. Retry sends one again where that can work; Discard forgets it."
           returnFocusTo={opener}
         >
           <ul className={styles.list}>
             {rejections.map((rejection) => (
               <li key={rejection.id} className={styles.rejection}>
-                <strong>{rejection.description}</strong>
-                <span className={styles.reason}>{rejection.message || `Refused (${rejection.status})`}</span>
+                <p className={styles.words}>
+                  <strong>{rejection.failed}</strong>: {rejection.reason}
+                </p>
+                {rejection.hint ? <p className={styles.hint}>{rejection.hint}</p> : null}
                 <span className={styles.actions}>
                   <Button
                     size="sm"
                     variant="secondary"
                     onClick={() => void discard(rejection.id)}
-                    aria-label={`Discard: ${rejection.description}`}
+                    aria-label={`Discard: ${rejection.failed}`}
                   >
                     Discard
                   </Button>
-                  <Button size="sm" onClick={() => void retry(rejection.id)} aria-label={`Retry: ${rejection.description}`}>
-                    Retry
-                  </Button>
+                  {/* Only where sending it again can succeed (shared/refusals.ts): a taken number is refused however often. */}
+                  {rejection.retryable ? (
+                    <Button size="sm" onClick={() => void retry(rejection.id)} aria-label={`Retry: ${rejection.failed}`}>
+                      Retry
+                    </Button>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { OrderPad } from "./OrderPad";
 import { ServiceCalls } from "./ServiceCalls";
 import { TableTile } from "./TableTile";
 import { WaiterOrders } from "./WaiterOrders";
+import "../../ui/Toast/toastStrip.css";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -35,7 +36,8 @@ export function FloorBoard() {
 
   const selectedOrders = selected ? open.filter((order) => order.tableId === selected.id) : [];
   return (
-    <div className={styles.stack}>
+    // data-toast-strip: "Sent to Kitchen" and the rest keep to a strip below the floor, never over a tile (ui/Toast/toastStrip.css.ts).
+    <div className={styles.stack} data-toast-strip>
       <ServiceCalls />
       <Card title="Table Status" headingLevel={2} description="Tap a table to see its orders or take one.">
         {tables === undefined ? <p className={styles.muted}>Loading tables...</p> : null}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { addToCart, type Cart, cartCount, cartLines, cartTotal, removeFromCart, toOrderItem } from "../../../shared/cart";
+import { addToCart, type Cart, cartCount, cartLines, cartTotal, reconcileCart, removeFromCart, toOrderItem } from "../../../shared/cart";
 import { groupByCategory } from "../../../shared/menu-order";
 import { matchesDishSearch } from "../../../shared/menu-search";
 import { formatRupees } from "../../../shared/money";
@@ -10,6 +10,7 @@ import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Floor.css";
 import { OptionPicker } from "./OptionPicker";
+import "../../ui/Toast/toastStrip.css";
 
 interface OrderPadProps {
   table: LocalTable;
@@ -34,6 +35,8 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
   const ids = useId();
   const sections = groupByCategory((menu ?? []).filter((dish) => matchesDishSearch(dish.name, query)));
   const lines = cartLines(cart, menu ?? []);
+  // Dishes sold out since they were added would be refused (409): named here, left out, kept in case they come back.
+  const soldOut = menu ? reconcileCart(cart, menu).removed : [];
   const sectionId = (category: string) => `${ids}-${category.replace(/\W+/g, "-")}`;
 
   const send = async () => {
@@ -66,7 +69,7 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
   };
 
   return (
-    <section className={styles.stack} aria-labelledby={`${ids}-title`}>
+    <section className={styles.stack} aria-labelledby={`${ids}-title`} data-toast-strip>
       <div className={styles.cardHead}>
         <h2 id={`${ids}-title`} className={styles.title}>
           Order for Table {table.tableNumber}
@@ -122,6 +125,11 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
         </div>
       ))}
       <div className={styles.sendBar}>
+        {soldOut.length > 0 ? (
+          <p className={styles.muted} role="status">
+            Sold out, left out of this order: {soldOut.join(", ")}
+          </p>
+        ) : null}
         {lines.length > 0 ? (
           <ul className={styles.list} aria-label="This order">
             {lines.map((line) => (

@@ -109,4 +109,19 @@ describe("OrderPad with options", () => {
     });
     expect(entry?.args).not.toHaveProperty("items.2.options");
   }, 20_000);
+
+  it("names a dish that sold out after it was added, leaves it out of the order and keeps it for when it is back", async () => {
+    const order = await pad();
+    await userEvent.click(await order.findByRole("button", { name: "Add Garlic Naan" }));
+    await order.findByRole("button", { name: /^Send to Kitchen \(1\) · ₹70$/ });
+
+    // The kitchen marks it sold out on another device; the pull lands here.
+    await staffData(waiter).db.menuItems.update(NAAN, { isAvailable: false });
+    expect((await order.findByRole("status")).textContent).toBe("Sold out, left out of this order: Garlic Naan");
+    expect(order.getByRole("button", { name: /^Send to Kitchen$/ })).toHaveProperty("disabled", true);
+
+    await staffData(waiter).db.menuItems.update(NAAN, { isAvailable: true });
+    await order.findByRole("button", { name: /^Send to Kitchen \(1\) · ₹70$/ });
+    expect(order.queryByRole("status")).toBeNull();
+  });
 });

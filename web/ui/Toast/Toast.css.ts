@@ -8,6 +8,9 @@ const swipeOut = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+/** A screen with tickets (data-toast-strip, see toastStrip.css.ts) keeps toasts in a strip of their own below it. */
+const IN_STRIP = "body:has([data-toast-strip]) &";
+
 export const viewport = style({
   position: "fixed",
   bottom: 0,
@@ -22,10 +25,28 @@ export const viewport = style({
   padding: vars.space.lg,
   listStyle: "none",
   outline: "none",
+  "@media": {
+    screen: {
+      selectors: {
+        // The line shows where the scrolling screen ends and the toasts' own strip begins.
+        [IN_STRIP]: {
+          position: "static",
+          maxWidth: "none",
+          alignItems: "flex-end",
+          padding: `${vars.space.sm} ${vars.space.lg}`,
+          borderTop: `1px solid ${vars.color.border}`,
+          background: vars.color.background,
+        },
+        [`${IN_STRIP}:empty`]: { padding: 0, borderTop: "none" },
+      },
+    },
+  },
 });
 
 const root = style({
   display: "grid",
+  // The viewport's width less its padding: the same width floating or in a strip.
+  width: "min(100%, 388px)",
   gridTemplateColumns: "1fr auto",
   alignItems: "start",
   gap: vars.space.sm,
