@@ -1,9 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSessionUser } from "../../data/session";
-import { buttonClassName } from "../../ui/Button/Button";
-import { Card } from "../../ui/Card/Card";
-import { Page } from "../../ui/Page/Page";
+import { AccessDenied } from "./AccessDenied";
 
 export interface AdminOnlyProps {
   /** The screen as the refusal names it: "the Menu Editor", "Table Management", "the CRM". */
@@ -18,16 +15,5 @@ export interface AdminOnlyProps {
 export function AdminOnly({ screen, children }: AdminOnlyProps) {
   const user = useSessionUser();
   if (user?.role === "admin") return children;
-  return (
-    <Page title="Access Denied" narrow>
-      <Card>
-        <p>You need admin privileges to access {screen}</p>
-        <div>
-          <Link to="/dashboard" className={buttonClassName({ size: "lg" })}>
-            Back to Dashboard
-          </Link>
-        </div>
-      </Card>
-    </Page>
-  );
+  return <AccessDenied>You need admin privileges to access {screen}</AccessDenied>;
 }
