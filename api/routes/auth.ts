@@ -53,6 +53,7 @@ async function usableInvitation(db: Db, token: string): Promise<InvitationWithRe
   if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
   if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
   if (!invitation.creatorActive) throw forbidden(INVITATION_MESSAGES.creatorGone);
+  if (!invitation.restaurantActive) throw forbidden(RESTAURANT_DEACTIVATED);
   return invitation;
 }
 

@@ -56,7 +56,13 @@ async function openRestaurant(name: string) {
       body: { ...DINER, items: [{ id: dishId, name: "Masala Dosa", price: 120, quantity: 1 }], totalAmount: 120 },
     });
   const me = () => send(server.app, "GET", "/api/auth/me", { cookie });
-  return { restaurantId, username, qrCode, order, me };
+  const invite = async () => {
+    const response = await send(server.app, "POST", `/api/restaurants/${restaurantId}/invitations`, { cookie, body: { role: "waiter" } });
+    expect(response.status).toBe(201);
+    const { token }: { token: string } = await response.json();
+    return token;
+  };
+  return { restaurantId, username, qrCode, order, me, invite };
 }
 
 describe("PUT /api/restaurants/{id}/status", () => {
@@ -124,6 +130,28 @@ describe("PUT /api/restaurants/{id}/status", () => {
     expect((await login(place.username)).status).toBe(200);
     expect((await send(server.app, "GET", `/api/qr/${place.qrCode}`)).status).toBe(200);
     expect((await place.order()).status).toBe(201);
+  });
+
+  it("refuses its invitation links while switched off, and honours them again once switched on", async () => {
+    const place = await openRestaurant("Invites");
+    const token = await place.invite();
+    expect((await setStatus(place.restaurantId, { isActive: false }, operator)).status).toBe(200);
+    const preview = await send(server.app, "GET", `/api/auth/invitations/${token}`);
+    expect(preview.status).toBe(403);
+    expect(await preview.json()).toEqual({ message: RESTAURANT_DEACTIVATED });
+    const join = { username: `joiner-${randomUUID().slice(0, 8)}`, password: "secret-pass", role: "waiter", invite: token };
+    const refused = await send(server.app, "POST", "/api/auth/register", {
+      body: { ...join, email: `${join.username}@example.in` },
+      key: null,
+    });
+    expect(refused.status).toBe(403);
+
+    expect((await setStatus(place.restaurantId, { isActive: true }, operator)).status).toBe(200);
+    const joined = await send(server.app, "POST", "/api/auth/register", {
+      body: { ...join, email: `${join.username}@example.in` },
+      key: null,
+    });
+    expect(joined.status).toBe(201);
   });
 
   it("refuses a session that began after the switch, as when a sign-in raced it", async () => {
