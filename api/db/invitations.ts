@@ -60,7 +60,11 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
   if (!row) return null;
   const { creatorIsActive, restaurantIsActive, ...invitation } = row;
   // A link with no recorded creator predates the column and stays valid; a switched-off creator's never is.
-  return { ...invitation, restaurantActive: restaurantIsActive === 1, creatorActive: invitation.createdBy === null || creatorIsActive === 1 };
+  return {
+    ...invitation,
+    restaurantActive: restaurantIsActive === 1,
+    creatorActive: invitation.createdBy === null || creatorIsActive === 1,
+  };
 }
 
 /** Deletes every invitation `userId` made that nobody has used yet: the account is being switched off. */
