@@ -5,8 +5,8 @@ export interface ActiveSwitchProps {
   /** Who or what the button switches, for its accessible name ("Deactivate waiter"). */
   name: string;
   isActive: boolean;
-  /** Off while the device is offline: the switch goes straight to the server. */
-  online: boolean;
+  /** Off while the device is offline (the switch goes straight to the server); screens that say so themselves pass it. */
+  online?: boolean;
   /** A switch-on for this row is on its way. */
   pending: boolean;
   activateLabel: "Activate" | "Reactivate";
@@ -16,7 +16,7 @@ export interface ActiveSwitchProps {
 }
 
 /** A row's Deactivate or Activate button (an account on the Staff card, a restaurant for the operator). */
-export function ActiveSwitch({ name, isActive, online, pending, activateLabel, onDeactivate, onActivate }: ActiveSwitchProps) {
+export function ActiveSwitch({ name, isActive, online = true, pending, activateLabel, onDeactivate, onActivate }: ActiveSwitchProps) {
   if (isActive) {
     return (
       <Button

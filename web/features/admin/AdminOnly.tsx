@@ -1,6 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSessionUser } from "../../data/session";
-import { AccessDenied } from "./AccessDenied";
+import { buttonClassName } from "../../ui/Button/Button";
+import { Card } from "../../ui/Card/Card";
+import { Page } from "../../ui/Page/Page";
 
 export interface AdminOnlyProps {
   /** The screen as the refusal names it: "the Menu Editor", "Table Management", "the CRM". */
@@ -16,4 +19,20 @@ export function AdminOnly({ screen, children }: AdminOnlyProps) {
   const user = useSessionUser();
   if (user?.role === "admin") return children;
   return <AccessDenied>You need admin privileges to access {screen}</AccessDenied>;
+}
+
+/** A screen this user may not use: why, and a way back to their dashboard (docs/decisions/020). */
+export function AccessDenied({ children }: { children: ReactNode }) {
+  return (
+    <Page title="Access Denied" narrow>
+      <Card>
+        <p>{children}</p>
+        <div>
+          <Link to="/dashboard" className={buttonClassName({ size: "lg" })}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </Card>
+    </Page>
+  );
 }

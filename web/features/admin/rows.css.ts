@@ -24,6 +24,12 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const error = style({ color: vars.color.danger });
 
+/** A line about a list (its count, why it is empty) rather than a row of it. */
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Text as its sender wrote it (a demo request's message), line breaks kept. */
+export const message = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
 /** Tap targets of at least 44 px, for phones and tablets. */
 export const action = style({ minHeight: "44px" });
 

@@ -7,7 +7,6 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import * as rows from "../admin/rows.css";
 import { OperatorOnly } from "./OperatorOnly";
-import * as styles from "./Platform.css";
 import { ServerListCard } from "./ServerListCard";
 import { searchDemoRequests } from "./searchPlatform";
 
@@ -43,7 +42,7 @@ function DemoRequests() {
             <span className={rows.muted}>
               <a href={`mailto:${row.email}`}>{row.email}</a> · <a href={telHref(row.phone)}>{row.phone}</a>
             </span>
-            {row.message ? <p className={styles.message}>{row.message}</p> : null}
+            {row.message ? <p className={rows.message}>{row.message}</p> : null}
             <span className={rows.muted}>{formatOrderTime(row.createdAt)}</span>
           </span>
         )}

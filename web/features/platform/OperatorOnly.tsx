@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSessionUser } from "../../data/session";
-import { AccessDenied } from "../admin/AccessDenied";
+import { AccessDenied } from "../admin/AdminOnly";
 
 export interface OperatorOnlyProps {
   /** What the refusal says only the operator sees: "all restaurants", "all demo requests". */

@@ -13,7 +13,6 @@ import { toast } from "../../ui/Toast/toastStore";
 import { ActiveSwitch } from "../admin/ActiveSwitch";
 import { DeactivateDialog } from "../admin/DeactivateDialog";
 import * as rows from "../admin/rows.css";
-import { useOnline } from "../staff/useOnline";
 import { OperatorOnly } from "./OperatorOnly";
 import { ServerListCard } from "./ServerListCard";
 import { searchRestaurants } from "./searchPlatform";
@@ -31,7 +30,6 @@ export function RestaurantsPage() {
 
 function Restaurants() {
   const ownRestaurantId = useSessionUser()?.restaurantId;
-  const online = useOnline();
   const list = useServerData(listAllRestaurants);
   const [search, setSearch] = useState("");
   const [confirming, setConfirming] = useState<Restaurant | null>(null);
@@ -88,7 +86,6 @@ function Restaurants() {
                 <ActiveSwitch
                   name={row.name}
                   isActive={row.isActive}
-                  online={online}
                   pending={pending === row.id}
                   activateLabel="Activate"
                   onDeactivate={() => setConfirming(row)}

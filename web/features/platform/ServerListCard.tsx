@@ -4,7 +4,6 @@ import type { ServerDataHandle } from "../../lib/useServerData";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import * as rows from "../admin/rows.css";
-import * as styles from "./Platform.css";
 
 export interface ServerListCardProps<Row extends { id: string }> {
   list: Pick<ServerDataHandle<Row[]>, "state" | "reload">;
@@ -21,7 +20,7 @@ export function ServerListCard<Row extends { id: string }>({ list, shown, noun, 
   if (state.status === "loading") {
     return (
       <Card>
-        <p className={styles.note} role="status">
+        <p className={rows.note} role="status">
           Loading {noun}...
         </p>
       </Card>
@@ -30,7 +29,7 @@ export function ServerListCard<Row extends { id: string }>({ list, shown, noun, 
   if (state.status === "error") {
     return (
       <Card>
-        <p className={styles.failure} role="alert">
+        <p className={rows.error} role="alert">
           {serverMessageOf(state.error) ?? `Could not load the ${noun}. Check your connection.`}
         </p>
         <div>
@@ -45,11 +44,11 @@ export function ServerListCard<Row extends { id: string }>({ list, shown, noun, 
   const kept = shown(all);
   return (
     <Card>
-      <p className={styles.note} role="status">
+      <p className={rows.note} role="status">
         {kept.length === all.length ? `${all.length} ${noun}` : `${kept.length} of ${all.length} ${noun}`}
       </p>
-      {all.length === 0 ? <p className={styles.note}>No {noun} yet.</p> : null}
-      {all.length > 0 && kept.length === 0 ? <p className={styles.note}>No {noun} match your search.</p> : null}
+      {all.length === 0 ? <p className={rows.note}>No {noun} yet.</p> : null}
+      {all.length > 0 && kept.length === 0 ? <p className={rows.note}>No {noun} match your search.</p> : null}
       {kept.length > 0 ? (
         <ul className={rows.list} aria-label={`All ${noun}`}>
           {kept.map((row) => (
