@@ -14,12 +14,14 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
+import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
 import { Route as StaffReportsRouteImport } from './routes/_staff/reports'
 import { Route as StaffRestaurantSettingsRouteImport } from './routes/_staff/restaurant-settings'
+import { Route as StaffRestaurantsRouteImport } from './routes/_staff/restaurants'
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
@@ -69,6 +71,11 @@ const StaffCrmRoute = StaffCrmRouteImport.update({
   path: '/crm',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffDemoRequestsRoute = StaffDemoRequestsRouteImport.update({
+  id: '/demo-requests',
+  path: '/demo-requests',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffFloorRoute = StaffFloorRouteImport.update({
   id: '/floor',
   path: '/floor',
@@ -97,6 +104,11 @@ const StaffReportsRoute = StaffReportsRouteImport.update({
 const StaffRestaurantSettingsRoute = StaffRestaurantSettingsRouteImport.update({
   id: '/restaurant-settings',
   path: '/restaurant-settings',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRestaurantsRoute = StaffRestaurantsRouteImport.update({
+  id: '/restaurants',
+  path: '/restaurants',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffTableManagementRoute = StaffTableManagementRouteImport.update({
@@ -129,12 +141,14 @@ export interface FileRoutesByFullPath {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
   '/reports': typeof StaffReportsRoute
   '/restaurant-settings': typeof StaffRestaurantSettingsRoute
+  '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
@@ -149,12 +163,14 @@ export interface FileRoutesByTo {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/crm': typeof StaffCrmRoute
+  '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
   '/reports': typeof StaffReportsRoute
   '/restaurant-settings': typeof StaffRestaurantSettingsRoute
+  '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
@@ -171,12 +187,14 @@ export interface FileRoutesById {
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
   '/_staff/crm': typeof StaffCrmRoute
+  '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
   '/_staff/reports': typeof StaffReportsRoute
   '/_staff/restaurant-settings': typeof StaffRestaurantSettingsRoute
+  '/_staff/restaurants': typeof StaffRestaurantsRoute
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
@@ -193,12 +211,14 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/demo-requests'
     | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
     | '/reports'
     | '/restaurant-settings'
+    | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu/'
@@ -213,12 +233,14 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/crm'
+    | '/demo-requests'
     | '/floor'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
     | '/reports'
     | '/restaurant-settings'
+    | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu'
@@ -234,12 +256,14 @@ export interface FileRouteTypes {
     | '/simple'
     | '/test'
     | '/_staff/crm'
+    | '/_staff/demo-requests'
     | '/_staff/floor'
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
     | '/_staff/reports'
     | '/_staff/restaurant-settings'
+    | '/_staff/restaurants'
     | '/_staff/table-management'
     | '/menu/$qrCode'
     | '/menu/'
@@ -324,6 +348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCrmRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/demo-requests': {
+      id: '/_staff/demo-requests'
+      path: '/demo-requests'
+      fullPath: '/demo-requests'
+      preLoaderRoute: typeof StaffDemoRequestsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/floor': {
       id: '/_staff/floor'
       path: '/floor'
@@ -366,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRestaurantSettingsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/restaurants': {
+      id: '/_staff/restaurants'
+      path: '/restaurants'
+      fullPath: '/restaurants'
+      preLoaderRoute: typeof StaffRestaurantsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/table-management': {
       id: '/_staff/table-management'
       path: '/table-management'
@@ -399,24 +437,28 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffCrmRoute: typeof StaffCrmRoute
+  StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
   StaffReportsRoute: typeof StaffReportsRoute
   StaffRestaurantSettingsRoute: typeof StaffRestaurantSettingsRoute
+  StaffRestaurantsRoute: typeof StaffRestaurantsRoute
   StaffTableManagementRoute: typeof StaffTableManagementRoute
   StaffBillsBillIdPrintRoute: typeof StaffBillsBillIdPrintRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffCrmRoute: StaffCrmRoute,
+  StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
   StaffReportsRoute: StaffReportsRoute,
   StaffRestaurantSettingsRoute: StaffRestaurantSettingsRoute,
+  StaffRestaurantsRoute: StaffRestaurantsRoute,
   StaffTableManagementRoute: StaffTableManagementRoute,
   StaffBillsBillIdPrintRoute: StaffBillsBillIdPrintRoute,
 }

@@ -47,6 +47,7 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
   db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
+    .innerJoin("restaurants", "restaurants.id", "users.restaurantId")
     .select([
       "users.id",
       "users.username",
@@ -55,6 +56,7 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
       "users.restaurantId",
       "users.isOperator",
       "users.isActive",
+      "restaurants.isActive as restaurantIsActive",
       "sessions.createdAt",
       "sessions.expiresAt",
     ])
@@ -69,11 +71,12 @@ export interface LiveSession {
   expiresAt: string;
 }
 
-/** The live session behind a token, or null when it is unknown, expired or its user inactive. Reads only. */
+/** The live session behind a token, or null when it is unknown, expired, or its user or restaurant inactive. Reads only. */
 export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
   const id = tokenHash(token);
   const [row] = await sessionUserByTokenHash(db, { tokenHash: id });
-  if (!row?.isActive || row.expiresAt <= nowIso()) return null;
+  // The restaurant too: a sign-in that raced its deactivation must not leave a working session.
+  if (!row?.isActive || !row.restaurantIsActive || row.expiresAt <= nowIso()) return null;
   return { user: toSessionUser(row), id, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
@@ -99,6 +102,14 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 /** Signs an account out everywhere at once (it was deactivated). */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+}
+
+/** Signs every account of a restaurant out everywhere at once (the operator deactivated it). */
+export async function deleteSessionsOfRestaurant(db: Db, restaurantId: string): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where("userId", "in", (eb) => eb.selectFrom("users").select("id").where("restaurantId", "=", restaurantId))
+    .execute();
 }
 
 export function readSessionToken(c: Context): string | undefined {

@@ -44,8 +44,8 @@ export async function findInvitation(db: Db, id: string): Promise<InvitationRow 
   return (await db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-/** An invitation with the restaurant it joins and whether whoever made it is still an active account. */
-export type InvitationWithRestaurant = InvitationRow & { restaurantName: string; creatorActive: boolean };
+/** An invitation with the restaurant it joins (and whether it is switched on) and whether whoever made it is still an active account. */
+export type InvitationWithRestaurant = InvitationRow & { restaurantName: string; restaurantActive: boolean; creatorActive: boolean };
 
 /** The invitation whose link token hashes to `tokenHash`, with the name of the restaurant it joins. */
 export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationWithRestaurant | null> {
@@ -54,13 +54,17 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
     .innerJoin("restaurants", "restaurants.id", "invitations.restaurantId")
     .leftJoin("users", "users.id", "invitations.createdBy")
     .selectAll("invitations")
-    .select(["restaurants.name as restaurantName", "users.isActive as creatorIsActive"])
+    .select(["restaurants.name as restaurantName", "restaurants.isActive as restaurantIsActive", "users.isActive as creatorIsActive"])
     .where("invitations.tokenHash", "=", tokenHash)
     .executeTakeFirst();
   if (!row) return null;
-  const { creatorIsActive, ...invitation } = row;
+  const { creatorIsActive, restaurantIsActive, ...invitation } = row;
   // A link with no recorded creator predates the column and stays valid; a switched-off creator's never is.
-  return { ...invitation, creatorActive: invitation.createdBy === null || creatorIsActive === 1 };
+  return {
+    ...invitation,
+    restaurantActive: restaurantIsActive === 1,
+    creatorActive: invitation.createdBy === null || creatorIsActive === 1,
+  };
 }
 
 /** Deletes every invitation `userId` made that nobody has used yet: the account is being switched off. */

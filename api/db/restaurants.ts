@@ -30,6 +30,28 @@ export async function listRestaurants(db: Db): Promise<Restaurant[]> {
   return rows.map(toRestaurant);
 }
 
+export async function findRestaurant(db: Db, id: string): Promise<Restaurant | null> {
+  const row = await db.selectFrom("restaurants").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRestaurant(row) : null;
+}
+
+/** Whether the restaurant is switched on (false for an unknown id). */
+export async function isRestaurantActive(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom("restaurants").select("isActive").where("id", "=", id).executeTakeFirst();
+  return row?.isActive === 1;
+}
+
+/** Switches a restaurant on or off; answers the updated restaurant. */
+export async function setRestaurantActive(db: Db, id: string, isActive: boolean): Promise<Restaurant> {
+  const row = await db
+    .updateTable("restaurants")
+    .set({ isActive: isActive ? 1 : 0, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRestaurant(row);
+}
+
 export interface NewRestaurant {
   id: string;
   name: string;

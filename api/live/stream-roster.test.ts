@@ -58,6 +58,17 @@ describe("StreamRoster", () => {
     expect(roster.size).toBe(1);
   });
 
+  it("ends every stream of one restaurant and no other's", () => {
+    const { roster, closed, open } = rosterOf({ perUser: 10, perRestaurant: 10, total: 10 });
+    open("admin", "u1", "r1");
+    open("kitchen", "u2", "r1");
+    open("elsewhere", "u3", "r2");
+    roster.endRestaurant("r1");
+    expect(closed).toEqual(["admin", "kitchen"]);
+    expect(roster.openAt("r2")).toBe(1);
+    expect(roster.size).toBe(1);
+  });
+
   it("lets a released stream go, once", () => {
     const { roster, open } = rosterOf({ perUser: 3, perRestaurant: 3, total: 3 });
     const release = open("a", "u1");

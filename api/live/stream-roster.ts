@@ -59,6 +59,11 @@ export class StreamRoster {
     this.#endAll((entry) => entry.owner.userId === userId);
   }
 
+  /** Ends every stream of the restaurant's staff (the operator switched it off). */
+  endRestaurant(restaurantId: string): void {
+    this.#endAll((entry) => entry.owner.restaurantId === restaurantId);
+  }
+
   openFor(userId: string): number {
     return this.#open.filter((entry) => entry.owner.userId === userId).length;
   }

@@ -11,7 +11,7 @@ import { tokenHash } from "../auth/tokens";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { consumeInvitation, findInvitationByTokenHash, type InvitationWithRestaurant } from "../db/invitations";
-import { insertRestaurant } from "../db/restaurants";
+import { insertRestaurant, isRestaurantActive } from "../db/restaurants";
 import { violatedUniqueIndex } from "../db/unique-violation";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
 import type { AppEnv, AuthUser } from "../env";
@@ -20,6 +20,8 @@ import { beginRegistration, beginSignIn, hashWithinLimits } from "../middleware/
 import { jsonBody, pathParams } from "../validate";
 
 const LOGIN_FAILED = "Invalid username, password or role";
+/** Said only after the right password: naming the restaurant's state then reveals nothing to a guesser. */
+export const RESTAURANT_DEACTIVATED = "This restaurant has been deactivated. Contact the platform operator to reactivate it.";
 const TAKEN_MESSAGES = {
   username: "That username is already taken",
   email: "An account with this email already exists",
@@ -51,6 +53,7 @@ async function usableInvitation(db: Db, token: string): Promise<InvitationWithRe
   if (invitation.usedAt !== null) throw forbidden(INVITATION_MESSAGES.used);
   if (invitation.expiresAt <= nowIso()) throw forbidden(INVITATION_MESSAGES.expired);
   if (!invitation.creatorActive) throw forbidden(INVITATION_MESSAGES.creatorGone);
+  if (!invitation.restaurantActive) throw forbidden(RESTAURANT_DEACTIVATED);
   return invitation;
 }
 
@@ -94,6 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (user?.isActive !== 1 || !passwordOk || user.role !== role) throw unauthorized(LOGIN_FAILED);
     await attempt.succeeded();
+    if (!(await isRestaurantActive(db, user.restaurantId))) throw forbidden(RESTAURANT_DEACTIVATED);
 
     const previous = readSessionToken(c);
     if (previous) await endSession(c, previous);

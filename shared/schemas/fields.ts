@@ -62,3 +62,6 @@ export const wholeNumber = (min: number, max: number, message: string, rangeMess
       z.gte(min, { error: rangeMessage ?? `Must be at least ${min}` }),
       z.lte(max, { error: rangeMessage ?? `Must be at most ${max}` }),
     );
+
+/** Switching an account or a restaurant on or off: `{ isActive }`. */
+export const activeSwitch = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

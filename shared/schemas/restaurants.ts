@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PLANS } from "../constants";
 import { MENU_LANGUAGES } from "../languages";
+import { activeSwitch } from "./fields";
 
 export const menuLanguageSchema = z.enum(MENU_LANGUAGES, { error: "Unknown menu language" });
 
@@ -22,3 +23,7 @@ export const restaurant = z.object({
   updatedAt: z.string(),
 });
 export type Restaurant = z.infer<typeof restaurant>;
+
+/** `PUT /api/restaurants/{id}/status` (the operator): the same `{ isActive }` body as a staff account's switch. */
+export const restaurantStatusInput = activeSwitch;
+export type RestaurantStatusInput = z.infer<typeof restaurantStatusInput>;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { roleSchema } from "./auth";
+import { activeSwitch } from "./fields";
 
 /** One member of a restaurant's staff, as the admin's Staff card lists them. */
 export const staffMember = z.object({
@@ -34,5 +35,5 @@ export type CreatedInvitation = z.infer<typeof createdInvitation>;
 export const invitationPreview = z.object({ role: roleSchema, restaurantName: z.string(), expiresAt: z.string() });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 
-export const staffStatusInput = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+export const staffStatusInput = activeSwitch;
 export type StaffStatusInput = z.infer<typeof staffStatusInput>;

@@ -31,7 +31,7 @@ describe("the signed-in staff screens", { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it.each(["/menu-editor", "/table-management", "/print-qr-codes", "/crm"])(
+  it.each(["/menu-editor", "/table-management", "/print-qr-codes", "/crm", "/restaurants", "/demo-requests"])(
     "send a signed-out visitor from %s to Sign In",
     async (path) => {
       const router = openAt(path);
@@ -49,6 +49,16 @@ describe("the signed-in staff screens", { timeout: 30_000 }, () => {
     setSessionUser(chef);
     openAt(path);
     expect(await screen.findByText(`You need admin privileges to access ${screenName}`, {}, LOADING)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Access Denied" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/restaurants", "all restaurants"],
+    ["/demo-requests", "all demo requests"],
+  ])("show anyone but the platform operator Access Denied on %s", async (path, what) => {
+    setSessionUser(chef);
+    openAt(path);
+    expect(await screen.findByText(`Only the platform operator can see ${what}.`, {}, LOADING)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Access Denied" })).toBeTruthy();
   });
 

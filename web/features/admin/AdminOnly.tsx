@@ -18,10 +18,15 @@ export interface AdminOnlyProps {
 export function AdminOnly({ screen, children }: AdminOnlyProps) {
   const user = useSessionUser();
   if (user?.role === "admin") return children;
+  return <AccessDenied>You need admin privileges to access {screen}</AccessDenied>;
+}
+
+/** A screen this user may not use: why, and a way back to their dashboard (docs/decisions/020). */
+export function AccessDenied({ children }: { children: ReactNode }) {
   return (
     <Page title="Access Denied" narrow>
       <Card>
-        <p>You need admin privileges to access {screen}</p>
+        <p>{children}</p>
         <div>
           <Link to="/dashboard" className={buttonClassName({ size: "lg" })}>
             Back to Dashboard

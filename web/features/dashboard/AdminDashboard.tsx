@@ -24,6 +24,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
       <Page title="Admin Dashboard" lead={`${restaurantName ?? "Your restaurant"} today: orders, revenue and what sells.`}>
         <RestaurantOverview restaurantId={user.restaurantId} />
         <StaffCard />
+        <QuickActions isOperator={false} />
       </Page>
     );
   }
@@ -32,7 +33,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
       <PlatformOverview />
       <RestaurantOverview restaurantId={user.restaurantId} />
       <StaffCard />
-      <QuickActions />
+      <QuickActions isOperator />
     </Page>
   );
 }

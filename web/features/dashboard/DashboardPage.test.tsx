@@ -93,10 +93,11 @@ describe("DashboardPage", () => {
     const recent = within(screen.getByRole("region", { name: "Recent Restaurants" })).getAllByRole("listitem");
     expect(recent.map((item) => item.textContent?.includes("Inactive"))).toEqual([false, false, false, true, false]);
 
-    for (const name of ["View All Restaurants", "View All Demo Requests", "Export Data"]) {
-      expect(screen.getByRole("button", { name })).toBeTruthy();
-    }
-    expect(screen.getByRole("link", { name: "System Settings" }).getAttribute("href")).toBe("/restaurant-settings");
+    const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
+    expect(actions.getByRole("link", { name: "View All Restaurants" }).getAttribute("href")).toBe("/restaurants");
+    expect(actions.getByRole("link", { name: "View All Demo Requests" }).getAttribute("href")).toBe("/demo-requests");
+    expect(actions.getByRole("link", { name: "System Settings" }).getAttribute("href")).toBe("/restaurant-settings");
+    expect(actions.getByRole("button", { name: "Export Data" })).toBeTruthy();
   });
 
   it("gives an admin who is not the platform's operator their own restaurant today by name, a setup checklist, no platform figures", async () => {
@@ -131,7 +132,12 @@ describe("DashboardPage", () => {
     const steps = (await screen.findByRole("region", { name: "Set up your restaurant" })).querySelectorAll("li");
     expect([...steps].map((step) => step.textContent)).toEqual(["Add menu itemsDone", "Add tablesTo do", "Print QR codesTo do"]);
     expect(screen.queryByRole("region", { name: "Total Restaurants" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Export Data" })).toBeNull();
+    // Only what works for their own restaurant: the two platform lists are the operator's.
+    const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
+    expect(actions.getAllByRole("link").map((link) => link.textContent)).toEqual(["System Settings"]);
+    expect(actions.getByRole("button", { name: "Export Data" })).toBeTruthy();
+    expect(screen.queryByText("View All Restaurants")).toBeNull();
+    expect(screen.queryByText("View All Demo Requests")).toBeNull();
   });
 
   it.each<[Role, string, string[]]>([

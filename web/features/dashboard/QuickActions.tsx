@@ -1,32 +1,33 @@
 import { Link } from "@tanstack/react-router";
-import { Button, buttonClassName } from "../../ui/Button/Button";
+import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { Tooltip, TooltipProvider } from "../../ui/Tooltip/Tooltip";
 import { ExportDataButton } from "../reports/ExportDataButton";
 import * as styles from "./Dashboard.css";
 
-const COMING = ["View All Restaurants", "View All Demo Requests"] as const;
-
 /**
- * docs/product.md, Dashboard: the two platform lists have no screen yet (the tooltip says so); System
- * Settings opens the restaurant's settings; Export Data downloads today's bills.
+ * docs/product.md, Dashboard: the two platform lists are the operator's alone, so an admin who is not
+ * the operator sees only System Settings (their restaurant's settings) and Export Data (today's bills).
  */
-export function QuickActions() {
+export function QuickActions({ isOperator }: { isOperator: boolean }) {
+  const secondary = buttonClassName({ variant: "secondary" });
   return (
     <Card title="Quick Actions" headingLevel={2}>
-      <TooltipProvider>
-        <div className={styles.actions}>
-          {COMING.map((action) => (
-            <Tooltip key={action} content="Coming soon">
-              <Button variant="secondary">{action}</Button>
-            </Tooltip>
-          ))}
-          <Link to="/restaurant-settings" className={buttonClassName({ variant: "secondary" })}>
-            System Settings
-          </Link>
-          <ExportDataButton />
-        </div>
-      </TooltipProvider>
+      <div className={styles.actions}>
+        {isOperator ? (
+          <>
+            <Link to="/restaurants" className={secondary}>
+              View All Restaurants
+            </Link>
+            <Link to="/demo-requests" className={secondary}>
+              View All Demo Requests
+            </Link>
+          </>
+        ) : null}
+        <Link to="/restaurant-settings" className={secondary}>
+          System Settings
+        </Link>
+        <ExportDataButton />
+      </div>
     </Card>
   );
 }

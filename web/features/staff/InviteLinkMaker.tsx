@@ -6,6 +6,7 @@ import { createInvitation, invitationLink } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";
+import * as rows from "../admin/rows.css";
 import { roleLabel } from "../auth/roles";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
@@ -59,7 +60,7 @@ export function InviteLinkMaker({ restaurantId, online, onCreated }: InviteLinkM
       <h3 className={styles.subtitle}>Invite someone</h3>
       <div className={styles.fieldAndButton}>
         <SelectField label="Invite as" options={INVITE_ROLE_OPTIONS} value={role} onValueChange={setRole} disabled={!online} />
-        <Button className={styles.action} disabled={!online || pending} onClick={() => void create()}>
+        <Button className={rows.action} disabled={!online || pending} onClick={() => void create()}>
           {pending ? "Creating link..." : "Create invite link"}
         </Button>
       </div>
@@ -73,7 +74,7 @@ export function InviteLinkMaker({ restaurantId, online, onCreated }: InviteLinkM
             onFocus={(event) => event.currentTarget.select()}
             hint={`For a ${roleLabel(created.role)}. Works once, until ${formatCustomerDate(created.expiresAt)}. Send it only to them.`}
           />
-          <Button variant="secondary" className={styles.action} onClick={() => void copy()}>
+          <Button variant="secondary" className={rows.action} onClick={() => void copy()}>
             {copied ? "Copied" : "Copy link"}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { formatCustomerDate } from "../../../shared/dates";
 import type { Invitation } from "../../../shared/schemas/staff";
 import { revokeInvitation } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
+import * as rows from "../admin/rows.css";
 import { roleLabel } from "../auth/roles";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
@@ -33,12 +34,12 @@ export function PendingInvitations({ invitations, online, onChanged }: PendingIn
   return (
     <div className={styles.section}>
       <h3 className={styles.subtitle}>Pending invitations</h3>
-      <ul className={styles.list} aria-label="Pending invitations">
+      <ul className={rows.list} aria-label="Pending invitations">
         {invitations.map((invitation) => (
-          <li key={invitation.id} className={styles.row}>
-            <span className={styles.who}>
+          <li key={invitation.id} className={rows.row}>
+            <span className={rows.who}>
               <strong>{roleLabel(invitation.role)}</strong>
-              <span className={styles.muted}>
+              <span className={rows.muted}>
                 {invitation.createdByUsername ? `Made by ${invitation.createdByUsername}, valid` : "Valid"} until{" "}
                 {formatCustomerDate(invitation.expiresAt)}
               </span>
@@ -46,7 +47,7 @@ export function PendingInvitations({ invitations, online, onChanged }: PendingIn
             <Button
               variant="secondary"
               size="sm"
-              className={styles.action}
+              className={rows.action}
               disabled={!online || pending === invitation.id}
               aria-label={`Revoke ${roleLabel(invitation.role)} invitation`}
               onClick={() => void revoke(invitation)}

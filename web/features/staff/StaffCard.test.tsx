@@ -6,17 +6,13 @@ import { createTestServer, DEMO_LOGINS, jsonHeaders, signInAs, type TestServer }
 import { sessionUser } from "../../../shared/schemas/auth";
 import { setSessionUser } from "../../data/session";
 import { renderWithRouter } from "../../test/renderWithRouter";
+import { talkToServerAs as talkToServer } from "../../test/serverFetch";
 import { StaffCard } from "./StaffCard";
 
 let server: TestServer;
 let adminCookie: string;
 
-/** The browser's fetch, answered by the real API in-process with the admin's session cookie. */
-function talkToServerAs(cookie: string) {
-  vi.stubGlobal("fetch", (input: string, init: RequestInit = {}) =>
-    server.app.request(input, { ...init, headers: { ...jsonHeaders(cookie), ...(init.headers ?? {}) } }),
-  );
-}
+const talkToServerAs = (cookie: string) => talkToServer(server, cookie);
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });

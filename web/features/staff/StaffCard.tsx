@@ -3,6 +3,7 @@ import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import * as rows from "../admin/rows.css";
 import { InviteLinkMaker } from "./InviteLinkMaker";
 import { PendingInvitations } from "./PendingInvitations";
 import * as styles from "./StaffCard.css";
@@ -41,22 +42,22 @@ function StaffCardFor({ restaurantId, selfId }: { restaurantId: string; selfId: 
           You are offline. Managing staff needs a connection: it works again as soon as you are back online.
         </p>
       )}
-      {state.status === "loading" ? <p className={styles.muted}>Loading...</p> : null}
+      {state.status === "loading" ? <p className={rows.muted}>Loading...</p> : null}
       {state.status === "error" ? (
         <div className={styles.section}>
-          <p className={styles.error} role="alert">
+          <p className={rows.error} role="alert">
             {serverMessageOf(state.error) ?? "Could not load the staff list."}
           </p>
-          <Button variant="secondary" className={styles.action} disabled={!online} onClick={() => void reload()}>
+          <Button variant="secondary" className={rows.action} disabled={!online} onClick={() => void reload()}>
             Try again
           </Button>
         </div>
       ) : null}
       {state.status === "ready" ? (
         <>
-          <StaffList staff={state.staff} selfId={selfId} online={online} onChanged={reload} />
+          <StaffList staff={state.value.staff} selfId={selfId} online={online} onChanged={reload} />
           <InviteLinkMaker restaurantId={restaurantId} online={online} onCreated={reload} />
-          <PendingInvitations invitations={state.invitations} online={online} onChanged={reload} />
+          <PendingInvitations invitations={state.value.invitations} online={online} onChanged={reload} />
         </>
       ) : null}
     </Card>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import type { StaffMember } from "../../../shared/schemas/staff";
 import { setStaffActive } from "../../http/staff";
 import { Badge } from "../../ui/Badge/Badge";
-import { Button } from "../../ui/Button/Button";
+import { ActiveSwitch } from "../admin/ActiveSwitch";
+import { DeactivateDialog } from "../admin/DeactivateDialog";
+import * as rows from "../admin/rows.css";
 import { roleLabel } from "../auth/roles";
-import { DeactivateDialog } from "./DeactivateDialog";
-import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
 
 export interface StaffListProps {
@@ -36,49 +36,40 @@ export function StaffList({ staff, selfId, online, onChanged }: StaffListProps) 
 
   return (
     <>
-      <ul className={styles.list} aria-label="Staff members">
+      <ul className={rows.list} aria-label="Staff members">
         {staff.map((member) => (
-          <li key={member.id} className={styles.row}>
-            <span className={styles.who}>
+          <li key={member.id} className={rows.row}>
+            <span className={rows.who}>
               <strong>{member.username}</strong>
-              <span className={styles.muted}>{member.email}</span>
+              <span className={rows.muted}>{member.email}</span>
             </span>
-            <span className={styles.badges}>
+            <span className={rows.badges}>
               <Badge tone="neutral">{roleLabel(member.role)}</Badge>
               {member.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
               {member.id === selfId ? (
-                <span className={styles.muted}>(you)</span>
-              ) : member.isActive ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className={styles.action}
-                  disabled={!online}
-                  aria-label={`Deactivate ${member.username}`}
-                  onClick={() => setConfirming(member)}
-                >
-                  Deactivate
-                </Button>
+                <span className={rows.muted}>(you)</span>
               ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className={styles.action}
-                  disabled={!online || pending === member.id}
-                  aria-label={`Reactivate ${member.username}`}
-                  onClick={() => void setActive(member, true)}
-                >
-                  Reactivate
-                </Button>
+                <ActiveSwitch
+                  name={member.username}
+                  isActive={member.isActive}
+                  online={online}
+                  pending={pending === member.id}
+                  activateLabel="Reactivate"
+                  onDeactivate={() => setConfirming(member)}
+                  onActivate={() => void setActive(member, true)}
+                />
               )}
             </span>
           </li>
         ))}
       </ul>
       <DeactivateDialog
-        member={confirming}
+        name={confirming?.username ?? null}
+        description="They are signed out at once and can no longer sign in. You can reactivate the account later."
         pending={confirming !== null && pending === confirming.id}
-        onConfirm={(member) => void setActive(member, false)}
+        onConfirm={() => {
+          if (confirming) void setActive(confirming, false);
+        }}
         onCancel={() => setConfirming(null)}
       />
     </>
