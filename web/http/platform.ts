@@ -5,7 +5,7 @@ import { api } from "./api";
 
 /*
  * The platform operator's lists and switch. Online only: they go straight to the server, never into
- * the device's local copy or the offline outbox (docs/decisions/067-operator-lists-online.md).
+ * the device's local copy or the offline outbox (docs/decisions/071-operator-lists-online.md).
  */
 
 const restaurantList = z.array(restaurant);
