@@ -7,9 +7,9 @@ import { visuallyHidden } from "../../theme/utilities.css";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { toast } from "../../ui/Toast/toastStore";
 import { BillsSection } from "../billing/BillsSection";
-import { StatCard } from "../dashboard/StatCard";
 import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
@@ -63,7 +63,7 @@ export function OrdersManagementPage() {
         </p>
       ) : (
         <>
-          <div className={styles.counts}>
+          <StatGrid>
             {ORDER_STATUSES.map((status) => (
               <StatCard
                 key={status}
@@ -71,7 +71,7 @@ export function OrdersManagementPage() {
                 value={String(orders.filter((order) => order.status === status).length)}
               />
             ))}
-          </div>
+          </StatGrid>
           <BillsSection orders={orders} />
           <section aria-labelledby="orders-heading">
             <h2 id="orders-heading" className={visuallyHidden}>
