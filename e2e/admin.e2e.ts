@@ -360,6 +360,9 @@ describe("the admin's screens", () => {
         ["/table-management", "Table Management", "Total Tables"],
         ["/print-qr-codes", "Print QR codes", "Back to Table Management"],
         ["/crm", "Customer Relationship Management", "Total Customers"],
+        ["/dashboard", "Admin Dashboard", "Today's Revenue"],
+        ["/orders-management", "Orders Management", "New Order"],
+        ["/reports", "Reports", "Totals"],
       ] as const) {
         await page.goto(path);
         await waitForHeading(page, heading);
