@@ -55,7 +55,7 @@ export interface Config {
   /** Event streams of all restaurants together; well below the connection cap, so requests always have room. */
   liveStreamsTotal: number;
   housekeeping: {
-    /** How often old idempotency records and expired sessions are swept. */
+    /** How often old idempotency records, expired sessions and answered diners' calls are swept. */
     intervalMs: number;
     /** Idempotency records older than this are deleted; an outbox entry older than it is replayed as new. */
     idempotencyTtlMs: number;

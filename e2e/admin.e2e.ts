@@ -76,6 +76,18 @@ async function allSynced(page: Page): Promise<void> {
   await page.getByText("Waiting to sync").first().waitFor({ state: "detached" });
 }
 
+/** Each named stat card's top edge (rounded to the pixel), and the names of any whose content spills out. */
+async function statCards(page: Page, titles: readonly string[]): Promise<{ tops: number[]; spilling: string[] }> {
+  const cards = await Promise.all(
+    titles.map((title) =>
+      page
+        .getByRole("region", { name: title, exact: true })
+        .evaluate((card) => ({ top: Math.round(card.getBoundingClientRect().top), spills: card.scrollWidth > card.clientWidth })),
+    ),
+  );
+  return { tops: cards.map((card) => card.top), spilling: titles.filter((_, index) => cards[index]?.spills) };
+}
+
 describe("the admin's screens", () => {
   it("adds, edits, marks sold out and deletes a dish, and the diner's QR menu follows each step", async () => {
     const { page } = journey;
@@ -348,10 +360,77 @@ describe("the admin's screens", () => {
         ["/table-management", "Table Management", "Total Tables"],
         ["/print-qr-codes", "Print QR codes", "Back to Table Management"],
         ["/crm", "Customer Relationship Management", "Total Customers"],
+        ["/dashboard", "Admin Dashboard", "Today's Revenue"],
+        ["/orders-management", "Orders Management", "New Order"],
+        ["/reports", "Reports", "Totals"],
       ] as const) {
         await page.goto(path);
         await waitForHeading(page, heading);
         await page.getByText(row, { exact: true }).first().waitFor();
+        expect({ path, width, overflow: await overflowsHorizontally(page) }).toEqual({ path, width, overflow: null });
+      }
+    }
+  });
+
+  it("keeps the stat cards in one row on a tablet, two by two on a phone, and a long e-mail inside its card", async () => {
+    const { page } = journey;
+    const tag = Math.random().toString(36).slice(2, 8);
+    const customer = { ...newCustomer(), email: `aarav.krishnamurthy.venkataraman.${tag}@mail.spicegarden.example.co.in` };
+    await withStaff(async (staff) => placeOrder(await staff.newTable(), customer));
+    await signIn(page, DEMO_SIGN_INS.admin);
+    const crmStats = ["Total Customers", "Total Revenue", "Total Orders", "Avg Order Value"];
+    for (const width of [768, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/crm");
+      await waitForHeading(page, "Customer Relationship Management");
+      const email = page.getByRole("region", { name: customer.name }).getByText(customer.email, { exact: true });
+      await email.waitFor();
+      const placement = await email.evaluate((span) => {
+        const card = span.closest("section");
+        const inside = (inner: DOMRect, outer: DOMRect | undefined) =>
+          outer !== undefined && inner.left >= outer.left && inner.right <= outer.right;
+        const box = span.getBoundingClientRect();
+        // Each piece between two <wbr> is a text node of its own: a piece on two lines was cut in the middle.
+        const cutPieces = [...span.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return range.getClientRects().length > 1;
+          })
+          .map((node) => node.textContent);
+        return {
+          insideCell: inside(box, span.parentElement?.getBoundingClientRect()),
+          insideCard: inside(box, card?.getBoundingClientRect()),
+          wrapped: span.getClientRects().length > 1,
+          cutPieces,
+        };
+      });
+      // The address is longer than any e-mail cell at these widths, so it has to wrap.
+      expect({ width, ...placement }).toEqual({ width, insideCell: true, insideCard: true, wrapped: true, cutPieces: [] });
+      expect({ width, overflow: await overflowsHorizontally(page) }).toEqual({ width, overflow: null });
+
+      const { tops, spilling } = await statCards(page, crmStats);
+      expect({ width, spilling }).toEqual({ width, spilling: [] });
+      const [first = 0, , third = 0] = tops;
+      expect({ width, tops }).toEqual({ width, tops: width === 390 ? [first, first, third, third] : [first, first, first, first] });
+      if (width === 390) expect(third).toBeGreaterThan(first);
+    }
+
+    // The other screens with stat cards use the same grid: one row on a tablet, nothing spills.
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, heading, titles] of [
+        ["/dashboard", "Admin Dashboard", ["Today's Orders", "Today's Revenue", "Open Orders", "Customers"]],
+        ["/dashboard", "Admin Dashboard", ["Total Restaurants", "Active Restaurants", "Demo Requests", "Conversion Rate"]],
+        ["/orders-management", "Orders Management", ["New Order", "Confirmed", "Preparing", "Served", "Completed"]],
+        ["/table-management", "Table Management", ["Total Tables", "Total Capacity", "Avg. Table Size"]],
+      ] as const) {
+        await page.goto(path);
+        await waitForHeading(page, heading);
+        await page.getByRole("region", { name: titles[0], exact: true }).waitFor();
+        const { tops, spilling } = await statCards(page, titles);
+        expect({ path, width, spilling, rows: new Set(tops).size }).toEqual({ path, width, spilling: [], rows: 1 });
         expect({ path, width, overflow: await overflowsHorizontally(page) }).toEqual({ path, width, overflow: null });
       }
     }

@@ -2,6 +2,7 @@ import jsQR from "jsqr";
 import { type APIRequestContext, type Page, request } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settingsBody } from "../api/test/restaurant-settings";
 import { signIn, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -21,20 +22,7 @@ beforeAll(async () => {
   admin = await request.newContext({ baseURL: journey.url });
   await admin.post("/api/auth/login", { data: { emailOrUsername: "admin", password: "admin123", role: "admin" } });
   restaurantId = ((await (await admin.get("/api/auth/me")).json()) as { restaurantId: string }).restaurantId;
-  const settings = await admin.put(`/api/restaurants/${restaurantId}/settings`, {
-    data: {
-      legalName: "Spice Garden Foods",
-      address: "12 MG Road, Pune 411001",
-      phone: "9876543210",
-      gstin: "27AAPFU0939F1ZV",
-      fssaiNumber: "11521999000123",
-      gstMode: "regular-5",
-      pricesIncludeGst: false,
-      upiId: "spicegarden@okaxis",
-      upiPayee: "Spice Garden",
-      billFooter: "Thank you, visit again",
-    },
-  });
+  const settings = await admin.put(`/api/restaurants/${restaurantId}/settings`, { data: settingsBody() });
   expect(settings.status()).toBe(200);
 });
 

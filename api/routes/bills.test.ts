@@ -4,6 +4,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Bill, DayReport, Receipt } from "../../shared/schemas/bills";
 import type { Order } from "../../shared/schemas/orders";
 import { newOptionDish, pick } from "../test/option-dish";
+import { settingsBody } from "../test/restaurant-settings";
 import { newTestTable, placeOrder, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -16,24 +17,12 @@ let dishPrice: number;
 
 const BILLS = `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`;
 const SETTINGS = `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`;
-const SETTINGS_BODY = {
-  legalName: "Spice Garden Foods",
-  address: "12 MG Road, Pune",
-  phone: "9876543210",
-  gstin: "27AAPFU0939F1ZV",
-  fssaiNumber: "11521999000123",
-  gstMode: "regular-5",
-  pricesIncludeGst: false,
-  upiId: "spicegarden@okaxis",
-  upiPayee: "Spice Garden",
-  billFooter: "Thank you",
-};
 
 beforeAll(async () => {
   server = await createTestServer();
   ({ admin, waiter, otherAdmin } = await signInDemoStaff(server.app));
   otherRestaurantId = await restaurantIdOf(server.db, DEMO_LOGINS.otherAdmin.username);
-  expect((await send(server.app, "PUT", SETTINGS, { cookie: admin, body: SETTINGS_BODY })).status).toBe(200);
+  expect((await send(server.app, "PUT", SETTINGS, { cookie: admin, body: settingsBody() })).status).toBe(200);
   dishPrice = (await tableAndDish(server.db, DEMO_RESTAURANT_ID)).dish.price;
 });
 
@@ -163,7 +152,7 @@ describe("POST /api/restaurants/:restaurantId/bills", () => {
     const restaurant = `/api/restaurants/${otherRestaurantId}`;
     await send(server.app, "PUT", `${restaurant}/settings`, {
       cookie: otherAdmin,
-      body: { ...SETTINGS_BODY, gstMode: "composition", upiId: "" },
+      body: settingsBody({ gstMode: "composition", upiId: "" }),
     });
     const { table, dish } = await tableAndDish(server.db, otherRestaurantId);
     await placeOrder(server.app, server.db, otherRestaurantId, table.qrCode);

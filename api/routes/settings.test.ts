@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { RestaurantSettings } from "../../shared/schemas/settings";
+import { settingsBody } from "../test/restaurant-settings";
 import { restaurantIdOf, send } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -12,18 +13,8 @@ let otherAdmin: string;
 let otherRestaurantId: string;
 
 const SETTINGS = `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`;
-const VALID = {
-  legalName: "Spice Garden Foods Pvt Ltd",
-  address: "12 MG Road, Pune 411001",
-  phone: "9876543210",
-  gstin: "27aapfu0939f1zv",
-  fssaiNumber: "11521999000123",
-  gstMode: "regular-5",
-  pricesIncludeGst: false,
-  upiId: "spicegarden@okaxis",
-  upiPayee: "Spice Garden",
-  billFooter: "Thank you, visit again",
-};
+// A GSTIN typed in lower case: the server stores it in capitals.
+const VALID = settingsBody({ legalName: "Spice Garden Foods Pvt Ltd", gstin: "27aapfu0939f1zv" });
 
 beforeAll(async () => {
   server = await createTestServer();

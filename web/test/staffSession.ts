@@ -1,10 +1,13 @@
+import { afterEach, beforeEach } from "vitest";
 import { DEMO_RESTAURANT_ID, type Role } from "../../shared/constants";
 import type { SessionUser } from "../../shared/schemas/auth";
 import type { Customer } from "../../shared/schemas/customers";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { RestaurantTable } from "../../shared/schemas/tables";
+import type { ServiceRequest } from "../../shared/service-requests";
 import type { StaffRows, StoreName } from "../data/db";
-import { staffData } from "../data/staff";
+import { setSessionUser } from "../data/session";
+import { staffData, wipeStaffData } from "../data/staff";
 
 /** A signed-in staff member of the demo restaurant, for screen tests. */
 export function staffUser(role: Role): SessionUser {
@@ -16,6 +19,12 @@ export function staffUser(role: Role): SessionUser {
     restaurantId: DEMO_RESTAURANT_ID,
     isOperator: false,
   };
+}
+
+/** Signs `user` in before each test of the file and wipes their local database after it. */
+export function signedInEachTest(user: SessionUser): void {
+  beforeEach(() => setSessionUser(user));
+  afterEach(() => wipeStaffData(user.id));
 }
 
 /** Puts rows into the user's local database as a pull would have (fake-indexeddb in screen tests). */
@@ -76,6 +85,21 @@ export function customerRow(id: string, overrides: Partial<Customer> = {}): Cust
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
+    ...overrides,
+  };
+}
+
+/** An open call from table 1, made just now (screens count its minutes). */
+export function serviceRequestRow(id: string, overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  return {
+    id,
+    tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
+    tableNumber: "1",
+    kind: "waiter",
+    status: "open",
+    createdAt: new Date().toISOString(),
+    acknowledgedAt: null,
+    doneAt: null,
     ...overrides,
   };
 }

@@ -1,8 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
-
-export const stats = style(autoGrid(180));
 
 export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
 

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setSessionUser } from "../../data/session";
-import { staffData, wipeStaffData } from "../../data/staff";
+import { staffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { customerRow, pulled, staffUser } from "../../test/staffSession";
+import { customerRow, pulled, signedInEachTest, staffUser } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { CrmPage } from "./CrmPage";
 
@@ -47,8 +47,7 @@ function renderCrm() {
 const stat = (title: string) => within(screen.getByRole("region", { name: title })).getByRole("paragraph").textContent;
 const names = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
-beforeEach(() => setSessionUser(admin));
-afterEach(() => wipeStaffData(admin.id));
+signedInEachTest(admin);
 
 describe("CrmPage", () => {
   it("refuses a waiter with Access Denied", async () => {

@@ -5,9 +5,9 @@ import { useCustomers, useMutate } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
 import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
-import { StatCard } from "../dashboard/StatCard";
 import * as styles from "./Crm.css";
 import { CustomerCard } from "./CustomerCard";
 import { searchCustomers } from "./searchCustomers";
@@ -56,12 +56,12 @@ function Crm() {
         </p>
       ) : (
         <>
-          <div className={styles.stats}>
+          <StatGrid>
             <StatCard title="Total Customers" value={String(customers.length)} />
             <StatCard title="Total Revenue" value={formatRupees(totalRevenue)} />
             <StatCard title="Total Orders" value={String(totalOrders)} />
             <StatCard title="Avg Order Value" value={formatRupees(averageOrderValue(totalRevenue, totalOrders))} />
-          </div>
+          </StatGrid>
           <section aria-labelledby="customers-heading">
             <h2 id="customers-heading">Customers</h2>
             {shown.length === 0 ? (

@@ -6,6 +6,7 @@ import { averageOrderValue } from "../../../shared/stats";
 import type { LocalCustomer } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Email } from "../../ui/Email/Email";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { PendingBadge } from "../sync/PendingBadge";
@@ -35,7 +36,9 @@ export function CustomerCard({ customer, editing, onEdit, onCancel, onSave }: Cu
   return (
     <Card title={customer.name} headingLevel={3} action={<PendingBadge pending={customer.pending} />}>
       <Facts columns="medium">
-        <Fact term="Email">{customer.email}</Fact>
+        <Fact term="Email">
+          <Email address={customer.email} />
+        </Fact>
         <Fact term="Phone">{customer.phone}</Fact>
         <Fact term="Last Order">{dateOrNever(customer.lastOrderDate)}</Fact>
         <Fact term="Orders">{String(customer.totalOrders)}</Fact>

@@ -3,13 +3,13 @@ import { conversionRate } from "../../../shared/stats";
 import { useDemoRequests, useRestaurants, useTables } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
 import { Page } from "../../ui/Page/Page";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { StaffCard } from "../staff/StaffCard";
 import { useRestaurantName } from "../tables/useRestaurantName";
 import * as styles from "./Dashboard.css";
 import { QuickActions } from "./QuickActions";
 import { RecentList } from "./RecentList";
 import { RestaurantOverview } from "./RestaurantOverview";
-import { StatCard } from "./StatCard";
 
 /**
  * docs/decisions/060-admin-dashboard-per-restaurant.md: every admin sees their own restaurant; the
@@ -45,7 +45,7 @@ function PlatformOverview() {
 
   return (
     <>
-      <div className={styles.stats}>
+      <StatGrid>
         <StatCard title="Total Restaurants" value={restaurantList ? String(restaurantList.length) : undefined} />
         <StatCard
           title="Active Restaurants"
@@ -56,7 +56,7 @@ function PlatformOverview() {
           title="Conversion Rate"
           value={restaurantList && demoList ? `${conversionRate(restaurantList.length, demoList.length)}%` : undefined}
         />
-      </div>
+      </StatGrid>
       <div className={styles.lists}>
         <RecentList
           title="Recent Demo Requests"

@@ -2,15 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
-export const stats = style(autoGrid(200));
-
-export const statValue = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
 export const lists = style(autoGrid(340));
 
 export const list = style({

@@ -1,10 +1,10 @@
 import { formatRupees } from "../../../shared/money";
 import { bestSellersOf, openOrdersOf, ordersOfDay, revenueOf } from "../../../shared/restaurant-day";
 import { useCustomers, useMenuItems, useOrders, useTables } from "../../data/hooks";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import * as styles from "./Dashboard.css";
 import { RecentList } from "./RecentList";
 import { SetupChecklist } from "./SetupChecklist";
-import { StatCard } from "./StatCard";
 
 const BEST_SELLERS_SHOWN = 5;
 
@@ -21,12 +21,12 @@ export function RestaurantOverview({ restaurantId, now = new Date() }: { restaur
       {menuItems && tables ? (
         <SetupChecklist restaurantId={restaurantId} menuItemCount={menuItems.length} tableCount={tables.length} />
       ) : null}
-      <div className={styles.stats}>
+      <StatGrid>
         <StatCard title="Today's Orders" value={today ? String(today.length) : undefined} />
         <StatCard title="Today's Revenue" value={today ? formatRupees(revenueOf(today)) : undefined} />
         <StatCard title="Open Orders" value={orders ? String(openOrdersOf(orders).length) : undefined} />
         <StatCard title="Customers" value={customers ? String(customers.length) : undefined} />
-      </div>
+      </StatGrid>
       <RecentList
         title="Best Sellers Today"
         items={today ? bestSellersOf(today, BEST_SELLERS_SHOWN) : undefined}

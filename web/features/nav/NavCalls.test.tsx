@@ -1,29 +1,17 @@
 import "fake-indexeddb/auto";
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ServiceRequest } from "../../../shared/service-requests";
-import { setSessionUser } from "../../data/session";
-import { wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { pulled, staffUser } from "../../test/staffSession";
+import { pulled, serviceRequestRow, signedInEachTest, staffUser } from "../../test/staffSession";
 import { NavCalls } from "./NavCalls";
 
 const waiter = staffUser("waiter");
 
-const call = (n: number, fields: Partial<ServiceRequest> = {}): ServiceRequest => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
-  tableNumber: String(n),
-  kind: "waiter",
-  status: "open",
-  createdAt: new Date().toISOString(),
-  acknowledgedAt: null,
-  doneAt: null,
-  ...fields,
-});
+const call = (n: number, fields: Partial<ServiceRequest> = {}) =>
+  serviceRequestRow(`00000000-0000-4000-8000-00000000000${n}`, { tableNumber: String(n), ...fields });
 
-beforeEach(() => setSessionUser(waiter));
-afterEach(() => wipeStaffData(waiter.id));
+signedInEachTest(waiter);
 
 describe("NavCalls", () => {
   it("counts open calls and buzzes for one that opens while the app is up, not for those there at load", async () => {

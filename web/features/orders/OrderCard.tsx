@@ -7,6 +7,7 @@ import type { LocalOrder } from "../../data/hooks";
 import { Badge, type BadgeTone } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { Email } from "../../ui/Email/Email";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { PendingBadge } from "../sync/PendingBadge";
 import * as styles from "./Orders.css";
@@ -49,7 +50,9 @@ export function OrderCard({ order, onAdvance, settling = false }: OrderCardProps
         {order.takenBy ? <Fact term="Taken by">{order.takenBy}</Fact> : null}
         <Fact term="Customer">{order.customerName}</Fact>
         <Fact term="Phone">{order.customerPhone}</Fact>
-        <Fact term="Email">{order.customerEmail}</Fact>
+        <Fact term="Email">
+          <Email address={order.customerEmail} />
+        </Fact>
       </Facts>
       {order.specialInstructions ? <p className={styles.instructions}>Special instructions: {order.specialInstructions}</p> : null}
       <ul className={styles.items} aria-label="Items">

@@ -1,13 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
 /** At least 44 px: staff tap these on phones and tablets. */
 export const tapTarget = style({ minHeight: "44px" });
-
-export const counts = style(autoGrid(150));
 
 export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
 

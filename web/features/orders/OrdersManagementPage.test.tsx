@@ -8,6 +8,7 @@ import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
+import { serviceRequestRow } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { OrdersManagementPage } from "./OrdersManagementPage";
 
@@ -125,16 +126,7 @@ describe("OrdersManagementPage", () => {
   it("shows diners' open calls and acknowledges one through the outbox", async () => {
     await pulled([]);
     const { db } = staffData(admin);
-    await db.serviceRequests.put({
-      id: "00000000-0000-4000-8000-0000000000d4",
-      tableId: "5e2b7c1a-9d3f-4a6b-8c2e-1f0a9b8c7d6e",
-      tableNumber: "6",
-      kind: "waiter",
-      status: "open",
-      createdAt: new Date().toISOString(),
-      acknowledgedAt: null,
-      doneAt: null,
-    });
+    await db.serviceRequests.put(serviceRequestRow("00000000-0000-4000-8000-0000000000d4", { tableNumber: "6" }));
     await db.meta.put({ key: "pulled:serviceRequests", value: new Date().toISOString() });
     renderWithRouter(<OrdersManagementPage />);
     const call = within(await screen.findByRole("listitem", { name: "Call from table 6" }));

@@ -7,9 +7,9 @@ import { visuallyHidden } from "../../theme/utilities.css";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { toast } from "../../ui/Toast/toastStore";
 import { BillsSection } from "../billing/BillsSection";
-import { StatCard } from "../dashboard/StatCard";
 import { ServiceCalls } from "../waiter/ServiceCalls";
 import { OrderCard } from "./OrderCard";
 import * as styles from "./Orders.css";
@@ -64,7 +64,7 @@ export function OrdersManagementPage() {
         </p>
       ) : (
         <>
-          <div className={styles.counts}>
+          <StatGrid>
             {ORDER_STATUSES.map((status) => (
               <StatCard
                 key={status}
@@ -72,7 +72,7 @@ export function OrdersManagementPage() {
                 value={String(orders.filter((order) => order.status === status).length)}
               />
             ))}
-          </div>
+          </StatGrid>
           <BillsSection orders={orders} />
           {/* data-toast-strip: "Order Updated" and the rest keep to a strip below the cards, never over a button. */}
           <section aria-labelledby="orders-heading" data-toast-strip>

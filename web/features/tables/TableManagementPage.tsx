@@ -6,9 +6,9 @@ import { type LocalTable, useMutate, useTables } from "../../data/hooks";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
+import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { AdminOnly } from "../admin/AdminOnly";
 import { failed, saved } from "../admin/adminToasts";
-import { StatCard } from "../dashboard/StatCard";
 import { QrAddressWarning } from "./QrAddressWarning";
 import { TableCard } from "./TableCard";
 import { TableDialog } from "./TableDialog";
@@ -89,11 +89,11 @@ function TableManagement() {
         </p>
       ) : (
         <>
-          <div className={styles.stats}>
+          <StatGrid>
             <StatCard title="Total Tables" value={String(tables.length)} />
             <StatCard title="Total Capacity" value={String(tables.reduce((sum, table) => sum + table.capacity, 0))} />
             <StatCard title="Avg. Table Size" value={averageTableSize(tables.map((table) => table.capacity))} />
-          </div>
+          </StatGrid>
           {tables.length === 0 ? (
             <Card>
               <div className={styles.emptyState}>

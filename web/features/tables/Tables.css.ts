@@ -7,8 +7,6 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 /** At least 44 px: staff tap these on phones and tablets. */
 export const tapTarget = style({ minHeight: "44px", minWidth: "44px" });
 
-export const stats = style(autoGrid(180));
-
 export const grid = style({ ...autoGrid(260), margin: 0, padding: 0, listStyle: "none" });
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });

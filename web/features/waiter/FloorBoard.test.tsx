@@ -1,13 +1,12 @@
 import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServiceRequest } from "../../../shared/service-requests";
-import { setSessionUser } from "../../data/session";
-import { staffData, wipeStaffData } from "../../data/staff";
+import { staffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { menuItemRow, pulled, staffUser, tableRow } from "../../test/staffSession";
+import { menuItemRow, pulled, serviceRequestRow, signedInEachTest, staffUser, tableRow } from "../../test/staffSession";
 import { FloorBoard } from "./FloorBoard";
 
 const waiter = staffUser("waiter");
@@ -15,20 +14,9 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const table = (n: number) => `5e2b7c1a-9d3f-4a6b-8c2e-00000000000${n}`;
 const dish = (n: number) => `7d1c2b3a-4e5f-4a6b-8c7d-00000000000${n}`;
 
-const call = (n: number, fields: Partial<ServiceRequest>): ServiceRequest => ({
-  id: id(n),
-  tableId: table(1),
-  tableNumber: "1",
-  kind: "waiter",
-  status: "open",
-  createdAt: new Date().toISOString(),
-  acknowledgedAt: null,
-  doneAt: null,
-  ...fields,
-});
+const call = (n: number, fields: Partial<ServiceRequest>) => serviceRequestRow(id(n), { tableId: table(1), ...fields });
 
-beforeEach(() => setSessionUser(waiter));
-afterEach(() => wipeStaffData(waiter.id));
+signedInEachTest(waiter);
 
 async function floor() {
   await pulled(

@@ -24,6 +24,7 @@ export const titleRow = style({
 const titleBase = style({ fontFamily: vars.font.heading });
 
 export const title = styleVariants({
+  md: [titleBase, { fontSize: vars.fontSize.md }],
   lg: [titleBase, { fontSize: vars.fontSize.lg }],
   xl: [titleBase, { fontSize: vars.fontSize.xl }],
 });

@@ -7,7 +7,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title
   description?: ReactNode;
   /** Heading level of the title, so cards fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
-  /** Size of the title text; "xl" for cards that lead their section, such as pricing plans. */
+  /** Size of the title text; "xl" for cards that lead their section, such as pricing plans; "md" for stat cards. */
   titleSize?: keyof typeof styles.title;
   /** The title heading's id, for content inside the card that refers to it (e.g. aria-describedby). */
   titleId?: string;
