@@ -6,7 +6,17 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { type Budget, coldVisitFiles, entryKey, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
+import {
+  type Budget,
+  coldVisitFiles,
+  entryKey,
+  fileLabels,
+  formatTable,
+  layoutFiles,
+  type Manifest,
+  splitChunkKeys,
+  urlOf,
+} from "./cold-visit";
 import { serveBuiltApp } from "./wire-bytes";
 
 const KB = 1024;
@@ -92,7 +102,8 @@ if (over.length > 0) {
     const bytes = (file: string) => wireCache.get(file) ?? 0;
     const heaviest = [...(filesByRoute.get(row.route) ?? [])].sort((a, b) => bytes(b) - bytes(a));
     console.error(`\n${row.route} loads (on the wire):`);
-    for (const file of heaviest) console.error(`  ${(bytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
+    const labels = fileLabels(manifest);
+    for (const file of heaviest) console.error(`  ${(bytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}  ${labels.get(file) ?? ""}`);
   }
   console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coldVisitFiles, entryKey, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
+import { coldVisitFiles, entryKey, fileLabels, formatTable, layoutFiles, type Manifest, splitChunkKeys, urlOf } from "./cold-visit";
 
 const manifest: Manifest = {
   "index.html": {
@@ -10,7 +10,7 @@ const manifest: Manifest = {
     dynamicImports: ["routes/index.tsx?tsr-split=component", "routes/pricing.tsx?tsr-split=component", "_pwa-1.js"],
     css: ["assets/index-1.css"],
   },
-  "_vendor-1.js": { file: "assets/vendor-1.js" },
+  "_vendor-1.js": { file: "assets/vendor-1.js", name: "vendor" },
   "_pwa-1.js": { file: "assets/pwa-1.js", isDynamicEntry: true },
   "_ui-1.js": { file: "assets/ui-1.js", imports: ["index.html"], css: ["assets/ui-1.css"] },
   "routes/index.tsx?tsr-split=component": {
@@ -99,5 +99,15 @@ describe("formatTable", () => {
     ]);
     expect(table).toMatch(/^\/\s+100\.0 KB\s+110\.0 KB\s+ok$/m);
     expect(table).toMatch(/^\/dashboard\s+260\.0 KB\s+250\.0 KB\s+OVER$/m);
+  });
+});
+
+describe("fileLabels", () => {
+  it("names a hashed file by its chunk, its styles after it, and falls back to the source key", () => {
+    const labels = fileLabels(manifest);
+    expect(labels.get("assets/vendor-1.js")).toBe("vendor");
+    expect(labels.get("assets/ui-1.css")).toBe("_ui-1.js (styles)");
+    expect(labels.get("assets/routes-1.js")).toBe("routes/index.tsx?tsr-split=component");
+    expect(labels.get("assets/index-1.css")).toBe("index.html (styles)");
   });
 });

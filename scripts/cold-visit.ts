@@ -7,6 +7,8 @@
 /** One entry of Vite's `.vite/manifest.json`, keyed by source path relative to Vite's root. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (the built files carry only a hash, vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -100,4 +102,15 @@ export function formatTable(rows: readonly Budget[]): string {
     lines.push(`${row.route.padEnd(width)}  ${kb(row.bytes).padStart(11)}  ${kb(row.limitBytes).padStart(9)}  ${status}`);
   }
   return lines.join("\n");
+}
+
+/** What each built file holds, for people reading a budget report: its chunk's name, or its source. */
+export function fileLabels(manifest: Manifest): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const label = chunk.name ?? key;
+    labels.set(chunk.file, label);
+    for (const css of chunk.css ?? []) if (!labels.has(css)) labels.set(css, `${label} (styles)`);
+  }
+  return labels;
 }
