@@ -28,7 +28,10 @@ describe("phoneDigits", () => {
     expect(phoneDigits(" + ")).toBe("+");
     fc.assert(
       // A lone "+" is no number: it stays for the digits-only rule to refuse.
-      fc.property(fc.string(), (typed) => /^\d*$/.test(phoneDigits(typed)) === /^(\+\d+|\d*)$/.test(typed.trim().replace(/[\s().-]+/g, ""))),
+      fc.property(
+        fc.string(),
+        (typed) => /^\d*$/.test(phoneDigits(typed)) === /^(\+\d+|\d*)$/.test(typed.trim().replace(/[\s().-]+/g, "")),
+      ),
     );
   });
 
