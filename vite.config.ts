@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -150,6 +151,9 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // Many tests wait on a socket, a timer or the other side of a sync, leaving a core idle: half as many
+    // workers again as cores keeps both busy (docs/decisions/067).
+    maxWorkers: Math.ceil(availableParallelism() * 1.5),
     // Each test file seeds a real database (scrypt-hashed accounts) in beforeAll; on a busy 2-core
     // box that can take longer than vitest's 10 s default.
     hookTimeout: 30_000,

@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy* waits up to 1 s by default; a screen on a busy 2-core machine (three test workers) can take longer to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only cleans up by itself when vitest globals are on; they are not.
 afterEach(() => {
