@@ -2,6 +2,7 @@ import type { SessionUser } from "../../../shared/schemas/auth";
 import { conversionRate } from "../../../shared/stats";
 import { useDemoRequests, useRestaurants, useTables } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
+import { Email } from "../../ui/Email/Email";
 import { Page } from "../../ui/Page/Page";
 import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import { StaffCard } from "../staff/StaffCard";
@@ -68,7 +69,9 @@ function PlatformOverview() {
               <span className={styles.rowText}>
                 <strong>{item.name}</strong>
                 <span className={styles.muted}>{item.restaurantName}</span>
-                <span className={styles.muted}>{item.email}</span>
+                <span className={styles.muted}>
+                  <Email address={item.email} />
+                </span>
               </span>
               <Badge tone="accent">New</Badge>
             </>
@@ -84,7 +87,9 @@ function PlatformOverview() {
               <span className={styles.rowText}>
                 <strong>{item.name}</strong>
                 <span className={styles.muted}>{item.cuisine}</span>
-                <span className={styles.muted}>{item.email}</span>
+                <span className={styles.muted}>
+                  <Email address={item.email} />
+                </span>
               </span>
               {item.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
             </>

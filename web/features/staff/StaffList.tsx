@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { StaffMember } from "../../../shared/schemas/staff";
 import { setStaffActive } from "../../http/staff";
 import { Badge } from "../../ui/Badge/Badge";
+import { Email } from "../../ui/Email/Email";
 import { ActiveSwitch } from "../admin/ActiveSwitch";
 import { DeactivateDialog } from "../admin/DeactivateDialog";
 import * as rows from "../admin/rows.css";
@@ -41,7 +42,9 @@ export function StaffList({ staff, selfId, online, onChanged }: StaffListProps) 
           <li key={member.id} className={rows.row}>
             <span className={rows.who}>
               <strong>{member.username}</strong>
-              <span className={rows.muted}>{member.email}</span>
+              <span className={rows.muted}>
+                <Email address={member.email} />
+              </span>
             </span>
             <span className={rows.badges}>
               <Badge tone="neutral">{roleLabel(member.role)}</Badge>
