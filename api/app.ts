@@ -3,6 +3,7 @@ import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
+import { menuPreload } from "./middleware/menu-preload";
 import { orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
@@ -67,7 +68,10 @@ export function createApp(services: Services) {
     .route("/", billsRoutes)
     .route("/qr", qrBillRoutes);
   app.route("/api", api);
-  if (config.webDir) app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
+  if (config.webDir) {
+    app.use("/menu/:qrCode", menuPreload);
+    app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));
+  }
   // Sub-apps' notFound is not consulted once mounted, so the JSON 404 lives on the root app.
   app.notFound((c) => c.json({ message: "No such endpoint" }, 404));
 

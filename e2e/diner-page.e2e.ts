@@ -49,6 +49,42 @@ describe("the diner's page is the restaurant's own", () => {
     },
   );
 
+  it("a first visit fetches the menu once, with the page, and nothing shifts when the calls' row arrives", async () => {
+    const { page } = journey;
+    const table = await staff.newTable();
+    const menuRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/qr/${table.qrCode}`) menuRequests.push(request.resourceType());
+    });
+    // Scripts asked for once the menu has come are held a moment, as on a slow link, so the calls' row lands after the dishes.
+    let menuCame = false;
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === `/api/qr/${table.qrCode}`) menuCame = true;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      if (menuCame) await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    const document = await page.goto(`/menu/${table.qrCode}`);
+    expect(document?.headers().link).toBe(`</api/qr/${table.qrCode}>; rel=preload; as=fetch; crossorigin`);
+    await waitForHeading(page, "Spice Garden");
+    await page.getByRole("button", { name: "Call Waiter" }).waitFor();
+    // The preload is the only request: the page's own fetch took its answer.
+    expect(menuRequests).toEqual(["other"]);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => resolve(total));
+        }),
+    );
+    expect(shifted).toBe(0);
+  });
+
   it("Veg only leaves only veg dishes", async () => {
     const { page } = journey;
     await openTable(page, 390);

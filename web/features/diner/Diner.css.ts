@@ -171,6 +171,8 @@ export const step = style({
   },
 });
 
+/** Holds the calls' row before its chunk arrives, so the menu below does not jump when it does. */
+export const callSlot = style({ minHeight: TAP });
 export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 /** The bill's UPI QR: big enough for another phone's camera across the table. */
 export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });

@@ -133,9 +133,11 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
           </Button>
         </header>
         {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
-        <Suspense fallback={null}>
-          <ServiceCallButtons qrCode={qrCode} />
-        </Suspense>
+        <div className={styles.callSlot}>
+          <Suspense fallback={null}>
+            <ServiceCallButtons qrCode={qrCode} />
+          </Suspense>
+        </div>
         <TableBill qrCode={qrCode} />
         {orderingShown ? (
           <Suspense fallback={null}>
