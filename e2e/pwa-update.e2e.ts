@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
 import { setupJourney } from "./harness";
+import { coverOverlaps, placeQrOrder, startService } from "./kitchen";
 
 // This file deploys a "new version" by editing sw.js, so it serves its own copy of the build.
 const webDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-web-"));
@@ -23,6 +25,14 @@ function deployNewServiceWorker() {
   writeFileSync(path, `${readFileSync(path, "utf8")}\n// deployed ${Date.now()}\n`);
 }
 
+/** Asks the registration to look for a new worker now, instead of at the prompt's hourly check. */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
 describe("app updates", () => {
   it("offers the new version once it is waiting, and Reload switches to it", async () => {
     const { page } = journey;
@@ -31,11 +41,7 @@ describe("app updates", () => {
     await waitForServiceWorkerControl(page);
 
     deployNewServiceWorker();
-    // The prompt checks hourly; ask for the check now instead of waiting an hour.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
+    await checkForUpdate(page);
 
     const prompt = page.getByRole("status", { name: "App update" });
     await prompt.getByText("A new version of Rasoi is available").waitFor();
@@ -54,5 +60,24 @@ describe("app updates", () => {
     });
     expect(state).toEqual({ waiting: false, controlled: true });
     expect(await prompt.count()).toBe(0);
+  });
+
+  it("keeps the prompt off the kitchen's tickets on a phone", async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_SIGN_INS.chef);
+    // Enough tickets that the board is taller than the phone's screen.
+    for (let count = 0; count < 8; count++) await placeQrOrder(page, `Update diner ${count}`);
+    await startService(page);
+    await page.locator("[data-order-id]").nth(7).waitFor();
+    await waitForServiceWorkerControl(page);
+
+    deployNewServiceWorker();
+    await checkForUpdate(page);
+    await page.getByRole("status", { name: "App update" }).getByText("A new version of Rasoi is available").waitFor();
+    const covered = await coverOverlaps(page, '[role="status"][aria-label="App update"]');
+    expect(covered.toasts).toBe(1);
+    expect(covered.taller).toBe(true);
+    expect(covered.overlaps).toEqual([]);
   });
 });

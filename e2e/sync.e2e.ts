@@ -2,39 +2,9 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
 import { setupJourney } from "./harness";
+import { coverOverlaps, type PlacedOrder, placeQrOrder, startService } from "./kitchen";
 
 const journey = setupJourney();
-
-interface PlacedOrder {
-  id: string;
-  status: string;
-}
-
-/** A diner's order through the public QR endpoint, from outside any browser (the diner's phone). */
-async function placeQrOrder(page: Page, customerName: string, specialInstructions: string | null = null): Promise<PlacedOrder> {
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
-  const tables = (await (await page.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as { qrCode: string }[];
-  const qrCode = tables[0]?.qrCode;
-  const menu = (await (await fetch(`${journey.url}/api/qr/${qrCode}`)).json()) as {
-    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
-  };
-  const dish = menu.menuItems.find((item) => item.isAvailable);
-  if (!qrCode || !dish) throw new Error("the demo restaurant needs a table and an available dish");
-  const response = await fetch(`${journey.url}/api/qr/${qrCode}/order`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      customerName,
-      customerPhone: "9876501234",
-      customerEmail: "diner@example.in",
-      specialInstructions,
-      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-      totalAmount: dish.price,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
-  return (await response.json()) as PlacedOrder;
-}
 
 /** The server's own record of an order, as staff read it. */
 async function serverStatus(page: Page, orderId: string): Promise<string | undefined> {
@@ -45,11 +15,6 @@ async function serverStatus(page: Page, orderId: string): Promise<string | undef
 
 const orderCard = (page: Page, orderId: string): Locator => page.getByRole("region", { name: `Order #${orderId.slice(-8)}` });
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
-
-/** The kitchen screen opens asking for the tap that starts service (and sound). */
-async function startService(page: Page): Promise<void> {
-  await page.getByRole("dialog", { name: "Ready for service?" }).getByRole("button", { name: "Start service" }).click();
-}
 
 async function openOrders(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
@@ -70,45 +35,6 @@ async function allSynced(page: Page): Promise<void> {
 
 /** A toast showing now (Radix's region of toasts is "Notifications (F8)"). */
 const TOAST = '[role="region"][aria-label^="Notifications"] li[data-state="open"]';
-
-/**
- * Scrolls the screen top to bottom and, at each step, finds where a showing toast overlaps the part of
- * a ticket's button that can be seen (inside <main>, which may scroll on its own). Also says how many
- * toasts showed and whether the screen was taller than the window (else nothing could be covered).
- */
-function toastOverlaps(page: Page) {
-  return page.evaluate((toastSelector) => {
-    const main = document.querySelector("main");
-    if (!main) throw new Error("no <main>");
-    const scroller = main.scrollHeight > main.clientHeight ? main : (document.scrollingElement ?? document.documentElement);
-    const overlaps: string[] = [];
-    let toasts = 0;
-    const end = scroller.scrollHeight - scroller.clientHeight;
-    for (let top = 0; ; top = Math.min(end, top + scroller.clientHeight / 3)) {
-      scroller.scrollTop = top;
-      const seen = main.getBoundingClientRect();
-      const shown = [...document.querySelectorAll(toastSelector)].map((toast) => toast.getBoundingClientRect());
-      toasts = Math.max(toasts, shown.length);
-      for (const button of document.querySelectorAll<HTMLElement>("[data-toast-strip] button")) {
-        const rect = button.getBoundingClientRect();
-        const visible = {
-          left: rect.left,
-          right: rect.right,
-          top: Math.max(rect.top, seen.top, 0),
-          bottom: Math.min(rect.bottom, seen.bottom, window.innerHeight),
-        };
-        if (visible.bottom <= visible.top) continue;
-        for (const toast of shown) {
-          const apart =
-            toast.right <= visible.left || toast.left >= visible.right || toast.bottom <= visible.top || toast.top >= visible.bottom;
-          if (!apart) overlaps.push(`${button.textContent} at scroll ${Math.round(top)}`);
-        }
-      }
-      if (top >= end) break;
-    }
-    return { overlaps, toasts, taller: end > 0 };
-  }, TOAST);
-}
 
 const SCREEN_SIZES = [
   { width: 390, height: 844 },
@@ -179,7 +105,7 @@ describe("staff screens stay live and keep working offline", () => {
         await page.locator("[data-order-id]").nth(7).waitFor();
         // Pointing at a toast holds it open (Radix pauses its timer) while the screen is measured.
         await page.locator(TOAST).hover();
-        const kitchen = await toastOverlaps(page);
+        const kitchen = await coverOverlaps(page, TOAST);
         expect(kitchen.toasts, `a toast at ${viewport.width} px`).toBe(1);
         expect(kitchen.overlaps, `kitchen at ${viewport.width} px`).toEqual([]);
         if (viewport.width === 390) expect(kitchen.taller).toBe(true);
@@ -195,7 +121,7 @@ describe("staff screens stay live and keep working offline", () => {
       await signIn(page, DEMO_SIGN_INS.waiter);
       await page.getByRole("list", { name: "Tables" }).getByRole("button").first().waitFor();
       await page.locator(TOAST).hover();
-      const floor = await toastOverlaps(page);
+      const floor = await coverOverlaps(page, TOAST);
       expect(floor.toasts).toBe(1);
       expect(floor.overlaps, "the floor at 390 px").toEqual([]);
     } finally {
@@ -209,7 +135,7 @@ describe("staff screens stay live and keep working offline", () => {
       await journey.page.setViewportSize(viewport);
       await journey.page.getByRole("button", { name: "Confirm Order" }).first().click();
       await journey.page.locator(TOAST).filter({ hasText: "Order Updated" }).hover();
-      const orders = await toastOverlaps(journey.page);
+      const orders = await coverOverlaps(journey.page, TOAST);
       expect(orders.toasts, `a toast at ${viewport.width} px`).toBe(1);
       expect(orders.overlaps, `Orders Management at ${viewport.width} px`).toEqual([]);
     }

@@ -20,6 +20,14 @@ export const banner = style({
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
+  "@media": {
+    screen: {
+      selectors: {
+        // A screen with tickets keeps the prompt below its scrolling board, as it does toasts (docs/decisions/069-toast-strip.md).
+        "body:has([data-toast-strip]) &": { position: "static", marginBlock: vars.space.sm },
+      },
+    },
+  },
 });
 
 export const message = style({
