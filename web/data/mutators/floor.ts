@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { resolveOptions } from "../../../shared/menu-options";
-import { order } from "../../../shared/schemas/orders";
+import { type OrderLine, order } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
 import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
@@ -23,30 +23,42 @@ function namedLines(stores: Pick<LocalStores, "menuItems">, items: StaffOrderInp
   );
 }
 
+const staffOrderArgs = z.extend(staffOrderInput, { takenBy: z.string() });
+
+/** What the outbox keeps of a waiter's order. */
+interface StaffOrderArgs extends Omit<z.output<typeof staffOrderArgs>, "id"> {
+  id: string;
+  tableNumber: string;
+  /** The lines as this device shows them, options named; missing in entries an older version of the app kept. */
+  shownLines?: OrderLine[];
+}
+
 /**
  * An order a waiter takes at the table (docs/decisions/063-waiter-floor.md). It shows on this device at
  * once, pending, priced from the local menu; the server prices it again and stamps its own `takenBy`
  * (the one sent here only labels the local copy). The device's id makes it exactly once.
  */
 export const placeStaffOrder = defineMutator({
-  input: z.extend(staffOrderInput, { takenBy: z.string() }),
+  input: staffOrderArgs,
   // The table's number is kept with the change, so the order reads right even in a rebase that has no tables.
-  prepare: async (input, stores) => ({
+  // The lines are named from the local menu here, once, so applying the change reads no other table
+  // and a refusal pulls back only the orders.
+  prepare: async (input, stores): Promise<StaffOrderArgs> => ({
     ...withNewId(input),
     tableNumber: (await stores.restaurantTables.get(input.tableId))?.tableNumber ?? "?",
+    shownLines: await namedLines(stores, input.items),
   }),
   store: "orders",
   rowId: (args) => args.id,
-  // Read only: the local menu names the chosen options.
-  alsoTouches: ["menuItems"],
-  async apply(stores, { id, tableId, tableNumber, takenBy, items, totalAmount, ...contact }, { restaurantId, at }) {
+  async apply(stores, { id, tableId, tableNumber, takenBy, items, shownLines, totalAmount, ...contact }, { restaurantId, at }) {
     // Once the server's copy is here, it is the truth (its prices, its time).
     if (await stores.orders.get(id)) return;
     await stores.orders.put({
       id,
       tableId,
       restaurantId,
-      items: await namedLines(stores, items),
+      // An entry kept by an older version of the app has no named lines: its options show once the server's copy arrives.
+      items: shownLines ?? items.map(({ options: _options, ...line }) => line),
       totalAmount,
       status: "pending",
       ...contact,
@@ -57,7 +69,7 @@ export const placeStaffOrder = defineMutator({
       takenBy,
     });
   },
-  request: ({ takenBy: _takenBy, tableNumber: _tableNumber, ...body }, { restaurantId }) => ({
+  request: ({ takenBy: _takenBy, tableNumber: _tableNumber, shownLines: _shownLines, ...body }, { restaurantId }) => ({
     method: "POST",
     path: `/api/restaurants/${restaurantId}/orders`,
     body,

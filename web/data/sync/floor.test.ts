@@ -72,8 +72,13 @@ describe("a waiter's order reaches the kitchen exactly once, whatever happens on
     expect((await ordersAt(table.id)).map((order) => order.id)).toEqual([id]);
   });
 
-  it("a refused order (a stale price) is kept as a rejection and the local copy goes", async () => {
+  it("a refused order (a stale price) is kept as a rejection, the local copy goes, and only the orders are pulled again", async () => {
     const { phone, table, dish } = await waiterAtNewTable();
+    const asked: string[] = [];
+    phone.faults.plan = (input, init) => {
+      asked.push(`${init.method ?? "GET"} ${input}`);
+      return undefined;
+    };
     const { id } = await phone.mutate.placeStaffOrder({
       tableId: table.id,
       items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
@@ -81,6 +86,14 @@ describe("a waiter's order reaches the kitchen exactly once, whatever happens on
       takenBy: "waiter",
     });
     await syncUntilQuiet(phone);
+    // What the refusal pulled whole, before the next round's pulls since the last change: the orders only.
+    // The order read the menu just to name its options, so the menu has no reason to come again.
+    const afterRefusal = asked.slice(asked.findIndex((call) => call.startsWith("POST")) + 1);
+    const refusalPull = afterRefusal.slice(
+      0,
+      afterRefusal.findIndex((call) => call.includes("updatedSince")),
+    );
+    expect(refusalPull).toEqual([`GET /api/restaurants/${DEMO_RESTAURANT_ID}/orders`]);
     expect(await ordersAt(table.id)).toEqual([]);
     expect(await phone.db.rejections.count()).toBe(1);
     expect(phone.toasts.map((toast) => toast.title)).toEqual(["Order Failed"]);
