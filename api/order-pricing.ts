@@ -1,6 +1,7 @@
 import { ORDER_LINE_QUANTITY } from "../shared/constants";
 import type { OptionProblem } from "../shared/menu-options";
 import { type PricingProblem, priceOrder, type RequestedLine } from "../shared/order-pricing";
+import { ORDER_CONFLICT } from "../shared/refusals";
 import type { OrderLine } from "../shared/schemas/orders";
 import type { DinerMenuItem } from "../shared/schemas/qr";
 import { badRequest, conflict } from "./errors";
@@ -27,15 +28,17 @@ export function optionProblemMessage(dish: string, problem: OptionProblem): stri
 function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {
   switch (problem.kind) {
     case "not-on-menu":
-      return conflict("An item in your order is no longer on the menu", { menuItems });
+      return conflict("An item in your order is no longer on the menu", { code: ORDER_CONFLICT.dishGone, menuItems });
     case "unavailable":
-      return conflict(`${problem.name} is no longer available`, { menuItems });
+      return conflict(`${problem.name} is no longer available`, { code: ORDER_CONFLICT.soldOut, menuItems });
     case "too-many":
       return badRequest(`You can order at most ${ORDER_LINE_QUANTITY.max} of ${problem.name}`);
     case "option": {
       const message = optionProblemMessage(problem.name, problem.problem);
       // A sold-out choice is a stale menu, as a sold-out dish is; the rest is a malformed line.
-      return problem.problem.kind === "choice-unavailable" ? conflict(message, { menuItems }) : badRequest(message);
+      return problem.problem.kind === "choice-unavailable"
+        ? conflict(message, { code: ORDER_CONFLICT.soldOut, menuItems })
+        : badRequest(message);
     }
   }
 }
@@ -52,6 +55,7 @@ export function priceCart(
 ): { lines: OrderLine[]; total: number } {
   const priced = priceOrder(input.items, menu);
   if (!priced.ok) throw pricingError(priced.problem, menu);
-  if (priced.total !== input.totalAmount) throw conflict("Prices have changed. Please review your order.", { menuItems: menu });
+  if (priced.total !== input.totalAmount)
+    throw conflict("Prices have changed. Please review your order.", { code: ORDER_CONFLICT.pricesChanged, menuItems: menu });
   return { lines: priced.lines, total: priced.total };
 }

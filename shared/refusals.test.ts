@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isNotNow, retryCanSucceed } from "./refusals";
+import { isNotNow, ORDER_CONFLICT, orderConflictKind, retryCanSucceed } from "./refusals";
 
 describe("retryCanSucceed", () => {
   it.each([400, 401, 403, 404, 410, 413])("%i: refused the same again, no Retry", (status) => {
@@ -32,6 +32,24 @@ describe("retryCanSucceed", () => {
       fc.property(fc.integer({ min: 400, max: 599 }), (status) => {
         const expected = status >= 500 || [408, 409, 422, 423, 425, 429].includes(status);
         return retryCanSucceed(status, "passing") === expected;
+      }),
+    );
+  });
+});
+
+describe("orderConflictKind", () => {
+  it("changed prices and a dish gone meet the same order again; sold out and a closed table may pass", () => {
+    expect(orderConflictKind(ORDER_CONFLICT.pricesChanged)).toBe("lasting");
+    expect(orderConflictKind(ORDER_CONFLICT.dishGone)).toBe("lasting");
+    expect(orderConflictKind(ORDER_CONFLICT.soldOut)).toBe("passing");
+    expect(orderConflictKind(ORDER_CONFLICT.tableClosed)).toBe("passing");
+  });
+
+  it("takes a code it does not know, or none, as one that may pass", () => {
+    const known = new Set<string>([ORDER_CONFLICT.pricesChanged, ORDER_CONFLICT.dishGone]);
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (code) => {
+        expect(orderConflictKind(code)).toBe(code !== undefined && known.has(code) ? "lasting" : "passing");
       }),
     );
   });

@@ -33,3 +33,21 @@ export function retryCanSucceed(status: number, conflict: ConflictKind): boolean
   if (status === 409) return conflict === "passing";
   return status === 422;
 }
+
+/** Why an order was refused with a 409, sent as `code` beside the message (docs/api.md, Orders). */
+export const ORDER_CONFLICT = {
+  pricesChanged: "prices-changed",
+  dishGone: "dish-gone",
+  soldOut: "sold-out",
+  tableClosed: "table-closed",
+} as const;
+export type OrderConflict = (typeof ORDER_CONFLICT)[keyof typeof ORDER_CONFLICT];
+
+/**
+ * An order's 409 as a conflict kind: prices that changed or a dish taken off the menu meet the same
+ * order the same way every time (lasting); a sold-out dish or choice, or a table not taking orders, may
+ * come back (passing), as may a 409 with no code the client knows.
+ */
+export function orderConflictKind(code: string | undefined): ConflictKind {
+  return code === ORDER_CONFLICT.pricesChanged || code === ORDER_CONFLICT.dishGone ? "lasting" : "passing";
+}

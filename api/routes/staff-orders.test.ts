@@ -187,10 +187,16 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       quantity,
     });
     const before = await countRows(server.db, "orders");
-    const cases: [string, unknown, string | null, number][] = [
-      ["a stale total", { tableId: table.id, items: [line(dish)], totalAmount: dish.price - 1 }, waiter, 409],
-      ["an unavailable dish", { tableId: table.id, items: [line(sold)], totalAmount: sold.price }, waiter, 409],
-      ["another restaurant's dish", { tableId: table.id, items: [line(foreignDish)], totalAmount: foreignDish.price }, waiter, 409],
+    const cases: [string, unknown, string | null, number, string?][] = [
+      ["a stale total", { tableId: table.id, items: [line(dish)], totalAmount: dish.price - 1 }, waiter, 409, "prices-changed"],
+      ["an unavailable dish", { tableId: table.id, items: [line(sold)], totalAmount: sold.price }, waiter, 409, "sold-out"],
+      [
+        "another restaurant's dish",
+        { tableId: table.id, items: [line(foreignDish)], totalAmount: foreignDish.price },
+        waiter,
+        409,
+        "dish-gone",
+      ],
       ["too many of one dish", { tableId: table.id, items: [line(dish, 60), line(dish, 60)], totalAmount: dish.price * 120 }, waiter, 400],
       ["an empty order", { tableId: table.id, items: [], totalAmount: 0 }, waiter, 400],
       ["a bad phone", { tableId: table.id, items: [line(dish)], totalAmount: dish.price, customerPhone: "12ab" }, waiter, 400],
@@ -200,10 +206,13 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       ["another restaurant's admin", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, otherAdmin, 403],
       ["nobody signed in", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, null, 401],
     ];
-    for (const [label, body, cookie, status] of cases) {
+    for (const [label, body, cookie, status, code] of cases) {
       const response = await send(server.app, "POST", ORDERS, { ...(cookie ? { cookie } : {}), body });
       expect({ label, status: response.status }).toEqual({ label, status });
-      expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+      const answer = (await response.json()) as { message: string; code?: string };
+      expect(answer.message).toEqual(expect.any(String));
+      // A 409 says why in a word the waiter's phone reads to decide whether Retry can help.
+      expect({ label, code: answer.code }).toEqual({ label, code });
     }
     expect(await countRows(server.db, "orders")).toBe(before);
   });
@@ -217,6 +226,7 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       totalAmount: dish.price,
     });
     expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "table-closed" });
   });
 
   it("never answers 500 and never stores a price it did not compute, whatever the body", async () => {

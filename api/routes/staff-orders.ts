@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ORDER_CONFLICT } from "../../shared/refusals";
 import { staffOrderInput } from "../../shared/schemas/staff-orders";
 import { ownRestaurantId, requireStaff } from "../auth/guards";
 import { nowIso } from "../clock";
@@ -33,7 +34,7 @@ export const staffOrdersRoutes = new Hono<AppEnv>().post("/restaurants/:restaura
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       // The writer holds the connection here, so the table's cached place (and menu) is read as the diner's order reads it.
       const place = await places.placeInJob(table.qrCode, trx);
-      if (!place) throw conflict(`Table ${table.tableNumber} is not taking orders`);
+      if (!place) throw conflict(`Table ${table.tableNumber} is not taking orders`, { code: ORDER_CONFLICT.tableClosed });
       const { lines, total } = priceCart(place.menu, input);
       const { bookedCustomer } = await insertStaffOrder(trx, {
         id,

@@ -35,6 +35,8 @@ export interface OutboxEntry {
 export interface Rejection extends Omit<OutboxEntry, "attempts" | "lastError"> {
   status: number;
   message: string;
+  /** The server's word for why, where it gives one (an order's 409: shared/refusals.ts). */
+  code?: string;
   rejectedAt: string;
 }
 

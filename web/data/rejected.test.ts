@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { retryCanSucceed } from "../../shared/refusals";
+import { type ConflictKind, ORDER_CONFLICT, retryCanSucceed } from "../../shared/refusals";
 import { menuItemFields } from "../../shared/schemas/menu";
 import { orderRow } from "../test/fixtures";
 import { menuItemRow, tableRow } from "../test/staffSession";
@@ -13,7 +13,7 @@ const ORDER = "00000000-0000-4000-8000-0000000000e5";
 const DISH = "00000000-0000-4000-8000-0000000000d1";
 const BILL = "00000000-0000-4000-8000-0000000000b7";
 
-function refused<N extends MutatorName>(name: N, args: MutatorArgs<N>, status: number, message = ""): Rejection {
+function refused<N extends MutatorName>(name: N, args: MutatorArgs<N>, status: number, message = "", code?: string): Rejection {
   const mutator = erasedMutators[name];
   return {
     id: `r-${name}`,
@@ -25,9 +25,23 @@ function refused<N extends MutatorName>(name: N, args: MutatorArgs<N>, status: n
     rowId: mutator.rowId(args),
     status,
     message,
+    ...(code === undefined ? {} : { code }),
     rejectedAt: "2026-03-01T13:06:00.000Z",
   };
 }
+
+const waiterOrder = {
+  id: ORDER,
+  tableId: TABLE,
+  tableNumber: "3",
+  takenBy: "waiter",
+  items: [{ id: DISH, name: "Paneer Tikka", price: 280, quantity: 2 }],
+  totalAmount: 560,
+  specialInstructions: null,
+  customerName: "",
+  customerPhone: "",
+  customerEmail: "",
+} satisfies MutatorArgs<"placeStaffOrder">;
 
 const line = ({ failed, reason }: { failed: string; reason: string }) => `${failed}: ${reason}`;
 
@@ -112,28 +126,24 @@ describe("a refused change in the restaurant's words", () => {
     expect(line(payment)).toBe("The UPI payment of ₹250.50 on bill B-7 could not be recorded: Bill B-7 is already paid");
     expect(payment.retryable).toBe(false);
 
-    const order = rejectedChange(
-      refused(
-        "placeStaffOrder",
-        {
-          id: ORDER,
-          tableId: TABLE,
-          tableNumber: "3",
-          takenBy: "waiter",
-          items: [{ id: DISH, name: "Paneer Tikka", price: 280, quantity: 2 }],
-          totalAmount: 560,
-          specialInstructions: null,
-          customerName: "",
-          customerPhone: "",
-          customerEmail: "",
-        },
-        409,
-        "Paneer Tikka is no longer available",
-      ),
+    const soldOut = rejectedChange(
+      refused("placeStaffOrder", waiterOrder, 409, "Paneer Tikka is no longer available", ORDER_CONFLICT.soldOut),
       undefined,
     );
-    expect(line(order)).toBe("The order for table 3 (2 items) could not be sent to the kitchen: Paneer Tikka is no longer available");
-    expect(order.retryable).toBe(true);
+    expect(line(soldOut)).toBe("The order for table 3 (2 items) could not be sent to the kitchen: Paneer Tikka is no longer available");
+    expect(soldOut.retryable).toBe(true);
+  });
+
+  it("a waiter's order refused for changed prices or a dish gone offers no Retry; sold out or a closed table does", () => {
+    const retryable = (code: string | undefined) =>
+      rejectedChange(refused("placeStaffOrder", waiterOrder, 409, "refused", code), undefined).retryable;
+    expect(retryable(ORDER_CONFLICT.pricesChanged)).toBe(false);
+    expect(retryable(ORDER_CONFLICT.dishGone)).toBe(false);
+    expect(retryable(ORDER_CONFLICT.soldOut)).toBe(true);
+    expect(retryable(ORDER_CONFLICT.tableClosed)).toBe(true);
+    // A 409 whose cause this version does not know may pass: Retry stays, Discard is always there.
+    expect(retryable(undefined)).toBe(true);
+    expect(retryable("something-new")).toBe(true);
   });
 
   it("a dish renamed meanwhile is named as the local copy has it; an empty message still says why", () => {
@@ -194,14 +204,22 @@ describe("every mutator's words for any refusal", () => {
   it("name the change and a reason, never a raw undefined, and offer Retry exactly where the shared rule says", () => {
     const names = Object.keys(SAMPLES) as MutatorName[];
     fc.assert(
-      fc.property(fc.constantFrom(...names), fc.integer({ min: 400, max: 599 }), fc.string(), (name, status, message) => {
-        const [args, local] = SAMPLES[name];
-        const change = rejectedChange(refused(name, args as never, status, message), local);
-        expect(change.failed).toMatch(/could not be|could not move/);
-        expect(change.reason.trim()).not.toBe("");
-        expect(change.failed).not.toMatch(/undefined|null|\[object/);
-        expect(change.retryable).toBe(retryCanSucceed(status, erasedMutators[name].conflicts ?? "passing"));
-      }),
+      fc.property(
+        fc.constantFrom(...names),
+        fc.integer({ min: 400, max: 599 }),
+        fc.string(),
+        fc.option(fc.oneof(fc.constantFrom(...Object.values(ORDER_CONFLICT)), fc.string()), { nil: undefined }),
+        (name, status, message, code) => {
+          const [args, local] = SAMPLES[name];
+          const change = rejectedChange(refused(name, args as never, status, message, code), local);
+          expect(change.failed).toMatch(/could not be|could not move/);
+          expect(change.reason.trim()).not.toBe("");
+          expect(change.failed).not.toMatch(/undefined|null|\[object/);
+          const { conflicts = "passing" } = erasedMutators[name];
+          const kind: ConflictKind = typeof conflicts === "function" ? conflicts({ status, message, code }) : conflicts;
+          expect(change.retryable).toBe(retryCanSucceed(status, kind));
+        },
+      ),
     );
   });
 });

@@ -27,6 +27,7 @@ export interface FailureToast {
 export interface Refusal {
   status: number;
   message: string;
+  code?: string | undefined;
 }
 
 /** A refused change in the restaurant's words: "Table 3 could not be renamed", "table 5 already exists", what to do instead. */
@@ -56,8 +57,8 @@ export interface Mutator<Input extends z.ZodMiniType, Args, Store extends StoreN
   /** The schema of the row a success answers with, stored as the server's copy; null when the answer has no row (deletes). */
   answer: z.ZodMiniType<StaffRows[Store]> | null;
   failure: FailureToast;
-  /** What its endpoint's 409 means for a retry (shared/refusals.ts); "passing" when left out. */
-  conflicts?: ConflictKind;
+  /** What its endpoint's 409 means for a retry (shared/refusals.ts), or how to tell from the refusal; "passing" when left out. */
+  conflicts?: ConflictKind | ((refusal: Refusal) => ConflictKind);
   /**
    * The refused change for the list of rejected changes: what was tried on which thing, and why, from
    * its arguments and the local copy of its row (the server's copy again, or undefined when it has none).
@@ -76,7 +77,7 @@ export interface ErasedMutator {
   request(args: unknown, context: MutationContext): ReplayRequest;
   answer: z.ZodMiniType<StaffRows[StoreName]> | null;
   failure: FailureToast;
-  conflicts?: ConflictKind;
+  conflicts?: ConflictKind | ((refusal: Refusal) => ConflictKind);
   refused(args: unknown, local: StaffRows[StoreName] | undefined, refusal: Refusal): RefusalWords;
 }
 

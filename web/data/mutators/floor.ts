@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { resolveOptions } from "../../../shared/menu-options";
+import { orderConflictKind } from "../../../shared/refusals";
 import { type OrderLine, order } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
@@ -76,8 +77,8 @@ export const placeStaffOrder = defineMutator({
   }),
   answer: order,
   failure: { title: "Order Failed", fallback: "Failed to send the order to the kitchen" },
-  // A dish back in stock or a table taking orders again lets the same order through.
-  conflicts: "passing",
+  // A dish back in stock or a table taking orders again lets the same order through; changed prices or a dish gone do not.
+  conflicts: ({ code }) => orderConflictKind(code),
   refused: ({ tableNumber, items }, _local, refusal) =>
     refusalWords(
       `The order for table ${tableNumber} (${items.reduce((sum, line) => sum + line.quantity, 0)} items) could not be sent to the kitchen`,

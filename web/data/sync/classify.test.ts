@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Reply } from "../../http/send";
 import { classify } from "./classify";
 
-const answer = (status: number, message?: string): Reply => ({
+const answer = (status: number, message?: string, body: unknown = null): Reply => ({
   kind: "answer",
   status,
   statusText: "",
-  body: null,
+  body,
   text: message ?? "",
   message,
   headers: new Headers(),
@@ -18,7 +18,20 @@ describe("classify", () => {
   });
 
   it.each([400, 403, 404, 409, 413, 422])("%i rejects with the server's message", (status) => {
-    expect(classify(answer(status, "Table 5 already exists"))).toEqual({ kind: "rejected", status, message: "Table 5 already exists" });
+    expect(classify(answer(status, "Table 5 already exists"))).toEqual({
+      kind: "rejected",
+      status,
+      message: "Table 5 already exists",
+      code: undefined,
+    });
+  });
+
+  it("keeps the server's code for why, when its answer names one", () => {
+    const refused = answer(409, "Prices have changed. Please review your order.", { message: "x", code: "prices-changed" });
+    expect(classify(refused)).toMatchObject({ kind: "rejected", code: "prices-changed" });
+    for (const body of [{ code: 7 }, { code: null }, "prices-changed", [], null]) {
+      expect(classify(answer(409, "x", body))).toMatchObject({ kind: "rejected", code: undefined });
+    }
   });
 
   it("401 waits for the same user to sign in again", () => {

@@ -10,7 +10,8 @@ import type { Reply } from "../../http/send";
  */
 export type Verdict =
   | { kind: "settled" }
-  | { kind: "rejected"; status: number; message: string | undefined }
+  /** `code`: the server's word for why, where it gives one (an order's 409). */
+  | { kind: "rejected"; status: number; message: string | undefined; code: string | undefined }
   | { kind: "signed-out" }
   | { kind: "retry"; reason: string; serverReached: boolean };
 
@@ -22,6 +23,11 @@ export function classify(reply: Reply): Verdict {
   // "Not now" rather than "no" (408, 423, 425, 429, 5xx): the same request may well succeed later.
   if (isNotNow(status)) return { kind: "retry", reason: message ?? `HTTP ${status}`, serverReached: true };
   // 400, 403, 404, 409, 422 and any other 4xx: not by resending it now; the user sees it (and Retry if it can help).
-  if (status >= 400) return { kind: "rejected", status, message };
+  if (status >= 400) return { kind: "rejected", status, message, code: codeOf(reply.body) };
   return { kind: "retry", reason: `Unexpected HTTP ${status}`, serverReached: true };
+}
+
+function codeOf(body: unknown): string | undefined {
+  const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
 }

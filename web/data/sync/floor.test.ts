@@ -3,6 +3,7 @@ import { newTestTable, tableAndDish } from "../../../api/test/route-test-helpers
 import { DEMO_LOGINS } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { type Fault, failWrites, setupSyncTests, syncUntilQuiet } from "../../test/syncDevices";
+import { rejectedChange } from "../rejected";
 
 const bed = setupSyncTests();
 
@@ -95,7 +96,10 @@ describe("a waiter's order reaches the kitchen exactly once, whatever happens on
     );
     expect(refusalPull).toEqual([`GET /api/restaurants/${DEMO_RESTAURANT_ID}/orders`]);
     expect(await ordersAt(table.id)).toEqual([]);
-    expect(await phone.db.rejections.count()).toBe(1);
+    // The server said why: prices changed, which the same order meets again, so the panel offers no Retry.
+    const [rejection] = await phone.db.rejections.toArray();
+    expect(rejection).toMatchObject({ status: 409, code: "prices-changed" });
+    expect(rejection && rejectedChange(rejection, undefined).retryable).toBe(false);
     expect(phone.toasts.map((toast) => toast.title)).toEqual(["Order Failed"]);
     expect(await phone.db.orders.get(id)).toBeUndefined();
   });

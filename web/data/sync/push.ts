@@ -42,7 +42,14 @@ export async function pushNext(context: SyncContext): Promise<PushStep> {
       await db.transaction("rw", db.outbox, db.rejections, async () => {
         await db.outbox.delete(entry.seq);
         const { attempts: _attempts, lastError: _lastError, ...kept } = entry;
-        await db.rejections.put({ ...kept, status: verdict.status, message: verdict.message ?? "", rejectedAt: new Date().toISOString() });
+        const { status, message = "", code } = verdict;
+        await db.rejections.put({
+          ...kept,
+          status,
+          message,
+          ...(code === undefined ? {} : { code }),
+          rejectedAt: new Date().toISOString(),
+        });
       });
       return { kind: "rejected", entry, toast: toastOf(mutator.failure, verdict.message), stores: touchedStores(mutator) };
     }
