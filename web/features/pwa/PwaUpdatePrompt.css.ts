@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { TOAST_STRIP_PAGE } from "../../ui/Toast/toastStripSelector";
 
 export const banner = style({
   position: "fixed",
@@ -24,7 +25,7 @@ export const banner = style({
     screen: {
       selectors: {
         // A screen with tickets keeps the prompt below its scrolling board, as it does toasts (docs/decisions/069-toast-strip.md).
-        "body:has([data-toast-strip]) &": { position: "static", marginBlock: vars.space.sm },
+        [`${TOAST_STRIP_PAGE} &`]: { position: "static", marginBlock: vars.space.sm },
       },
     },
   },

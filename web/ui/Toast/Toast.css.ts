@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { TOAST_STRIP_PAGE } from "./toastStripSelector";
 
 const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 24px))" }, to: { transform: "translateX(0)" } });
 const swipeOut = keyframes({
@@ -9,7 +10,7 @@ const swipeOut = keyframes({
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 /** A screen with tickets (data-toast-strip, see toastStrip.css.ts) keeps toasts in a strip of their own below it. */
-const IN_STRIP = "body:has([data-toast-strip]) &";
+const IN_STRIP = `${TOAST_STRIP_PAGE} &`;
 
 export const viewport = style({
   position: "fixed",
