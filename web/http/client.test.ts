@@ -48,6 +48,15 @@ describe("api client", () => {
     });
   });
 
+  it("sends a write's own headers beside the JSON content type", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ id: "b1" }, 201));
+    const api = createApiClient({ fetch });
+
+    await api.post("/api/restaurants/r1/bills", { tableId: "t1" }, { "Idempotency-Key": "k1" });
+
+    expect(calls[0]?.init.headers).toEqual({ "Idempotency-Key": "k1", "Content-Type": "application/json" });
+  });
+
   it("sends no content type on a write without a body, and accepts an empty answer", async () => {
     const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
     const api = createApiClient({ fetch });

@@ -22,7 +22,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   get(path: string): Promise<unknown>;
-  post(path: string, body?: unknown): Promise<unknown>;
+  /** `headers` for the few writes that carry their own (a bill's Idempotency-Key). */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<unknown>;
   put(path: string, body?: unknown): Promise<unknown>;
   delete(path: string): Promise<unknown>;
 }
@@ -39,8 +40,8 @@ export function createApiClient({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   onUnauthorized,
 }: ApiClientOptions = {}): ApiClient {
-  async function request(method: Call["method"], path: string, body?: unknown): Promise<unknown> {
-    const reply = await send(fetchImpl, { method, path, body }, { timeoutMs: CALL_TIMEOUT_MS });
+  async function request(method: Call["method"], path: string, body?: unknown, headers?: Record<string, string>): Promise<unknown> {
+    const reply = await send(fetchImpl, { method, path, body, headers }, { timeoutMs: CALL_TIMEOUT_MS });
     // No answer: thrown like fetch's own network error, so screens say the call failed without a server message.
     if (reply.kind === "unreachable") throw new TypeError(reply.detail);
     if (reply.status < 200 || reply.status >= 300) {
@@ -53,7 +54,7 @@ export function createApiClient({
 
   return {
     get: (path) => request("GET", path),
-    post: (path, body) => request("POST", path, body),
+    post: (path, body, headers) => request("POST", path, body, headers),
     put: (path, body) => request("PUT", path, body),
     delete: (path) => request("DELETE", path),
   };

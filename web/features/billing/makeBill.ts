@@ -1,6 +1,5 @@
 import { type Bill, bill } from "../../../shared/schemas/bills";
-import { HttpError } from "../../http/client";
-import { messageFromBody } from "../../http/send";
+import { api } from "../../http/api";
 
 /**
  * Makes the bill of a table on the server (`POST /api/restaurants/{id}/bills`). Not through the outbox:
@@ -8,13 +7,5 @@ import { messageFromBody } from "../../http/send";
  * resend after a lost answer the same request.
  */
 export async function makeBill(restaurantId: string, tableId: string, key: string): Promise<Bill> {
-  const response = await fetch(`/api/restaurants/${restaurantId}/bills`, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-    body: JSON.stringify({ tableId }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, text || response.statusText, messageFromBody(text) ?? response.statusText);
-  return bill.parse(JSON.parse(text));
+  return bill.parse(await api.post(`/api/restaurants/${restaurantId}/bills`, { tableId }, { "Idempotency-Key": key }));
 }
