@@ -37,17 +37,9 @@ export interface SendOptions {
   init?: Pick<RequestInit, "cache">;
 }
 
-/** The `message` of a JSON error body (`{ message }`), or undefined when the text is not one. */
-export function messageFromBody(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: the caller falls back to the raw text.
-  }
-  return undefined;
+/** The `message` of a parsed JSON error body (`{ message }`), or undefined when the body is not one. */
+function messageOf(body: unknown): string | undefined {
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -78,13 +70,14 @@ export async function send(fetch: FetchLike, { method, path, body, headers = {} 
     }
     const response = await fetch(path, init);
     const text = await response.text();
+    const parsed = text ? parseJson(text) : null;
     return {
       kind: "answer",
       status: response.status,
       statusText: response.statusText,
-      body: text ? parseJson(text) : null,
+      body: parsed,
       text,
-      message: messageFromBody(text) ?? (text || undefined),
+      message: messageOf(parsed) ?? (text || undefined),
       headers: response.headers,
     };
   } catch (error) {
