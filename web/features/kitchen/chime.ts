@@ -1,23 +1,15 @@
-const SOUND_KEY = "rasoi:kitchen-sound";
+import { deviceSwitch } from "../../lib/deviceSwitch";
+
+const sound = deviceSwitch("rasoi:kitchen-sound");
 
 let audio: AudioContext | undefined;
 
 /** Whether this device's kitchen screen plays a chime; remembered, since browsers need a tap first each visit. */
-export function soundWanted(): boolean {
-  try {
-    return localStorage.getItem(SOUND_KEY) === "on";
-  } catch {
-    return false;
-  }
-}
+export const soundWanted = sound.isOn;
 
 /** Called from the tap that turns sound on: browsers only let audio start inside a user gesture. */
 export function setSoundWanted(on: boolean): void {
-  try {
-    localStorage.setItem(SOUND_KEY, on ? "on" : "off");
-  } catch {
-    // Not remembered; sound still follows the toggle until the page closes.
-  }
+  sound.set(on);
   if (on && typeof AudioContext !== "undefined") {
     audio ??= new AudioContext();
     void audio.resume();
