@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { restaurantDate } from "../../../shared/billing/bill-number";
 import { formatPaise } from "../../../shared/billing/paise";
 import { methodLabel, summarizeDay } from "../../../shared/billing/report";
@@ -6,6 +6,7 @@ import { formatOrderTime } from "../../../shared/dates";
 import { type DayReport, PAYMENT_METHODS } from "../../../shared/schemas/bills";
 import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
+import { useServerData } from "../../lib/useServerData";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
@@ -26,45 +27,45 @@ export function ReportsPage() {
 
 function Reports() {
   const user = useSessionUser();
-  const [date, setDate] = useState(() => restaurantDate(new Date()));
-  const [report, setReport] = useState<DayReport | { error: string } | null>(null);
-  const restaurantId = user?.restaurantId;
+  return user ? <ReportsFor restaurantId={user.restaurantId} /> : null;
+}
 
-  useEffect(() => {
-    if (!restaurantId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    let current = true;
-    setReport(null);
-    fetchDayReport(restaurantId, date)
-      .then((answer) => {
-        if (current) setReport(answer);
-      })
-      .catch((error: unknown) => {
-        if (current) setReport({ error: serverMessageOf(error) ?? "Reports need the connection. Try again when online." });
-      });
-    return () => {
-      current = false;
-    };
-  }, [restaurantId, date]);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function ReportsFor({ restaurantId }: { restaurantId: string }) {
+  const [date, setDate] = useState(() => restaurantDate(new Date()));
+  // The last whole date typed: a half-typed or cleared field keeps the report of the day before it.
+  const [day, setDay] = useState(date);
+  const load = useCallback(() => fetchDayReport(restaurantId, day), [restaurantId, day]);
+  const { state } = useServerData(load);
 
   return (
     <Page title="Reports" lead="The day's bills, what each payment method brought and the GST collected.">
       <div className={styles.row}>
-        <Field label="Day" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <Field
+          label="Day"
+          type="date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            if (DAY.test(event.target.value)) setDay(event.target.value);
+          }}
+        />
         <Button
           size="lg"
           variant="secondary"
-          disabled={!report || "error" in report}
-          onClick={() => report && !("error" in report) && downloadCsv(report)}
+          disabled={state.status !== "ready"}
+          onClick={() => state.status === "ready" && downloadCsv(state.value)}
         >
           Download CSV
         </Button>
       </div>
-      {report === null ? (
+      {state.status === "loading" ? (
         <p role="status">Loading report...</p>
-      ) : "error" in report ? (
-        <p role="alert">{report.error}</p>
+      ) : state.status === "error" ? (
+        <p role="alert">{serverMessageOf(state.error) ?? "Reports need the connection. Try again when online."}</p>
       ) : (
-        <DaySummaryView report={report} />
+        <DaySummaryView report={state.value} />
       )}
     </Page>
   );
