@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 /** Lists of accounts and restaurants with a switch per row (Staff card, operator's lists). */
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column" });
+export const list = style(stackedList());
 
 export const row = style({
   display: "flex",

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const list = style(stackedList(vars.space.lg));
 
 export const notes = style({
   display: "flex",

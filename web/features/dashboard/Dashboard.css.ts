@@ -1,16 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const lists = style(autoGrid(340));
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  display: "flex",
-  flexDirection: "column",
-});
+export const list = style(stackedList());
 
 export const row = style({
   display: "flex",

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
@@ -10,7 +11,7 @@ export const column = style({ display: "flex", flexDirection: "column", gap: var
 
 export const columnTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
 
-export const tickets = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.md });
+export const tickets = style(stackedList(vars.space.md));
 
 const ticketBase = style({
   display: "flex",

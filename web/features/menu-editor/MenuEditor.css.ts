@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { autoGrid } from "../../theme/autoGrid";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const layout = style(autoGrid(320));
 
@@ -21,7 +22,7 @@ export const muted = style({ color: vars.color.textMuted });
 /** At least 44 px: staff tap these on phones and tablets. */
 export const tapTarget = style({ minHeight: "44px", minWidth: "44px" });
 
-export const quickList = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const quickList = style(stackedList(vars.space.xs));
 
 export const quickRow = style({
   display: "flex",
@@ -48,7 +49,7 @@ export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm
 
 globalStyle(`${row} > *`, { flex: "1 1 140px", minWidth: 0 });
 
-export const choices = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const choices = style(stackedList(vars.space.sm));
 
 export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px" });
 

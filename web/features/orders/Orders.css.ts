@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
 /** At least 44 px: staff tap these on phones and tablets. */
 export const tapTarget = style({ minHeight: "44px" });
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.lg });
+export const list = style(stackedList(vars.space.lg));
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
 
@@ -19,7 +20,7 @@ export const instructions = style({
   overflowWrap: "anywhere",
 });
 
-export const items = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const items = style(stackedList(vars.space.xs));
 
 export const itemRow = style({
   display: "flex",

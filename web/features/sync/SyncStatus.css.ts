@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const status = style({
   display: "inline-flex",
@@ -38,7 +39,7 @@ export const refused = style({
   cursor: "pointer",
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.md });
+export const list = style(stackedList(vars.space.md));
 
 export const rejection = style({
   display: "flex",

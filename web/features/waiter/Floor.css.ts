@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { stackedList } from "../../theme/stackedList";
 
 export const grid = style({
   margin: 0,
@@ -61,7 +62,7 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const list = style(stackedList(vars.space.sm));
 
 export const card = style({
   display: "flex",
