@@ -23,15 +23,6 @@ export interface StaffRows {
 /** The restaurant's bill settings, kept as one row under the restaurant's id. */
 export type LocalSettings = RestaurantSettings & { id: string };
 export type StoreName = keyof StaffRows;
-export const STORE_NAMES = [
-  "orders",
-  "menuItems",
-  "restaurantTables",
-  "customers",
-  "serviceRequests",
-  "bills",
-  "restaurantSettings",
-] as const satisfies readonly StoreName[];
 
 /** Every list a device pulls: the restaurant's own, and for the operator the platform's two. */
 export type ListName = StoreName | "restaurants" | "demoRequests";
