@@ -15,13 +15,12 @@ export interface RejectedChange extends RefusalWords {
 /** Words and Retry for `rejection`, told by its mutator from its arguments and the local copy of its row. */
 export function rejectedChange(rejection: Rejection, local: StaffRows[StoreName] | undefined): RejectedChange {
   const mutator = erasedMutators[rejection.name];
-  const refusal = { status: rejection.status, message: rejection.message, code: rejection.code };
   const { conflicts = "passing" } = mutator;
   return {
-    ...mutator.refused(rejection.args, local, refusal),
+    ...mutator.refused(rejection.args, local, rejection),
     id: rejection.id,
     status: rejection.status,
     rejectedAt: rejection.rejectedAt,
-    retryable: retryCanSucceed(rejection.status, typeof conflicts === "function" ? conflicts(refusal) : conflicts),
+    retryable: retryCanSucceed(rejection.status, typeof conflicts === "function" ? conflicts(rejection) : conflicts),
   };
 }
