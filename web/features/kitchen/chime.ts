@@ -17,7 +17,7 @@ export function setSoundWanted(on: boolean): void {
 }
 
 /** Two short rising tones. Silent until a tap has unlocked audio on this visit. */
-export function chime(): void {
+function chime(): void {
   if (audio?.state !== "running") return;
   const start = audio.currentTime;
   for (const [offset, frequency] of [
@@ -33,4 +33,10 @@ export function chime(): void {
     tone.start(start + offset);
     tone.stop(start + offset + 0.17);
   }
+}
+
+/** Something new arrived on a staff screen: the chime when `sound` is on, and a buzz on phones. */
+export function announce(sound: boolean): void {
+  if (sound) chime();
+  navigator.vibrate?.([200, 100, 200]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { newArrivals } from "../../../shared/kitchen";
 import type { LocalOrder } from "../../data/hooks";
-import { chime } from "./chime";
+import { announce } from "./chime";
 
 /**
  * Announces orders that arrive while the screen is open: a chime (when sound is on), a buzz on phones,
@@ -23,8 +23,7 @@ export function useNewOrderAlerts(orders: readonly LocalOrder[] | undefined, sou
     for (const order of orders) known.current.add(order.id);
     if (arrived.length === 0) return;
     setArrivals(orders.filter((order) => arrived.includes(order.id)));
-    if (soundOn) chime();
-    navigator.vibrate?.([200, 100, 200]);
+    announce(soundOn);
   }, [orders, soundOn]);
 
   const waiting = orders?.filter((order) => order.status === "pending").length ?? 0;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ServiceRequest } from "../../../shared/service-requests";
-import { chime, soundWanted } from "../kitchen/chime";
+import { announce, soundWanted } from "../kitchen/chime";
 
 /**
  * Announces diners' calls that open while a staff screen is up, as new orders announce themselves in
@@ -20,7 +20,6 @@ export function useNewCallAlerts(calls: readonly ServiceRequest[] | undefined): 
     const arrived = open.filter((call) => !seen.has(call.id));
     for (const call of open) seen.add(call.id);
     if (arrived.length === 0) return;
-    if (soundWanted()) chime();
-    navigator.vibrate?.([200, 100, 200]);
+    announce(soundWanted());
   }, [calls]);
 }
