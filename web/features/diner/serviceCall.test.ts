@@ -4,8 +4,9 @@ import type { RestaurantTableRow } from "../../../api/db/schema";
 import { newTestTable } from "../../../api/test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { FetchLike } from "../../http/send";
 import type { KeyValueStorage } from "./dinerStorage";
-import { CALL_MAX_AGE_MS, callKey, type FetchLike, ServiceCall } from "./serviceCall";
+import { CALL_MAX_AGE_MS, callKey, ServiceCall } from "./serviceCall";
 
 let server: TestServer;
 let waiter: string;
