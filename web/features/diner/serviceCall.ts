@@ -2,6 +2,7 @@ import type { ServiceRequestKind } from "../../../shared/service-requests";
 import { type Call, type FetchLike, type SendOptions, send } from "../../http/send";
 import { type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
+import { readMessage } from "./readAnswers";
 
 /*
  * A diner's call for service (Call Waiter; Ask for Bill uses the same with kind "bill"), kept on the
@@ -103,9 +104,7 @@ export class ServiceCall {
     const { status, body } = reply;
     if (call.key && status >= 400 && status < 500 && status !== 408 && status !== 429) {
       removeJson(this.#options.storage, this.#key);
-      const message =
-        typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : null;
-      return { call: null, refused: message, reached: true };
+      return { call: null, refused: readMessage(body), reached: true };
     }
     if (status < 200 || status >= 300) return { call, reached: status !== 0 };
     const answered = call.key ? statusOf(body, this.#options.kind) : this.#newestOf(body);
