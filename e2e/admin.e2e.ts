@@ -3,13 +3,22 @@ import jsQR from "jsqr";
 import type { Download, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { choose, DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForServiceWorkerControl, waitForToast } from "./flows";
+import { placeQrOrderAt, qrMenu } from "./diner-api";
+import {
+  choose,
+  DEMO_SIGN_INS,
+  overflowsHorizontally,
+  signIn,
+  unique,
+  waitForHeading,
+  waitForServiceWorkerControl,
+  waitForToast,
+} from "./flows";
 import { setupJourney } from "./harness";
 import { StaffApi, type StaffTable } from "./staff-api";
 
 const journey = setupJourney();
 
-const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 /** Long enough for the sync engine's push and the server's answer on a busy box. */
 const SYNCED = { timeout: 15_000, interval: 200 };
 
@@ -24,32 +33,17 @@ async function withStaff<T>(use: (staff: StaffApi) => Promise<T>): Promise<T> {
 
 /** The dish as a diner's phone sees it through the table's QR code. */
 async function dishOnQr(qrCode: string, name: string): Promise<{ price: number; isAvailable: boolean } | undefined> {
-  const lookup = (await (await fetch(`${journey.url}/api/qr/${qrCode}`)).json()) as {
-    menuItems: { name: string; price: number; isAvailable: boolean }[];
-  };
-  return lookup.menuItems.find((item) => item.name === name);
+  return (await qrMenu(journey.url, qrCode)).find((item) => item.name === name);
 }
 
 /** A diner's order at `table`, which makes (or updates) that diner's customer record. */
 async function placeOrder(table: StaffTable, customer: { name: string; phone: string; email: string }): Promise<void> {
-  const menu = (await (await fetch(`${journey.url}/api/qr/${table.qrCode}`)).json()) as {
-    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
-  };
-  const dish = menu.menuItems.find((item) => item.isAvailable);
-  if (!dish) throw new Error("the demo restaurant needs an available dish");
-  const response = await fetch(`${journey.url}/api/qr/${table.qrCode}/order`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      customerName: customer.name,
-      customerPhone: customer.phone,
-      customerEmail: customer.email,
-      specialInstructions: null,
-      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 2 }],
-      totalAmount: dish.price * 2,
-    }),
+  await placeQrOrderAt(journey.url, table.qrCode, {
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    quantity: 2,
   });
-  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
 }
 
 const newCustomer = () => {

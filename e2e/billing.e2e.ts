@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, request } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsBody } from "../api/test/restaurant-settings";
-import { signIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();
@@ -81,7 +81,7 @@ describe("closing a table", () => {
 
       // The floor board shows the table as Bill asked, and its panel makes the bill.
       const { page } = journey;
-      await signIn(page, { username: "admin", password: "admin123", role: "Admin" });
+      await signIn(page, DEMO_SIGN_INS.admin);
       await page.goto("/floor");
       await waitForHeading(page, "Floor");
       const tile = page
@@ -150,7 +150,7 @@ describe("closing a table", () => {
   it("says offline that making a bill needs the connection", async () => {
     const table = await tableWithOrder();
     const { page, context } = journey;
-    await signIn(page, { username: "admin", password: "admin123", role: "Admin" });
+    await signIn(page, DEMO_SIGN_INS.admin);
     await page.goto("/orders-management");
     await waitForHeading(page, "Orders Management");
     const button = page.getByRole("button", { name: `Make Bill for table ${table.tableNumber}` });

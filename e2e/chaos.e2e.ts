@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
 import { type ChaosProxy, startChaosProxy } from "./chaos-proxy";
+import { placeQrOrderAt } from "./diner-api";
 import { choose, DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { StaffApi, type StaffOrder, type StaffTable } from "./staff-api";
 
@@ -432,26 +433,8 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
 });
 
 /** A diner's order at `table` straight to the server (the phone is not what this test is about). */
-async function placeDirect(table: StaffTable, customerName: string): Promise<StaffOrder> {
-  const menu = (await (await fetch(`${server.url}/api/qr/${table.qrCode}`)).json()) as {
-    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
-  };
-  const dish = menu.menuItems.find((item) => item.isAvailable);
-  if (!dish) throw new Error("the demo restaurant needs an available dish");
-  const response = await fetch(`${server.url}/api/qr/${table.qrCode}/order`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      customerName,
-      customerPhone: "9876501234",
-      customerEmail: "chaos@example.in",
-      specialInstructions: null,
-      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-      totalAmount: dish.price,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
-  return response.json();
+function placeDirect(table: StaffTable, customerName: string): Promise<StaffOrder> {
+  return placeQrOrderAt(server.url, table.qrCode, { customerName, customerEmail: "chaos@example.in" });
 }
 
 /** A signed-in admin tablet through the proxy, and the head text its own requests carry (its session cookie). */

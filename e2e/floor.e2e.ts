@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForServiceWorkerControl } from "./flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();
@@ -52,7 +52,7 @@ describe("the waiter's floor on a 390 px phone", () => {
     const { restaurantId, tables } = await restaurantTables(page);
     const table4 = tableNumbered(tables, "4");
     await tile(page, "4").waitFor();
-    const note = `No onion ${Math.random().toString(36).slice(2, 8)}`;
+    const note = unique("No onion");
 
     await server.stop();
     try {

@@ -9,6 +9,9 @@ export const DEMO_SIGN_INS = {
   chef: { username: "chef", password: "chef123", role: "Chef" },
 } as const satisfies Record<string, { username: string; password: string; role: RoleLabel }>;
 
+/** A label no other test or run uses, so a test finds only its own rows. */
+export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
 /** The page's one h1, once it shows `text`. */
 export async function waitForHeading(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole("heading", { level: 1, name: text }).waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { placeQrOrderAt } from "./diner-api";
 
 /** What the kitchen journeys share: a diner's order from outside the browser, the start of service, covered buttons. */
 
@@ -7,31 +8,13 @@ export interface PlacedOrder {
   status: string;
 }
 
-/** A diner's order through the public QR endpoint, from outside any browser (the diner's phone). */
+/** A diner's order at the signed-in restaurant's first table, placed from outside any browser (the diner's phone). */
 export async function placeQrOrder(page: Page, customerName: string, specialInstructions: string | null = null): Promise<PlacedOrder> {
-  const origin = new URL(page.url()).origin;
   const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
   const tables = (await (await page.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as { qrCode: string }[];
   const qrCode = tables[0]?.qrCode;
-  const menu = (await (await fetch(`${origin}/api/qr/${qrCode}`)).json()) as {
-    menuItems: { id: string; name: string; price: number; isAvailable: boolean }[];
-  };
-  const dish = menu.menuItems.find((item) => item.isAvailable);
-  if (!qrCode || !dish) throw new Error("the demo restaurant needs a table and an available dish");
-  const response = await fetch(`${origin}/api/qr/${qrCode}/order`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      customerName,
-      customerPhone: "9876501234",
-      customerEmail: "diner@example.in",
-      specialInstructions,
-      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-      totalAmount: dish.price,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`placing an order failed: ${response.status}`);
-  return (await response.json()) as PlacedOrder;
+  if (!qrCode) throw new Error("the demo restaurant needs a table");
+  return placeQrOrderAt(new URL(page.url()).origin, qrCode, { customerName, specialInstructions });
 }
 
 /** The kitchen screen opens asking for the tap that starts service (and sound). */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QrLookup } from "../shared/schemas/qr";
-import { choose, DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "./flows";
+import { qrMenu } from "./diner-api";
+import { choose, DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 import { StaffApi, type StaffTable } from "./staff-api";
 
@@ -15,11 +15,10 @@ beforeAll(async () => {
 afterAll(() => staff?.dispose());
 
 const SYNCED = { timeout: 15_000, interval: 200 };
-const DISH = `Chicken Biryani ${Math.random().toString(36).slice(2, 8)}`;
+const DISH = unique("Chicken Biryani");
 
 async function dishOnQr(table: StaffTable) {
-  const lookup = (await (await fetch(`${journey.url}/api/qr/${table.qrCode}`)).json()) as QrLookup;
-  return lookup.menuItems.find((item) => item.name === DISH);
+  return (await qrMenu(journey.url, table.qrCode)).find((item) => item.name === DISH);
 }
 
 /** Another person on another phone or tablet: a context of its own, closed by `use`'s end. */

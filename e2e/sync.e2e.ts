@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForServiceWorkerControl } from "./flows";
 import { setupJourney } from "./harness";
 import { coverOverlaps, type PlacedOrder, placeQrOrder, startService } from "./kitchen";
 
@@ -14,7 +14,6 @@ async function serverStatus(page: Page, orderId: string): Promise<string | undef
 }
 
 const orderCard = (page: Page, orderId: string): Locator => page.getByRole("region", { name: `Order #${orderId.slice(-8)}` });
-const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 async function openOrders(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();

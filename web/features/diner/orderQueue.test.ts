@@ -15,6 +15,7 @@ import {
   type OrderQueueOptions,
   PENDING_ORDER_MAX_AGE_MS,
 } from "./orderQueue";
+import { type Fault, faultyFetch, MemoryStorage } from "./phoneFakes";
 
 let server: TestServer;
 let dish: MenuItemRow;
@@ -26,73 +27,11 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-class MemoryStorage implements KeyValueStorage {
-  readonly entries = new Map<string, string>();
-  getItem(key: string) {
-    return this.entries.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.entries.set(key, value);
-  }
-  removeItem(key: string) {
-    this.entries.delete(key);
-  }
-}
-
 /** A phone whose storage is switched off: every write throws, as in some private modes. */
 class RefusingStorage extends MemoryStorage {
   override setItem(): void {
     throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
   }
-}
-
-/**
- * What can go wrong between the phone and the server, one per request in order; "pass" (and
- * anything after the list) reaches the real app untouched.
- */
-type Fault =
-  | "pass"
-  /** The request never reaches the server. */
-  | "no-connection"
-  /** The server commits the order, and its answer is lost on the way back. */
-  | "answer-lost"
-  /** The server commits, and a proxy in between answers 502 instead. */
-  | "committed-then-502"
-  /** The server fails before committing anything. */
-  | "500"
-  /** Nothing comes back until the page gives up waiting. */
-  | "no-answer"
-  | "429";
-
-function faultyFetch(faults: Fault[]): FetchLike & { requests: number } {
-  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
-    fetch.requests += 1;
-    // The app runs in-process: the page's abort signal is the page's business, not the server's.
-    const { signal, ...request } = init;
-    const toServer = () => server.app.request(input, request);
-    switch (faults.shift() ?? "pass") {
-      case "pass":
-        return toServer();
-      case "no-connection":
-        throw new TypeError("Failed to fetch");
-      case "answer-lost":
-        await toServer();
-        throw new TypeError("Failed to fetch");
-      case "committed-then-502":
-        await toServer();
-        return new Response("Bad Gateway", { status: 502 });
-      case "500":
-        return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
-      case "429":
-        return Response.json({ message: "Too many orders from this table" }, { status: 429, headers: { "Retry-After": "30" } });
-      case "no-answer":
-        return new Promise((_resolve, reject) =>
-          signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
-        );
-    }
-  };
-  fetch.requests = 0;
-  return fetch;
 }
 
 interface Phone {
@@ -140,7 +79,7 @@ describe("placing an order over a connection that fails", () => {
   ])("places exactly one order when %s", async (_case, faults) => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
-    const fetch = faultyFetch([...faults]);
+    const fetch = faultyFetch(server, [...faults]);
     const { queue, outcomes, retries } = phone(table.qrCode, storage, fetch);
 
     const first = await queue.place(body());
@@ -164,7 +103,7 @@ describe("placing an order over a connection that fails", () => {
   it("sends the same key every time, so a replay is answered with the first order", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const keys: (string | null)[] = [];
-    const fetch = faultyFetch(["answer-lost", "answer-lost"]);
+    const fetch = faultyFetch(server, ["answer-lost", "answer-lost"]);
     const recording: FetchLike = (input, init) => {
       keys.push(new Headers(init.headers).get("Idempotency-Key"));
       return fetch(input, init);
@@ -181,7 +120,7 @@ describe("placing an order over a connection that fails", () => {
 
   it("places one order for a double tap and for a tap while the first is on its way", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    const { queue } = phone(table.qrCode, new MemoryStorage(), faultyFetch([]));
+    const { queue } = phone(table.qrCode, new MemoryStorage(), faultyFetch(server, []));
     const [first, second] = await Promise.all([queue.place(body()), queue.place(body(5))]);
     expect(first?.kind).toBe("placed");
     expect(second).toEqual(first);
@@ -191,11 +130,11 @@ describe("placing an order over a connection that fails", () => {
   it("after a reload while offline, the next visit sends the saved order once", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
-    const before = phone(table.qrCode, storage, faultyFetch(["answer-lost"]));
+    const before = phone(table.qrCode, storage, faultyFetch(server, ["answer-lost"]));
     await before.queue.place(body());
     before.queue.stop();
     // A second tap after the reload must not make a second order: the saved one is sent instead.
-    const after = phone(table.qrCode, storage, faultyFetch(["no-connection"]));
+    const after = phone(table.qrCode, storage, faultyFetch(server, ["no-connection"]));
     expect(after.queue.pending()?.key).toBe(before.queue.pending()?.key);
     await after.queue.place(body(7));
     await after.queue.flush();
@@ -206,7 +145,7 @@ describe("placing an order over a connection that fails", () => {
 
   it("waits at least as long as a 429 asks", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    const { queue, outcomes, retries } = phone(table.qrCode, new MemoryStorage(), faultyFetch(["429"]));
+    const { queue, outcomes, retries } = phone(table.qrCode, new MemoryStorage(), faultyFetch(server, ["429"]));
     await queue.place(body());
     expect(retries[0]).toBeGreaterThanOrEqual(30_000);
     await queue.flush();
@@ -216,7 +155,7 @@ describe("placing an order over a connection that fails", () => {
 
   it("still places the order once when the phone will not store it", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    const { queue, outcomes } = phone(table.qrCode, new RefusingStorage(), faultyFetch(["answer-lost"]));
+    const { queue, outcomes } = phone(table.qrCode, new RefusingStorage(), faultyFetch(server, ["answer-lost"]));
     await queue.place(body());
     expect(queue.pending()).not.toBeNull();
     await queue.flush();
@@ -230,7 +169,7 @@ describe("orders the server refuses", () => {
   it("409: hands back the current menu for review and drops the stale order", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
-    const { queue, outcomes } = phone(table.qrCode, storage, faultyFetch(["no-connection"]));
+    const { queue, outcomes } = phone(table.qrCode, storage, faultyFetch(server, ["no-connection"]));
     await queue.place(body(2, dish.price - 10));
     await queue.flush();
     const review = outcomes.at(-1);
@@ -244,7 +183,7 @@ describe("orders the server refuses", () => {
 
   it("another 4xx: gives the server's reason and drops the order, which could never succeed", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    const { queue } = phone(table.qrCode, new MemoryStorage(), faultyFetch([]));
+    const { queue } = phone(table.qrCode, new MemoryStorage(), faultyFetch(server, []));
     await server.db.updateTable("restaurantTables").set({ isActive: 0 }).where("id", "=", table.id).execute();
     const outcome = await queue.place(body());
     expect(outcome).toEqual({ kind: "refused", message: "This QR code is not valid or the table is not available" });
@@ -258,7 +197,7 @@ describe("orders the server refuses", () => {
     const now = Date.parse("2026-11-21T13:00:00Z");
     const saved = { key: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b", body: body(), savedAt: now, attempts: 0, tried: false };
     storage.setItem(dinerKey("pending-order", table.qrCode), JSON.stringify(saved));
-    const fetch = faultyFetch([]);
+    const fetch = faultyFetch(server, []);
     const { queue, outcomes } = phone(table.qrCode, storage, fetch, { now: () => now + PENDING_ORDER_MAX_AGE_MS + 1 });
     await queue.flush();
     expect(kinds(outcomes)).toEqual(["expired"]);
@@ -273,7 +212,7 @@ describe("a phone that wakes long after a try whose answer was lost", () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
     let now = Date.parse("2026-11-21T13:00:00Z");
-    const fetch = faultyFetch(["answer-lost"]);
+    const fetch = faultyFetch(server, ["answer-lost"]);
     const { queue, outcomes } = phone(table.qrCode, storage, fetch, { now: () => now });
     await queue.place(body());
     now += PENDING_ORDER_MAX_AGE_MS + 1;
@@ -288,7 +227,7 @@ describe("a phone that wakes long after a try whose answer was lost", () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
     let now = Date.parse("2026-11-21T13:00:00Z");
-    const { queue, outcomes } = phone(table.qrCode, storage, faultyFetch(["answer-lost", "no-connection"]), { now: () => now });
+    const { queue, outcomes } = phone(table.qrCode, storage, faultyFetch(server, ["answer-lost", "no-connection"]), { now: () => now });
     await queue.place(body());
     now += PENDING_ORDER_MAX_AGE_MS + 1;
     await queue.flush();
@@ -300,12 +239,12 @@ describe("a phone that wakes long after a try whose answer was lost", () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
     let now = Date.parse("2026-11-21T13:00:00Z");
-    const closing = phone(table.qrCode, storage, faultyFetch(["no-answer"]), { now: () => now });
+    const closing = phone(table.qrCode, storage, faultyFetch(server, ["no-answer"]), { now: () => now });
     const unanswered = closing.queue.place(body());
     expect(closing.queue.pending()).toMatchObject({ attempts: 0, tried: true });
 
     now += PENDING_ORDER_MAX_AGE_MS + 1;
-    const reopened = phone(table.qrCode, storage, faultyFetch([]), { now: () => now });
+    const reopened = phone(table.qrCode, storage, faultyFetch(server, []), { now: () => now });
     await reopened.queue.flush();
     expect(kinds(reopened.outcomes)).toEqual(["placed"]);
     await unanswered;

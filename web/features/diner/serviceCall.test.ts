@@ -4,8 +4,8 @@ import type { RestaurantTableRow } from "../../../api/db/schema";
 import { newTestTable } from "../../../api/test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import type { KeyValueStorage } from "./dinerStorage";
-import { CALL_MAX_AGE_MS, callKey, type FetchLike, ServiceCall } from "./serviceCall";
+import { type Fault, faultyFetch, MemoryStorage } from "./phoneFakes";
+import { CALL_MAX_AGE_MS, callKey, ServiceCall } from "./serviceCall";
 
 let server: TestServer;
 let waiter: string;
@@ -16,42 +16,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-
-class MemoryStorage implements KeyValueStorage {
-  readonly entries = new Map<string, string>();
-  getItem(key: string) {
-    return this.entries.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.entries.set(key, value);
-  }
-  removeItem(key: string) {
-    this.entries.delete(key);
-  }
-}
-
-type Fault = "pass" | "no-connection" | "answer-lost";
-
-/** The phone's fetch to the real app, failing the first requests as `faults` say. */
-function phoneFetch(faults: Fault[]): FetchLike {
-  return async (input, init) => {
-    const { signal: _signal, ...request } = init;
-    const toServer = () =>
-      server.app.request(input, {
-        ...request,
-        headers: { ...(request.headers as Record<string, string>), Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
-      });
-    switch (faults.shift() ?? "pass") {
-      case "pass":
-        return toServer();
-      case "no-connection":
-        throw new TypeError("Failed to fetch");
-      case "answer-lost":
-        await toServer();
-        throw new TypeError("Failed to fetch");
-    }
-  };
-}
 
 const callsAt = (table: RestaurantTableRow) =>
   server.db.selectFrom("serviceRequests").select(["id", "status"]).where("tableId", "=", table.id).execute();
@@ -70,7 +34,7 @@ describe("ServiceCall", () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const storage = new MemoryStorage();
     const faults: Fault[] = ["no-connection", "answer-lost"];
-    const phone = () => new ServiceCall({ qrCode: table.qrCode, kind: "waiter", storage, fetch: phoneFetch(faults) });
+    const phone = () => new ServiceCall({ qrCode: table.qrCode, kind: "waiter", storage, fetch: faultyFetch(server, faults) });
 
     expect((await phone().call()).call).toMatchObject({ state: "queued" });
     // The page reloads: a new ServiceCall over the same storage finds the call and sends it again.
@@ -92,12 +56,18 @@ describe("ServiceCall", () => {
 
   it("drops a call the server refuses for good, and one too old to matter", async () => {
     const storage = new MemoryStorage();
-    const refused = await new ServiceCall({ qrCode: "A".repeat(24), kind: "waiter", storage, fetch: phoneFetch([]) }).call();
+    const refused = await new ServiceCall({ qrCode: "A".repeat(24), kind: "waiter", storage, fetch: faultyFetch(server, []) }).call();
     expect(refused).toMatchObject({ call: null, refused: "This QR code is not valid or the table is not available" });
 
     let now = 1_000_000;
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
-    const old = new ServiceCall({ qrCode: table.qrCode, kind: "waiter", storage, fetch: phoneFetch(["no-connection"]), now: () => now });
+    const old = new ServiceCall({
+      qrCode: table.qrCode,
+      kind: "waiter",
+      storage,
+      fetch: faultyFetch(server, ["no-connection"]),
+      now: () => now,
+    });
     await old.call();
     now += CALL_MAX_AGE_MS + 1;
     expect(old.current()).toBeNull();

@@ -1,6 +1,8 @@
 import type { ServiceRequestKind } from "../../../shared/service-requests";
+import { type Call, type FetchLike, type SendOptions, send } from "../../http/send";
 import { type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
+import { readMessage } from "./readAnswers";
 
 /*
  * A diner's call for service (Call Waiter; Ask for Bill uses the same with kind "bill"), kept on the
@@ -19,8 +21,6 @@ export interface StoredCall {
   /** When it was tapped (ms since the epoch). */
   savedAt: number;
 }
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** A call this old belongs to an earlier visit: dropped rather than sent or shown. */
 export const CALL_MAX_AGE_MS = 2 * 60 * 60 * 1000;
@@ -98,19 +98,13 @@ export class ServiceCall {
     if (!call) return { call: null, reached: false };
     const path = `/api/qr/${this.#options.qrCode}/requests`;
     const reply = call.key
-      ? await this.#request(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": call.key },
-          body: JSON.stringify({ kind: this.#options.kind }),
-        })
-      : await this.#request(path, { method: "GET", cache: "no-store" });
+      ? await this.#request({ method: "POST", path, headers: { "Idempotency-Key": call.key }, body: { kind: this.#options.kind } })
+      : await this.#request({ method: "GET", path }, { cache: "no-store" });
     if (!reply) return { call, reached: false };
     const { status, body } = reply;
     if (call.key && status >= 400 && status < 500 && status !== 408 && status !== 429) {
       removeJson(this.#options.storage, this.#key);
-      const message =
-        typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : null;
-      return { call: null, refused: message, reached: true };
+      return { call: null, refused: readMessage(body), reached: true };
     }
     if (status < 200 || status >= 300) return { call, reached: status !== 0 };
     const answered = call.key ? statusOf(body, this.#options.kind) : this.#newestOf(body);
@@ -137,17 +131,9 @@ export class ServiceCall {
     writeJson(this.#options.storage, this.#key, call);
   }
 
-  async #request(path: string, init: RequestInit): Promise<{ status: number; body: unknown } | null> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.#options.timeoutMs ?? CALL_TIMEOUT_MS);
-    try {
-      const response = await this.#options.fetch(path, { ...init, signal: abort.signal });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    } catch {
-      // No connection, or no answer in time: the same key finds out next time.
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+  /** The answer's status and JSON body; null when no answer came in time (the same key finds out next time). */
+  async #request(call: Call, init?: SendOptions["init"]): Promise<{ status: number; body: unknown } | null> {
+    const reply = await send(this.#options.fetch, call, { timeoutMs: this.#options.timeoutMs ?? CALL_TIMEOUT_MS, init });
+    return reply.kind === "answer" ? reply : null;
   }
 }

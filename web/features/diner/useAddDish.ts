@@ -9,22 +9,22 @@ import type { DinerMenuItem } from "../../../shared/schemas/qr";
  * line already in the cart (the + in Your Order) gets one more of the same choices.
  */
 export function useAddDish(menuItems: readonly DinerMenuItem[], cart: Cart, setCart: Dispatch<SetStateAction<Cart>>) {
-  const [sheetDish, setSheetDish] = useState<DinerMenuItem | null>(null);
+  const [sheetDishId, setSheetDishId] = useState<string | null>(null);
   // The sheet shows the dish as the menu does now (a language switch renames it).
-  const shownSheetDish = sheetDish ? (menuItems.find((item) => item.id === sheetDish.id) ?? null) : null;
+  const sheetDish = sheetDishId === null ? null : (menuItems.find((item) => item.id === sheetDishId) ?? null);
 
   const add = (key: string) => {
     const { dishId, options } = parseLineKey(key);
     const dish = menuItems.find((item) => item.id === dishId);
     if (!dish) return;
-    if (dish.optionGroups.length > 0 && options.length === 0 && cart[key] === undefined) setSheetDish(dish);
+    if (dish.optionGroups.length > 0 && options.length === 0 && cart[key] === undefined) setSheetDishId(dish.id);
     else setCart((current) => addToCart(current, dish, options));
   };
 
   const addChosen = (dish: DinerMenuItem, options: ChosenOption[]) => {
     setCart((current) => addToCart(current, dish, options));
-    setSheetDish(null);
+    setSheetDishId(null);
   };
 
-  return { add, sheetDish: shownSheetDish, closeSheet: () => setSheetDish(null), addChosen };
+  return { add, sheetDish, closeSheet: () => setSheetDishId(null), addChosen };
 }
