@@ -67,19 +67,14 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
   return result.value;
 }
 
-/** Whether the request carries a live session of staff of the restaurant the table belongs to. */
+/** Whether the request carries a live session of staff of the restaurant the table belongs to (the table read from the QR cache the handler uses too). */
 async function isOwnStaff(c: Context<AppEnv>, qrCode: string): Promise<boolean> {
   const token = readSessionToken(c);
   if (!token) return false;
-  const session = await findSession(c.get("services").db, token);
+  const { db, qrAnswers } = c.get("services");
+  const session = await findSession(db, token);
   if (!session) return false;
-  const table = await c
-    .get("services")
-    .db.selectFrom("restaurantTables")
-    .select("restaurantId")
-    .where("qrCode", "=", qrCode)
-    .executeTakeFirst();
-  return table?.restaurantId === session.user.restaurantId;
+  return (await qrAnswers.get(qrCode))?.restaurantId === session.user.restaurantId;
 }
 
 /**
