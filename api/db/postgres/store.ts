@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { signInSettings } from "../../limits/limits";
 import { SharedLimits } from "../../limits/shared-limits";
 import type { ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
@@ -16,12 +17,5 @@ export function pgParts(db: Db, changes: ChangeFeed) {
 
 /** The budgets every process over this database counts in (api/limits/shared-limits.ts). */
 export function pgSharedLimits(db: Db, config: Config): SharedLimits {
-  const { rateLimit } = config;
-  return new SharedLimits(db, {
-    perAccount: rateLimit.loginPerAccount,
-    perAccountTotal: rateLimit.loginPerAccountTotal,
-    perAddress: rateLimit.loginPerAddress,
-    knownAddressMs: config.sessionTtlMs,
-    maxKeys: rateLimit.maxKeys,
-  });
+  return new SharedLimits(db, signInSettings(config));
 }
