@@ -23,7 +23,7 @@ export interface ThrowawayPostgres {
 }
 
 /** Debian installs each major version's programs under /usr/lib/postgresql/<version>/bin; the newest is taken. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)
