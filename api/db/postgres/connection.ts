@@ -62,16 +62,23 @@ export function poolOf(db: Db): pg.Pool {
 /** Whether `db` runs on PostgreSQL. */
 export const isPostgresDb = (db: Db): boolean => pools.has(db);
 
-/** Runs `task` holding a session advisory lock on a connection of its own, waiting for it if another process holds it. */
-async function underAdvisoryLock<T>(url: string, lock: number, task: () => Promise<T>): Promise<T> {
+/** Runs `task` on a connection of its own to `url` (outside any pool), closed once it is done. */
+export async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1, $2)", [ADVISORY_CLASS, lock]);
-    return await task();
+    return await task(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs `task` holding a session advisory lock on a connection of its own, waiting for it if another process holds it. */
+function underAdvisoryLock<T>(url: string, lock: number, task: () => Promise<T>): Promise<T> {
+  return withClient(url, async (client) => {
+    await client.query("SELECT pg_advisory_lock($1, $2)", [ADVISORY_CLASS, lock]);
+    return task();
+  });
 }
 
 /** PostgreSQL's codes for a unique violation, a serialization failure and a deadlock: running the transaction again may succeed. */
