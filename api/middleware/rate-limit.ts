@@ -95,11 +95,20 @@ function perTableLimit(keyOf: (qrCode: string) => string, message: string, count
 
     const { config, limits } = c.get("services");
     const counted = keyOf(qrCode);
-    const budget = { local: limits.orders, key: counted, sharedKey: `order:${counted}`, limit: config.rateLimit.ordersPerTable };
+    const budget = { local: limits.orders, key: counted, sharedKey: sharedTableKey(counted), limit: config.rateLimit.ordersPerTable };
     const refund = await spend(limits, budget, (retryAfter) => tooManyRequests(message, retryAfter));
     await next();
     if (!counts(c.res.status)) await refund();
   });
+}
+
+/** A table budget's key among the database's shared limits. */
+const sharedTableKey = (counted: string) => `order:${counted}`;
+
+/** The admin's clear of a table's order budget: forgotten in this process and, over PostgreSQL, in the database. */
+export async function clearOrderBudget(limits: Limits, qrCode: string): Promise<void> {
+  limits.orders.clear(qrCode);
+  await limits.shared?.clear(sharedTableKey(qrCode));
 }
 
 /** Orders placed per table; an order that was not placed (4xx) is given back. */
