@@ -21,6 +21,8 @@ const types: pg.CustomTypesConfig = {
 /** Advisory lock keys (class 7261, then one per job) so two processes never run these at once. */
 export const ADVISORY_LOCKS = { migrate: 1, housekeeping: 2 } as const;
 export const ADVISORY_CLASS = 7261;
+/** Every other advisory lock class, keyed by a hash: 7262 is a customer's match (migration 010's function). */
+export const SIGN_IN_LOCK_CLASSES = { address: 7264, account: 7265 } as const;
 
 export interface PostgresOptions {
   /** Connections this process keeps to the database. */
