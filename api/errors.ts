@@ -45,9 +45,10 @@ const DISK_FULL_RETRY_SECONDS = 30;
 export const onError: ErrorHandler = (error, c) => {
   if (isDiskFull(error)) {
     diskFull.report();
-    return c.json({ message: "The server cannot save anything right now. Please try again in a moment." }, 503, {
-      "Retry-After": String(DISK_FULL_RETRY_SECONDS),
-    });
+    return onError(
+      serviceUnavailable("The server cannot save anything right now. Please try again in a moment.", DISK_FULL_RETRY_SECONDS),
+      c,
+    );
   }
   if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof HTTPException) {

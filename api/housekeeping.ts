@@ -46,7 +46,7 @@ export async function sweepExpired(db: Db, idempotencyTtlMs: number, now = new D
 export function startHousekeeping(
   db: Db,
   { idempotencyTtlMs, intervalMs }: Config["housekeeping"],
-  /** PostgreSQL's sweeps under an advisory lock, so one process of many sweeps (api/db/postgres/store.ts). */
+  /** PostgreSQL's sweeps under an advisory lock, so one process of many sweeps (api/db/postgres/housekeeping.ts). */
   sweepWith: (db: Db, idempotencyTtlMs: number) => Promise<unknown> = sweepExpired,
 ): () => void {
   const sweep = () => {

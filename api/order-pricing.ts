@@ -9,7 +9,7 @@ import { badRequest, conflict } from "./errors";
 export const QR_NOT_FOUND = "This QR code is not valid or the table is not available";
 
 /** The English message for a refused line, naming the dish and the group. */
-export function optionProblemMessage(dish: string, problem: OptionProblem): string {
+function optionProblemMessage(dish: string, problem: OptionProblem): string {
   switch (problem.kind) {
     case "unknown-choice":
       return problem.group === null ? `${dish} has no such option group` : `${dish}: ${problem.group} has no such choice`;

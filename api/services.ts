@@ -1,13 +1,9 @@
 import type { OrderListCache, QrAnswerCache } from "./cache/caches";
-import { OrderLists } from "./cache/order-lists";
-import { QrAnswers } from "./cache/qr-answers";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
-import { type OrderStore, SqliteOrderStore } from "./db/order-store";
-import { isPostgresDb } from "./db/postgres/connection";
-import { pgParts, pgSharedLimits } from "./db/postgres/store";
+import type { OrderStore } from "./db/order-store";
+import { openStore } from "./db/store-parts";
 import type { WriteRunner } from "./db/write-runner";
-import { Writer } from "./db/writer";
 import { createLimits, type Limits } from "./limits/limits";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
@@ -39,29 +35,13 @@ export interface ServiceOptions {
   shutdown?: AbortSignal;
 }
 
-/** Where the two stores differ: the writer, the order path and the hot cached reads; every other route runs unchanged on either. */
-export interface StoreParts {
-  writer: WriteRunner;
-  orderStore: OrderStore;
-  qrAnswers: QrAnswerCache;
-  orderLists: OrderListCache;
-}
-
-/** SQLite's: the group-commit writer, the order store on its prepared statements, caches read under the one connection. */
-function sqliteParts(db: Db, changes: ChangeFeed, sync?: () => Promise<void>): StoreParts {
-  const writer = new Writer(db, { changes, sync });
-  const qrAnswers = new QrAnswers(db);
-  return { writer, orderStore: new SqliteOrderStore(db, writer, qrAnswers), qrAnswers, orderLists: new OrderLists(db) };
-}
-
 /**
- * Builds one app's services over `db`'s store (PostgreSQL's parts for a database opened by
- * openPostgres, else SQLite's); the caller stops `limits` when it is done with them.
+ * Builds one app's services over `db`'s store (api/db/store-parts.ts); the caller stops `limits`
+ * when it is done with them.
  */
 export function createServices({ db, config, sync, shutdown = new AbortController().signal }: ServiceOptions): Services {
   const changes = new ChangeFeed();
-  const postgres = isPostgresDb(db);
-  const parts = postgres ? pgParts(db, changes) : sqliteParts(db, changes, sync);
+  const { parts, multiProcess, sharedLimits } = openStore(db, config, changes, sync);
   const { writer, qrAnswers, orderLists } = parts;
   const invalidate = (committed: readonly Change[]) => {
     qrAnswers.invalidate(committed);
@@ -69,8 +49,8 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
   };
   // The one path by which caches learn of this process's writes: each group's changes, at its commit, before anyone is answered.
   writer.onCommit(invalidate);
-  if (postgres) {
-    // Other processes' writes arrive on the feed (api/db/postgres/notices.ts); when some may have been missed, nothing cached holds.
+  if (multiProcess) {
+    // Other processes' writes arrive on the feed; when some may have been missed, nothing cached holds.
     changes.subscribe((change) => invalidate([change]));
     changes.onMissed(() => {
       qrAnswers.clear();
@@ -88,6 +68,6 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     }),
     shutdown,
     ...parts,
-    limits: createLimits(config, postgres ? pgSharedLimits(db, config) : null),
+    limits: createLimits(config, sharedLimits),
   };
 }

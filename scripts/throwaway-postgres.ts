@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { withClient } from "../api/db/postgres/connection";
 import { exited, freePort } from "./server-process";
 
 /** The ordinary role the app connects as: it owns its databases and may create them (each test file gets one), never a superuser. */
@@ -23,7 +23,7 @@ export interface ThrowawayPostgres {
 }
 
 /** Debian installs each major version's programs under /usr/lib/postgresql/<version>/bin; the newest is taken. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -97,13 +97,7 @@ export async function startThrowawayPostgres(settings: Record<string, string> = 
   }
   const url = (user: string, database: string) => `postgres://${user}@127.0.0.1:${port}/${database}`;
   const asSuperuser = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url("postgres", "postgres") });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    await withClient(url("postgres", "postgres"), (client) => client.query(statement));
   };
   await asSuperuser(`CREATE ROLE ${APP_ROLE} LOGIN CREATEDB`);
 

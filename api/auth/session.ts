@@ -80,11 +80,6 @@ export async function findSession(db: Db, token: string): Promise<LiveSession | 
   return { user: toSessionUser(row), id, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
-/** The active user behind a token, or null when the session is unknown, expired or the user inactive. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  return (await findSession(db, token))?.user ?? null;
-}
-
 /**
  * A request used the session: its idle deadline moves on. Written at most once per hundredth of the idle
  * period (and per minute), so a busy tablet does not write on every request.

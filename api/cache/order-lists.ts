@@ -3,7 +3,16 @@ import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
 /** Lists kept at once; a busy list is about 650 bytes an order, so 64 of 2,000 orders is about 80 MB at most. */
-export const MAX_LISTS = 64;
+const MAX_LISTS = 64;
+
+/** Keeps a restaurant's built list, first letting go of the oldest kept when MAX_LISTS are held. */
+export function keepList(lists: Map<string, CachedAnswer>, restaurantId: string, list: CachedAnswer): void {
+  if (lists.size >= MAX_LISTS) {
+    const oldest = lists.keys().next().value;
+    if (oldest !== undefined) lists.delete(oldest);
+  }
+  lists.set(restaurantId, list);
+}
 
 /** The topics after which a restaurant's order list may read differently (a renamed table shows in it). */
 export const changesOrders = (change: Change) => change.topics.some((topic) => topic === "orders" || topic === "tables");
@@ -56,11 +65,7 @@ export class OrderLists {
     const cached = this.#lists.get(restaurantId);
     if (cached) return cached;
     const list = new CachedAnswer(this.#build.get(restaurantId) ?? "[]");
-    if (this.#lists.size >= MAX_LISTS) {
-      const oldest = this.#lists.keys().next().value;
-      if (oldest !== undefined) this.#lists.delete(oldest);
-    }
-    this.#lists.set(restaurantId, list);
+    keepList(this.#lists, restaurantId, list);
     return list;
   }
 }

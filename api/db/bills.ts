@@ -273,7 +273,7 @@ export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }:
 }
 
 /** How long a paid bill still shows on the diner's page: long enough to see "Paid", short enough for the next party. */
-export const PAID_BILL_SHOWN_MS = 30 * 60_000;
+const PAID_BILL_SHOWN_MS = 30 * 60_000;
 
 /**
  * The bill the diner at this table should see: the latest, unless it was paid a while ago (`bill`

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import { Semaphore } from "./semaphore";
 import type { SharedLimits } from "./shared-limits";
-import { SignInLimits } from "./sign-in-limits";
+import { type SignInLimitSettings, SignInLimits } from "./sign-in-limits";
 import { WindowLimiter } from "./window-limiter";
 
 /** Every limiter of one app, with the timer that sweeps their expired counters. */
@@ -16,15 +16,20 @@ export interface Limits {
   stop(): void;
 }
 
-export function createLimits(config: Config, shared: SharedLimits | null = null): Limits {
-  const { rateLimit } = config;
-  const signIn = new SignInLimits({
+/** The sign-in budgets the config sets, for this process's counters or the database's (SharedLimits). */
+export function signInSettings({ rateLimit, sessionTtlMs }: Config): SignInLimitSettings {
+  return {
     perAccount: rateLimit.loginPerAccount,
     perAccountTotal: rateLimit.loginPerAccountTotal,
     perAddress: rateLimit.loginPerAddress,
-    knownAddressMs: config.sessionTtlMs,
+    knownAddressMs: sessionTtlMs,
     maxKeys: rateLimit.maxKeys,
-  });
+  };
+}
+
+export function createLimits(config: Config, shared: SharedLimits | null = null): Limits {
+  const { rateLimit } = config;
+  const signIn = new SignInLimits(signInSettings(config));
   const registrations = new WindowLimiter(rateLimit.registerPerAddress, rateLimit.maxKeys);
   const orders = new WindowLimiter(rateLimit.ordersPerTable, rateLimit.maxKeys);
   const sweep = setInterval(() => {

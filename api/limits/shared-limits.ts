@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
+import { SIGN_IN_LOCK_CLASSES } from "../db/postgres/connection";
 import type { SignInDecision, SignInLimitSettings } from "./sign-in-limits";
 import type { WindowLimit } from "./window-limiter";
 
@@ -83,7 +84,10 @@ export class SharedLimits {
     ];
     const keys = budgets.map(([key]) => key);
     const retryAfter = await this.#db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(7264, hashtext(${address})), pg_advisory_xact_lock(7265, hashtext(${account}))`.execute(trx);
+      const { address: byAddress, account: byAccount } = SIGN_IN_LOCK_CLASSES;
+      await sql`SELECT pg_advisory_xact_lock(${byAddress}, hashtext(${address})), pg_advisory_xact_lock(${byAccount}, hashtext(${account}))`.execute(
+        trx,
+      );
       const windows = await trx
         .selectFrom("limitWindows")
         .select(["key", "count", "resetsAt"])

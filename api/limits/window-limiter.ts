@@ -41,6 +41,13 @@ export class WindowLimiter {
     return window.count > this.limit ? this.#windows.secondsLeft(key, now) : null;
   }
 
+  /** Counts one attempt unless `key` has used its budget: then the seconds to wait (nothing counted), else null. */
+  take(key: string, now = Date.now()): number | null {
+    const retryAfter = this.check(key, now);
+    if (retryAfter === null) this.hit(key, now);
+    return retryAfter;
+  }
+
   /** Forgets every attempt of `key`: its budget starts afresh. */
   clear(key: string): void {
     this.#windows.delete(key);

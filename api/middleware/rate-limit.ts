@@ -6,7 +6,9 @@ import type { AppEnv } from "../env";
 import { tooManyRequests } from "../errors";
 import { isStoredReplay, qrScope } from "../idempotency";
 import { clientAddress } from "../limits/client-address";
+import type { Limits } from "../limits/limits";
 import type { SignInAttempt } from "../limits/sign-in-limits";
+import type { WindowLimit, WindowLimiter } from "../limits/window-limiter";
 
 const UNLIMITED: SignInAttempt = { succeeded: () => {}, withdrawn: () => {} };
 
@@ -27,17 +29,29 @@ export async function beginRegistration(c: Context<AppEnv>): Promise<() => Promi
   const { config, limits } = c.get("services");
   if (!config.rateLimit.enabled) return async () => {};
   const address = clientAddress(c, config.trustProxy);
+  const budget = {
+    local: limits.registrations,
+    key: address,
+    sharedKey: `register:${address}`,
+    limit: config.rateLimit.registerPerAddress,
+  };
+  return spend(limits, budget, tooManyRegistrations);
+}
+
+/** One key's budget: this process's counter, or (limits shared by several processes) the database's under `sharedKey`. */
+interface Budget {
+  local: WindowLimiter;
+  key: string;
+  sharedKey: string;
+  limit: WindowLimit;
+}
+
+/** Counts one attempt on `budget`, or throws `refused` when it is spent (nothing counted); answers how to give the attempt back. */
+async function spend(limits: Limits, { local, key, sharedKey, limit }: Budget, refused: (retryAfter: number) => Error) {
   const { shared } = limits;
-  if (shared) {
-    const key = `register:${address}`;
-    const retryAfter = await shared.take(key, config.rateLimit.registerPerAddress);
-    if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
-    return () => shared.refund([key]);
-  }
-  const retryAfter = limits.registrations.check(address);
-  if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
-  limits.registrations.hit(address);
-  return async () => limits.registrations.refund(address);
+  const retryAfter = shared ? await shared.take(sharedKey, limit) : local.take(key);
+  if (retryAfter !== null) throw refused(retryAfter);
+  return shared ? () => shared.refund([sharedKey]) : async () => local.refund(key);
 }
 
 const tooManyRegistrations = (retryAfter: number) =>
@@ -53,19 +67,14 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
   return result.value;
 }
 
-/** Whether the request carries a live session of staff of the restaurant the table belongs to. */
+/** Whether the request carries a live session of staff of the restaurant the table belongs to (the table read from the QR cache the handler uses too). */
 async function isOwnStaff(c: Context<AppEnv>, qrCode: string): Promise<boolean> {
   const token = readSessionToken(c);
   if (!token) return false;
-  const session = await findSession(c.get("services").db, token);
+  const { db, qrAnswers } = c.get("services");
+  const session = await findSession(db, token);
   if (!session) return false;
-  const table = await c
-    .get("services")
-    .db.selectFrom("restaurantTables")
-    .select("restaurantId")
-    .where("qrCode", "=", qrCode)
-    .executeTakeFirst();
-  return table?.restaurantId === session.user.restaurantId;
+  return (await qrAnswers.get(qrCode))?.restaurantId === session.user.restaurantId;
 }
 
 /**
@@ -84,22 +93,22 @@ function perTableLimit(keyOf: (qrCode: string) => string, message: string, count
     if (key !== undefined && (await isStoredReplay(c.get("services").db, qrScope(qrCode), key))) return next();
     if (await isOwnStaff(c, qrCode)) return next();
 
-    const { orders: limiter, shared } = c.get("services").limits;
+    const { config, limits } = c.get("services");
     const counted = keyOf(qrCode);
-    if (shared) {
-      const sharedKey = `order:${counted}`;
-      const retryAfter = await shared.take(sharedKey, c.get("services").config.rateLimit.ordersPerTable);
-      if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
-      await next();
-      if (!counts(c.res.status)) await shared.refund([sharedKey]);
-      return;
-    }
-    const retryAfter = limiter.check(counted);
-    if (retryAfter !== null) throw tooManyRequests(message, retryAfter);
-    limiter.hit(counted);
+    const budget = { local: limits.orders, key: counted, sharedKey: sharedTableKey(counted), limit: config.rateLimit.ordersPerTable };
+    const refund = await spend(limits, budget, (retryAfter) => tooManyRequests(message, retryAfter));
     await next();
-    if (!counts(c.res.status)) limiter.refund(counted);
+    if (!counts(c.res.status)) await refund();
   });
+}
+
+/** A table budget's key among the database's shared limits. */
+const sharedTableKey = (counted: string) => `order:${counted}`;
+
+/** The admin's clear of a table's order budget: forgotten in this process and, over PostgreSQL, in the database. */
+export async function clearOrderBudget(limits: Limits, qrCode: string): Promise<void> {
+  limits.orders.clear(qrCode);
+  await limits.shared?.clear(sharedTableKey(qrCode));
 }
 
 /** Orders placed per table; an order that was not placed (4xx) is given back. */

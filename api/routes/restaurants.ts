@@ -9,7 +9,7 @@ import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
-export const OWN_RESTAURANT_REFUSED = "You cannot deactivate your own restaurant: the platform operator signs in through it";
+const OWN_RESTAURANT_REFUSED = "You cannot deactivate your own restaurant: the platform operator signs in through it";
 
 // Platform data: every restaurant on the server, for the operator only (docs/security.md).
 export const restaurantsRoutes = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import { idParam } from "../../shared/schemas/params";
 import { ownRow, requireAdmin } from "../auth/guards";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
+import { clearOrderBudget } from "../middleware/rate-limit";
 import { pathParams } from "../validate";
 
 /**
@@ -13,9 +14,6 @@ import { pathParams } from "../validate";
 export const tableLimitsRoutes = new Hono<AppEnv>().delete("/tables/:id/order-limit", requireAdmin, async (c) => {
   const { id } = pathParams(c, idParam);
   const table = ownRow(c.get("user"), await findTable(c.get("services").db, id), "Table not found");
-  const { orders, shared } = c.get("services").limits;
-  orders.clear(table.qrCode);
-  // The same key the per-table limit counts under (api/middleware/rate-limit.ts).
-  await shared?.clear(`order:${table.qrCode}`);
+  await clearOrderBudget(c.get("services").limits, table.qrCode);
   return c.body(null, 204);
 });

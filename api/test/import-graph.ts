@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 /** The repository's root, which every path below is relative to. */
-export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+const REPO_ROOT = resolve(import.meta.dirname, "../..");
 
 /** Every .ts/.tsx file under `folder` (relative to the repository), skipping node_modules. */
 export function sourceFiles(folder: string): string[] {

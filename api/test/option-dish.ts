@@ -18,7 +18,7 @@ export const SPICE_GROUP = {
 };
 
 /** A biryani's groups as a restaurant writes them: a required portion, a free spice level, a priced add-on. */
-export const BIRYANI_GROUPS = [
+const BIRYANI_GROUPS = [
   {
     id: "portion",
     name: "Portion",

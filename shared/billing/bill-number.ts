@@ -2,7 +2,7 @@
  * Bill numbers and the restaurant's day. Restaurants are in India, one time zone with no daylight
  * saving: the day and the financial year (April to March) are read in IST, UTC+05:30.
  */
-export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 /** `2026-27/` and up to 8 digits: at most 16 characters. */
 export const BILL_SEQUENCE_MAX = 99_999_999;

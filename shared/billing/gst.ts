@@ -21,9 +21,6 @@ export const GST_MODE_LABELS: Record<GstMode, string> = {
 /** What a composition restaurant must print instead of tax lines (CGST Rules, rule 5(1)(g) and 46A). */
 export const COMPOSITION_LEGEND = "Bill of Supply: composition taxable person, not eligible to collect tax on supplies";
 
-/** Tax lines print only for a regular registration. */
-export const chargesGst = (mode: GstMode): boolean => GST_RATE_PERCENT[mode] > 0;
-
 /** One line of an order as the order stored it: price in whole rupees. */
 export interface BillableLine {
   id: string;

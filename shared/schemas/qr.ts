@@ -28,18 +28,3 @@ export const qrLookup = z.object({
   menuItems: z.array(dinerMenuItem),
 });
 export type QrLookup = z.output<typeof qrLookup>;
-
-export function toDinerMenuItem({
-  id,
-  name,
-  description,
-  price,
-  category,
-  isAvailable,
-  localName,
-  localDescription,
-  optionGroups,
-  diet,
-}: DinerMenuItem): DinerMenuItem {
-  return { id, name, description, price, category, isAvailable, localName, localDescription, optionGroups, diet };
-}

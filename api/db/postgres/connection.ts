@@ -21,6 +21,8 @@ const types: pg.CustomTypesConfig = {
 /** Advisory lock keys (class 7261, then one per job) so two processes never run these at once. */
 export const ADVISORY_LOCKS = { migrate: 1, housekeeping: 2 } as const;
 export const ADVISORY_CLASS = 7261;
+/** Every other advisory lock class, keyed by a hash: 7262 is a customer's match (migration 010's function). */
+export const SIGN_IN_LOCK_CLASSES = { address: 7264, account: 7265 } as const;
 
 export interface PostgresOptions {
   /** Connections this process keeps to the database. */
@@ -62,16 +64,23 @@ export function poolOf(db: Db): pg.Pool {
 /** Whether `db` runs on PostgreSQL. */
 export const isPostgresDb = (db: Db): boolean => pools.has(db);
 
-/** Runs `task` holding a session advisory lock on a connection of its own, waiting for it if another process holds it. */
-async function underAdvisoryLock<T>(url: string, lock: number, task: () => Promise<T>): Promise<T> {
+/** Runs `task` on a connection of its own to `url` (outside any pool), closed once it is done. */
+export async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1, $2)", [ADVISORY_CLASS, lock]);
-    return await task();
+    return await task(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs `task` holding a session advisory lock on a connection of its own, waiting for it if another process holds it. */
+function underAdvisoryLock<T>(url: string, lock: number, task: () => Promise<T>): Promise<T> {
+  return withClient(url, async (client) => {
+    await client.query("SELECT pg_advisory_lock($1, $2)", [ADVISORY_CLASS, lock]);
+    return task();
+  });
 }
 
 /** PostgreSQL's codes for a unique violation, a serialization failure and a deadlock: running the transaction again may succeed. */

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/test-support";
 import { ADVISORY_CLASS, ADVISORY_LOCKS } from "./connection";
-import { sweepOnce } from "./store";
+import { sweepOnce } from "./housekeeping";
 
 /** The sweep over PostgreSQL (`npm run test:pg`): one process of many sweeps, whichever takes the lock. */
 let server: TestServer;

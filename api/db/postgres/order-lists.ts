@@ -1,6 +1,6 @@
 import { CachedAnswer } from "../../cache/cached-answer";
 import type { OrderListCache } from "../../cache/caches";
-import { changesOrders, MAX_LISTS } from "../../cache/order-lists";
+import { changesOrders, keepList } from "../../cache/order-lists";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
 import { poolOf } from "./connection";
@@ -54,11 +54,7 @@ export class PgOrderLists implements OrderListCache {
     const { rows } = await poolOf(this.#db).query<{ list: string }>({ ...ORDER_LIST, values: [restaurantId] });
     const list = new CachedAnswer(rows[0]?.list ?? "[]");
     if (generation !== this.#generation) return list;
-    if (this.#lists.size >= MAX_LISTS) {
-      const oldest = this.#lists.keys().next().value;
-      if (oldest !== undefined) this.#lists.delete(oldest);
-    }
-    this.#lists.set(restaurantId, list);
+    keepList(this.#lists, restaurantId, list);
     return list;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { withClient } from "./connection";
 
 /**
  * `npm run test:pg` (scripts/test-pg.ts) sets these: the throwaway cluster's URL without a database,
@@ -22,13 +22,7 @@ export function databaseUrl(base: string, database: string): string {
 
 /** Runs one statement on the cluster's maintenance database. */
 async function onCluster(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl(base, "postgres"), (client) => client.query(statement));
 }
 
 /** A fresh database copied from the template, so each test file starts from the same seeded rows; `drop` removes it. */
