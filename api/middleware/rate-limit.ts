@@ -67,14 +67,19 @@ export async function hashWithinLimits<T>(c: Context<AppEnv>, task: () => Promis
   return result.value;
 }
 
-/** Whether the request carries a live session of staff of the restaurant the table belongs to (the table read from the QR cache the handler uses too). */
+/** Whether the request carries a live session of staff of the restaurant the table belongs to. */
 async function isOwnStaff(c: Context<AppEnv>, qrCode: string): Promise<boolean> {
   const token = readSessionToken(c);
   if (!token) return false;
-  const { db, qrAnswers } = c.get("services");
-  const session = await findSession(db, token);
+  const session = await findSession(c.get("services").db, token);
   if (!session) return false;
-  return (await qrAnswers.get(qrCode))?.restaurantId === session.user.restaurantId;
+  const table = await c
+    .get("services")
+    .db.selectFrom("restaurantTables")
+    .select("restaurantId")
+    .where("qrCode", "=", qrCode)
+    .executeTakeFirst();
+  return table?.restaurantId === session.user.restaurantId;
 }
 
 /**
