@@ -354,7 +354,7 @@ describe("the admin's screens", () => {
         ["/table-management", "Table Management", "Total Tables"],
         ["/print-qr-codes", "Print QR codes", "Back to Table Management"],
         ["/crm", "Customer Relationship Management", "Total Customers"],
-        ["/dashboard", "Admin Dashboard", "Today's Revenue"],
+        ["/dashboard", "Admin Dashboard", "Today's Net Sales"],
         ["/orders-management", "Orders Management", "New Order"],
         ["/reports", "Reports", "Totals"],
       ] as const) {
@@ -415,7 +415,7 @@ describe("the admin's screens", () => {
     for (const width of [768, 1024]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, heading, titles] of [
-        ["/dashboard", "Admin Dashboard", ["Today's Orders", "Today's Revenue", "Open Orders", "Customers"]],
+        ["/dashboard", "Admin Dashboard", ["Today's Orders", "Today's Net Sales", "Open Orders", "Customers"]],
         ["/dashboard", "Admin Dashboard", ["Total Restaurants", "Active Restaurants", "Demo Requests", "Conversion Rate"]],
         ["/orders-management", "Orders Management", ["New Order", "Confirmed", "Preparing", "Served", "Completed"]],
         ["/table-management", "Table Management", ["Total Tables", "Total Capacity", "Avg. Table Size"]],
