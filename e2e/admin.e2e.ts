@@ -366,6 +366,31 @@ describe("the admin's screens", () => {
     }
   });
 
+  it("keeps the admin's header on one row from 1,280 to 1,440 px, with diners' calls waiting", async () => {
+    const { page, url } = journey;
+    const table = await withStaff((staff) => staff.newTable());
+    const call = await fetch(`${url}/api/qr/${table.qrCode}/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: JSON.stringify({ kind: "waiter" }),
+    });
+    expect(call.status).toBe(201);
+    await signIn(page, DEMO_SIGN_INS.admin);
+    for (const width of [1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole("link", { name: /^\d+ open calls?$/ }).waitFor();
+      // One row: every entry's middle within a few pixels of the others' (a second row sits 40 px lower).
+      const spread = await page.evaluate(() => {
+        const middles = [...document.querySelectorAll("header nav > *, header nav li")]
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => box.top + box.height / 2);
+        return Math.max(...middles) - Math.min(...middles);
+      });
+      expect({ width, oneRow: spread < 12 }).toEqual({ width, oneRow: true });
+    }
+  });
+
   it("keeps the stat cards in one row on a tablet, two by two on a phone, and a long e-mail inside its card", async () => {
     const { page } = journey;
     const tag = Math.random().toString(36).slice(2, 8);
