@@ -354,7 +354,7 @@ describe("the admin's screens", () => {
         ["/table-management", "Table Management", "Total Tables"],
         ["/print-qr-codes", "Print QR codes", "Back to Table Management"],
         ["/crm", "Customer Relationship Management", "Total Customers"],
-        ["/dashboard", "Admin Dashboard", "Today's Revenue"],
+        ["/dashboard", "Admin Dashboard", "Today's Net Sales"],
         ["/orders-management", "Orders Management", "New Order"],
         ["/reports", "Reports", "Totals"],
       ] as const) {
@@ -363,6 +363,31 @@ describe("the admin's screens", () => {
         await page.getByText(row, { exact: true }).first().waitFor();
         expect({ path, width, overflow: await overflowsHorizontally(page) }).toEqual({ path, width, overflow: null });
       }
+    }
+  });
+
+  it("keeps the admin's header on one row from 1,280 to 1,440 px, with diners' calls waiting", async () => {
+    const { page, url } = journey;
+    const table = await withStaff((staff) => staff.newTable());
+    const call = await fetch(`${url}/api/qr/${table.qrCode}/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: JSON.stringify({ kind: "waiter" }),
+    });
+    expect(call.status).toBe(201);
+    await signIn(page, DEMO_SIGN_INS.admin);
+    for (const width of [1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole("link", { name: /^\d+ open calls?$/ }).waitFor();
+      // One row: every entry's middle within a few pixels of the others' (a second row sits 40 px lower).
+      const spread = await page.evaluate(() => {
+        const middles = [...document.querySelectorAll("header nav > *, header nav li")]
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => box.top + box.height / 2);
+        return Math.max(...middles) - Math.min(...middles);
+      });
+      expect({ width, oneRow: spread < 12 }).toEqual({ width, oneRow: true });
     }
   });
 
@@ -415,7 +440,7 @@ describe("the admin's screens", () => {
     for (const width of [768, 1024]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, heading, titles] of [
-        ["/dashboard", "Admin Dashboard", ["Today's Orders", "Today's Revenue", "Open Orders", "Customers"]],
+        ["/dashboard", "Admin Dashboard", ["Today's Orders", "Today's Net Sales", "Open Orders", "Customers"]],
         ["/dashboard", "Admin Dashboard", ["Total Restaurants", "Active Restaurants", "Demo Requests", "Conversion Rate"]],
         ["/orders-management", "Orders Management", ["New Order", "Confirmed", "Preparing", "Served", "Completed"]],
         ["/table-management", "Table Management", ["Total Tables", "Total Capacity", "Avg. Table Size"]],

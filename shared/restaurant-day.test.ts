@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "./order-status";
-import { bestSellersOf, openOrdersOf, ordersOfDay, revenueOf } from "./restaurant-day";
+import { bestSellersOf, openOrdersOf, ordersOfDay } from "./restaurant-day";
 
 const at = (hours: number, minutes = 0, day = 22) => new Date(2026, 10, day, hours, minutes).toISOString();
 
@@ -14,18 +14,18 @@ function order(
 }
 
 describe("ordersOfDay", () => {
-  it("keeps the orders from local midnight up to (not including) the next midnight", () => {
-    const now = new Date(2026, 10, 22, 20, 30);
-    const orders = [order(at(0, 0)), order(at(23, 59)), order(at(23, 59, 21)), order(at(0, 0, 23))];
+  it("keeps the orders from the restaurant's midnight (IST) up to (not including) the next, whatever the device's zone", () => {
+    const now = new Date("2026-11-22T15:00:00.000Z");
+    const utc = (iso: string) => order(`2026-11-${iso}.000Z`);
+    // 22 November in India runs from 18:30 UTC on the 21st to 18:30 UTC on the 22nd.
+    const orders = [utc("21T18:30:00"), utc("22T18:29:59"), utc("21T18:29:59"), utc("22T18:30:00")];
     expect(ordersOfDay(orders, now)).toEqual([orders[0], orders[1]]);
   });
 });
 
-describe("revenueOf and openOrdersOf", () => {
-  it("adds totals and leaves out completed orders from the open ones", () => {
+describe("openOrdersOf", () => {
+  it("leaves out completed orders from the open ones", () => {
     const orders = [order(at(12), 450, "completed"), order(at(13), 300, "served"), order(at(14), 0, "pending")];
-    expect(revenueOf(orders)).toBe(750);
-    expect(revenueOf([])).toBe(0);
     expect(openOrdersOf(orders)).toEqual([orders[1], orders[2]]);
   });
 });

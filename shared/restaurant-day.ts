@@ -1,23 +1,12 @@
+import { restaurantDate } from "./billing/bill-number";
 import type { Order } from "./schemas/orders";
 
 type DayOrder = Pick<Order, "orderTime" | "totalAmount" | "status" | "items">;
 
-/**
- * The orders placed during the local day that contains `now`. "Local" is the device's time zone: the
- * tablet showing the dashboard sits in the restaurant, so its midnight is the restaurant's.
- */
+/** The orders placed during the restaurant's day (IST) that contains `now`, the same day as its bills'. */
 export function ordersOfDay<T extends DayOrder>(orders: readonly T[], now: Date): T[] {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
-  return orders.filter((order) => {
-    const placed = Date.parse(order.orderTime);
-    return placed >= start && placed < end;
-  });
-}
-
-/** What the orders bring in, in whole rupees (docs/product.md, Dashboard). */
-export function revenueOf(orders: readonly DayOrder[]): number {
-  return orders.reduce((sum, order) => sum + order.totalAmount, 0);
+  const today = restaurantDate(now);
+  return orders.filter((order) => restaurantDate(new Date(order.orderTime)) === today);
 }
 
 /** Orders the kitchen or the floor still has to finish: everything not completed. */

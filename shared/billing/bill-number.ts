@@ -12,6 +12,11 @@ export function restaurantDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** "2026-11-27 19:05": an instant on the restaurant's wall clock (IST), as a spreadsheet sorts and reads it. */
+export function restaurantClock(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 /** The first and the next day's first instant of an IST date, as ISO-8601 UTC (the stored format). */
 export function restaurantDayBounds(date: string): { from: string; to: string } {
   const start = Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS;

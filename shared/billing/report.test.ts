@@ -38,7 +38,16 @@ describe("the day's summary", () => {
       paid("2", "card", 5_000),
       paid("other", "cash", 9),
     ]);
-    expect(day).toMatchObject({ billCount: 2, cgstPaise: 5_000, sgstPaise: 5_000, totalPaise: 210_000, paidPaise: 110_000 });
+    expect(day).toMatchObject({
+      billCount: 2,
+      netSalesPaise: 200_000,
+      gstPaise: 10_000,
+      cgstPaise: 5_000,
+      sgstPaise: 5_000,
+      billedPaise: 210_000,
+      paidPaise: 110_000,
+      outstandingPaise: 100_000,
+    });
     expect(day.byMethod).toEqual({ upi: 100_000, cash: 5_000, card: 5_000 });
     expect(day.unpaid.map((row) => row.id)).toEqual(["2"]);
   });
@@ -62,5 +71,11 @@ describe("the day's summary", () => {
     );
     expect(billsCsv([bill("1", { tableNumber: "=HYPERLINK(1)", roundOffPaise: -46 })], [])).toContain("'=HYPERLINK(1)");
     expect(billsCsv([bill("1", { roundOffPaise: -46 })], [])).toContain(",-0.46,");
+  });
+
+  it("opens with a byte order mark for Excel and writes times on the restaurant's clock, not UTC", () => {
+    const csv = billsCsv([bill("1", { createdAt: "2026-11-24T18:45:00.000Z", tableNumber: "छत 2" })], []);
+    expect(csv.startsWith("\uFEFFBill number,Created at (IST),")).toBe(true);
+    expect(csv).toContain(",2026-11-25 00:15,छत 2,");
   });
 });

@@ -1,33 +1,28 @@
 import type { Bill, Payment, PaymentMethod } from "../schemas/bills";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../schemas/bills";
+import { restaurantClock } from "./bill-number";
+import { type SalesFigures, salesFigures } from "./figures";
 import { paiseAsDecimal } from "./paise";
 
-export interface DaySummary {
-  billCount: number;
-  subtotalPaise: number;
+export interface DaySummary extends SalesFigures {
   cgstPaise: number;
   sgstPaise: number;
   roundOffPaise: number;
-  totalPaise: number;
-  paidPaise: number;
   byMethod: Record<PaymentMethod, number>;
   unpaid: Bill[];
 }
 
-/** A day's bills added up (docs/billing.md, Day close): totals, tax collected, what each payment method brought. */
+/** A day's bills added up (docs/billing.md, Day close): the sales figures, each tax, what each payment method brought. */
 export function summarizeDay(bills: readonly Bill[], payments: readonly Payment[]): DaySummary {
   const sum = (pick: (bill: Bill) => number) => bills.reduce((total, bill) => total + pick(bill), 0);
   const ids = new Set(bills.map((bill) => bill.id));
   const byMethod = { upi: 0, cash: 0, card: 0 };
   for (const payment of payments) if (ids.has(payment.billId)) byMethod[payment.method] += payment.amountPaise;
   return {
-    billCount: bills.length,
-    subtotalPaise: sum((bill) => bill.subtotalPaise),
+    ...salesFigures(bills),
     cgstPaise: sum((bill) => bill.cgstPaise),
     sgstPaise: sum((bill) => bill.sgstPaise),
     roundOffPaise: sum((bill) => bill.roundOffPaise),
-    totalPaise: sum((bill) => bill.totalPaise),
-    paidPaise: sum((bill) => bill.paidPaise),
     byMethod,
     unpaid: bills.filter((bill) => bill.status === "unpaid"),
   };
@@ -35,7 +30,7 @@ export function summarizeDay(bills: readonly Bill[], payments: readonly Payment[
 
 const CSV_HEADER = [
   "Bill number",
-  "Created at",
+  "Created at (IST)",
   "Table",
   "Subtotal",
   "CGST",
@@ -55,6 +50,9 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+// Excel on Windows reads a CSV without a byte order mark as ANSI, and Hindi names turn to garbage.
+const UTF8_BOM = "\uFEFF";
+
 /** The day's bills as CSV, one row per bill, amounts in rupees with two decimals, and a totals row. */
 export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): string {
   const paidBy = (bill: Bill, method: PaymentMethod) =>
@@ -63,7 +61,7 @@ export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): 
       .reduce((sum, payment) => sum + payment.amountPaise, 0);
   const rows = bills.map((bill) => [
     bill.number,
-    bill.createdAt,
+    restaurantClock(new Date(bill.createdAt)),
     bill.tableNumber,
     ...[bill.subtotalPaise, bill.cgstPaise, bill.sgstPaise, bill.roundOffPaise, bill.totalPaise, bill.paidPaise].map(paiseAsDecimal),
     bill.status,
@@ -74,11 +72,11 @@ export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): 
     "Total",
     "",
     "",
-    ...[day.subtotalPaise, day.cgstPaise, day.sgstPaise, day.roundOffPaise, day.totalPaise, day.paidPaise].map(paiseAsDecimal),
+    ...[day.netSalesPaise, day.cgstPaise, day.sgstPaise, day.roundOffPaise, day.billedPaise, day.paidPaise].map(paiseAsDecimal),
     "",
     ...PAYMENT_METHODS.map((method) => paiseAsDecimal(day.byMethod[method])),
   ];
-  return `${[CSV_HEADER, ...rows, totals].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return `${UTF8_BOM}${[CSV_HEADER, ...rows, totals].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
 export const methodLabel = (method: PaymentMethod): string => PAYMENT_METHOD_LABELS[method];

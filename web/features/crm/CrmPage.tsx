@@ -62,6 +62,9 @@ function Crm() {
             <StatCard title="Total Orders" value={String(totalOrders)} />
             <StatCard title="Avg Order Value" value={formatRupees(averageOrderValue(totalRevenue, totalOrders))} />
           </StatGrid>
+          <p className={styles.muted}>
+            What guests who left their contact details have ordered, over time. The day's net sales are in Reports.
+          </p>
           <section aria-labelledby="customers-heading">
             <h2 id="customers-heading">Customers</h2>
             {shown.length === 0 ? (

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
+import type { Bill } from "../../../shared/schemas/bills";
 import type { DemoRequest } from "../../../shared/schemas/demo-requests";
 import type { Restaurant } from "../../../shared/schemas/restaurants";
 import { setSessionUser } from "../../data/session";
@@ -113,6 +114,30 @@ describe("DashboardPage", () => {
       orderRow("o2", { orderTime: now.toISOString(), items: [dal], totalAmount: 240, status: "completed" }),
       orderRow("o3", { orderTime: yesterday, items: [{ ...naan, quantity: 9 }], totalAmount: 540, status: "served" }),
     ]);
+    // Sales are the bills made today (the same figure as Reports), not the orders' totals.
+    const billOf = (id: string, createdAt: string, subtotalPaise: number): Bill => ({
+      id,
+      number: `2026-27/00000${id}`,
+      restaurantId: admin.restaurantId,
+      tableId: null,
+      tableNumber: "4",
+      createdAt,
+      orderIds: [],
+      lines: [],
+      subtotalPaise,
+      cgstPaise: subtotalPaise / 40,
+      sgstPaise: subtotalPaise / 40,
+      roundOffPaise: 0,
+      totalPaise: subtotalPaise * 1.05,
+      paidPaise: 0,
+      status: "unpaid",
+      upiLink: null,
+    });
+    await pulledRows(admin, "bills", [
+      billOf("1", now.toISOString(), 40_000),
+      billOf("2", yesterday, 90_000),
+      billOf("3", now.toISOString(), 20_000),
+    ]);
     await pulledRows(admin, "customers", [customerRow("c1"), customerRow("c2", { phone: "9876500000", email: "b@example.in" })]);
     await pulledRows(admin, "menuItems", [menuItemRow("m1")]);
     await pulledRows(admin, "restaurantTables", []);
@@ -123,7 +148,7 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Spice Garden today: orders, revenue and what sells.")).toBeTruthy();
     const card = (name: string) => within(screen.getByRole("region", { name }));
     expect(await card("Today's Orders").findByText("2")).toBeTruthy();
-    expect(card("Today's Revenue").getByText("₹660")).toBeTruthy();
+    expect(card("Today's Net Sales").getByText("₹600.00")).toBeTruthy();
     expect(card("Open Orders").getByText("2")).toBeTruthy();
     expect(card("Customers").getByText("2")).toBeTruthy();
     const sellers = card("Best Sellers Today").getAllByRole("listitem");

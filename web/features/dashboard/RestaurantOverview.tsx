@@ -1,6 +1,7 @@
-import { formatRupees } from "../../../shared/money";
-import { bestSellersOf, openOrdersOf, ordersOfDay, revenueOf } from "../../../shared/restaurant-day";
-import { useCustomers, useMenuItems, useOrders, useTables } from "../../data/hooks";
+import { billsOfDay, SALES_FIGURE_LABELS, salesFigures } from "../../../shared/billing/figures";
+import { formatPaise } from "../../../shared/billing/paise";
+import { bestSellersOf, openOrdersOf, ordersOfDay } from "../../../shared/restaurant-day";
+import { useBills, useCustomers, useMenuItems, useOrders, useTables } from "../../data/hooks";
 import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import * as styles from "./Dashboard.css";
 import { RecentList } from "./RecentList";
@@ -14,7 +15,10 @@ export function RestaurantOverview({ restaurantId, now = new Date() }: { restaur
   const customers = useCustomers();
   const menuItems = useMenuItems();
   const tables = useTables();
+  const bills = useBills();
   const today = orders ? ordersOfDay(orders, now) : undefined;
+  // Sales are the bills made today, the same figure as Reports (docs/billing.md, The figures).
+  const sales = bills ? salesFigures(billsOfDay(bills, now)) : undefined;
 
   return (
     <>
@@ -23,7 +27,7 @@ export function RestaurantOverview({ restaurantId, now = new Date() }: { restaur
       ) : null}
       <StatGrid>
         <StatCard title="Today's Orders" value={today ? String(today.length) : undefined} />
-        <StatCard title="Today's Revenue" value={today ? formatRupees(revenueOf(today)) : undefined} />
+        <StatCard title={`Today's ${SALES_FIGURE_LABELS.netSalesPaise}`} value={sales ? formatPaise(sales.netSalesPaise) : undefined} />
         <StatCard title="Open Orders" value={orders ? String(openOrdersOf(orders).length) : undefined} />
         <StatCard title="Customers" value={customers ? String(customers.length) : undefined} />
       </StatGrid>

@@ -161,6 +161,35 @@ describe("KitchenBoard", () => {
     scrolled.mockRestore();
   });
 
+  it("names every table whose order landed out of sight, and shows them one tap at a time, oldest first", async () => {
+    await pulled(chef, "orders", [orderRow(id(1), { status: "pending", orderTime: minutesAgo(5) })]);
+    renderWithRouter(<KitchenBoard now={now} />);
+    await screen.findByRole("listitem", { name: "Table 4" });
+    await userEvent.click(screen.getByRole("button", { name: "Start without sound" }));
+    const below = vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight + 400, 300, 200));
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+
+    await act(() =>
+      pulled(chef, "orders", [orderRow(id(4), { status: "pending", orderTime: minutesAgo(1), table: { tableNumber: "8" } })]),
+    );
+    await screen.findByRole("button", { name: "New order: Table 8 · Show" });
+    await act(() =>
+      pulled(chef, "orders", [
+        orderRow(id(5), { status: "pending", orderTime: minutesAgo(0), table: { tableNumber: "3" } }),
+        orderRow(id(6), { status: "pending", orderTime: minutesAgo(0), table: { tableNumber: "8" } }),
+      ]),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "New orders: Tables 8, 3 · Show" }));
+    expect(scrolled.mock.contexts[0]).toBe(
+      screen.getAllByRole("listitem", { name: "Table 8" }).find((ticket) => ticket.dataset.orderId === id(4)),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "New orders: Tables 3, 8 · Show" }));
+    await userEvent.click(await screen.findByRole("button", { name: "New order: Table 8 · Show" }));
+    expect(screen.queryByRole("button", { name: /New order/ })).toBeNull();
+    below.mockRestore();
+    scrolled.mockRestore();
+  });
+
   it("shows no banner for a new order in view", async () => {
     await pulled(chef, "orders", []);
     renderWithRouter(<KitchenBoard now={now} />);

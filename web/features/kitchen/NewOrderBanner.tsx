@@ -18,23 +18,28 @@ function outOfView(orderId: string): boolean {
 }
 
 /**
- * A new order that landed out of sight is named at the top of the screen ("New order: Table 8");
- * tapping it scrolls to the ticket. Orders that arrived in view need no banner.
+ * New orders that landed out of sight are named at the top of the screen ("New orders: Tables 8, 3"),
+ * every one of them until the chef has been shown it: each tap scrolls to the oldest still unseen
+ * ticket and leaves the others named. Orders that arrived in view need no banner.
  */
 export function NewOrderBanner({ arrivals }: { arrivals: readonly LocalOrder[] }) {
   const [unseen, setUnseen] = useState<readonly LocalOrder[]>([]);
   useLayoutEffect(() => {
-    const hidden = arrivals.filter((order) => outOfView(order.id));
-    if (hidden.length > 0) setUnseen((current) => [...hidden, ...current.filter((order) => !hidden.includes(order))]);
+    const hidden = arrivals
+      .filter((order) => outOfView(order.id))
+      .sort((a, b) => a.orderTime.localeCompare(b.orderTime) || a.id.localeCompare(b.id));
+    // In the order they arrived: the banner names them so, and each tap shows the oldest.
+    if (hidden.length > 0) setUnseen((current) => [...current.filter((order) => !hidden.includes(order)), ...hidden]);
   }, [arrivals]);
 
   const first = unseen[0];
   if (!first) return null;
-  const tables = unseen.map((order) => order.table?.tableNumber ?? "?");
-  const label = tables.length === 1 ? `New order: Table ${tables[0]}` : `New orders: Tables ${tables.join(", ")}`;
+  const tables = [...new Set(unseen.map((order) => order.table?.tableNumber ?? "?"))];
+  const label =
+    unseen.length === 1 ? `New order: Table ${tables[0]}` : `New orders: ${tables.length === 1 ? "Table" : "Tables"} ${tables.join(", ")}`;
   const show = () => {
     ticketElement(first.id)?.scrollIntoView({ block: "center", behavior: "smooth" });
-    setUnseen([]);
+    setUnseen((current) => current.filter((order) => order !== first));
   };
   return (
     <div className={styles.banner} role="status">

@@ -22,6 +22,8 @@ export const bar = style({
   minHeight: vars.layout.navHeight,
   margin: "0 auto",
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  // An admin's eleven entries fit one row from 1,280 px only with the window's full width (docs/product.md, Navigation).
+  "@media": { [wide]: { maxWidth: "none", gap: vars.space.xs } },
 });
 
 export const brand = style({
@@ -75,11 +77,12 @@ export const links = style({
   "@media": {
     [wide]: {
       display: "flex",
-      flexWrap: "wrap",
       justifyContent: "flex-end",
       flexBasis: "auto",
       flexDirection: "row",
+      flexWrap: "nowrap",
       alignItems: "center",
+      gap: 0,
       padding: 0,
     },
   },
@@ -95,6 +98,7 @@ export const link = style({
   textDecoration: "none",
   fontWeight: vars.fontWeight.medium,
   whiteSpace: "nowrap",
+  "@media": { [wide]: { padding: `${vars.space.xs} 6px`, fontSize: vars.fontSize.sm } },
   selectors: {
     "&:hover": { background: "rgba(255, 255, 255, 0.12)" },
     // Current page: a lighter pill with a saffron underline, distinct from the cream Sign Up button.
@@ -109,6 +113,7 @@ export const user = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.sm,
   opacity: 0.95,
+  "@media": { [wide]: { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: "nowrap" } },
 });
 
 export const logout = style([

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { restaurantDate } from "../../../shared/billing/bill-number";
+import { SALES_FIGURE_LABELS } from "../../../shared/billing/figures";
 import { formatPaise } from "../../../shared/billing/paise";
 import { methodLabel, summarizeDay } from "../../../shared/billing/report";
 import { formatOrderTime } from "../../../shared/dates";
@@ -40,7 +41,7 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
   const { state } = useServerData(load);
 
   return (
-    <Page title="Reports" lead="The day's bills, what each payment method brought and the GST collected.">
+    <Page title="Reports" lead="The day's bills: net sales, the GST on bills made, what each payment method brought.">
       <div className={styles.row}>
         <Field
           label="Day"
@@ -71,6 +72,8 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
   );
 }
 
+const FIGURES_SHOWN = ["netSalesPaise", "gstPaise", "billedPaise", "paidPaise", "outstandingPaise"] as const;
+
 function DaySummaryView({ report }: { report: DayReport }) {
   const day = summarizeDay(report.bills, report.payments);
   return (
@@ -78,10 +81,13 @@ function DaySummaryView({ report }: { report: DayReport }) {
       <Card title="Totals" headingLevel={2}>
         <Facts>
           <Fact term="Bills">{String(day.billCount)}</Fact>
-          <Fact term="Billed">{formatPaise(day.totalPaise)}</Fact>
-          <Fact term="Paid">{formatPaise(day.paidPaise)}</Fact>
-          <Fact term="CGST collected">{formatPaise(day.cgstPaise)}</Fact>
-          <Fact term="SGST collected">{formatPaise(day.sgstPaise)}</Fact>
+          {FIGURES_SHOWN.map((figure) => (
+            <Fact key={figure} term={SALES_FIGURE_LABELS[figure]}>
+              {formatPaise(day[figure])}
+            </Fact>
+          ))}
+          <Fact term="CGST on Bills Made">{formatPaise(day.cgstPaise)}</Fact>
+          <Fact term="SGST on Bills Made">{formatPaise(day.sgstPaise)}</Fact>
           {PAYMENT_METHODS.map((method) => (
             <Fact key={method} term={methodLabel(method)}>
               {formatPaise(day.byMethod[method])}

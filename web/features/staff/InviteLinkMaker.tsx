@@ -3,6 +3,7 @@ import type { Role } from "../../../shared/constants";
 import { formatCustomerDate } from "../../../shared/dates";
 import type { CreatedInvitation } from "../../../shared/schemas/staff";
 import { createInvitation, invitationLink } from "../../http/staff";
+import { usePublicOrigin } from "../../lib/usePublicOrigin";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";
@@ -30,7 +31,9 @@ export function InviteLinkMaker({ restaurantId, online, onCreated }: InviteLinkM
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const [copied, setCopied] = useState(false);
   const linkField = useRef<HTMLInputElement>(null);
-  const link = created ? invitationLink(window.location.origin, created.token) : "";
+  // Like QR codes, the link uses PUBLIC_URL: a waiter opens it on their own phone, not on this device.
+  const { origin } = usePublicOrigin();
+  const link = created ? invitationLink(origin, created.token) : "";
 
   const create = async () => {
     setPending(true);

@@ -60,6 +60,21 @@ describe("StaffCard", { timeout: 30_000 }, () => {
     expect(screen.queryByText("other-admin")).toBeNull();
   });
 
+  it("points the invite link at PUBLIC_URL, where the new waiter's own phone can open it", async () => {
+    const lan = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false }, publicUrl: "http://192.168.1.20:3000" });
+    try {
+      talkToServer(lan, await signInAs(lan.app, DEMO_LOGINS.admin));
+      const user = userEvent.setup();
+      renderWithRouter(<StaffCard />);
+      await user.click(await screen.findByRole("button", { name: "Create invite link" }));
+      const field = await screen.findByLabelText<HTMLInputElement>("Invite link");
+      await waitFor(() => expect(new URL(field.value).origin).toBe("http://192.168.1.20:3000"));
+    } finally {
+      localStorage.removeItem("rasoi:public-url");
+      await lan.close();
+    }
+  });
+
   it("makes a chef's invite link that signs a chef up, copies it, and can revoke another", async () => {
     // user-event puts a clipboard stub on navigator, so what the card copied can be read back.
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { type LocalTable, useTables } from "../../data/hooks";
 import { useSessionUser } from "../../data/session";
+import { usePublicOrigin } from "../../lib/usePublicOrigin";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin/AdminOnly";
@@ -9,7 +10,6 @@ import { markQrSheetOpened } from "../setup/qrSheetOpened";
 import { QrAddressWarning } from "./QrAddressWarning";
 import { tableMenuLink, tableQrDataUrl } from "./qrImage";
 import * as styles from "./Tables.css";
-import { usePublicOrigin } from "./usePublicOrigin";
 import { useRestaurantName } from "./useRestaurantName";
 
 /** A4 paper with a small margin; only while the sheet is on the page. */

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { TableFields } from "../../../shared/schemas/tables";
 import { averageTableSize } from "../../../shared/stats";
 import { type LocalTable, useMutate, useTables } from "../../data/hooks";
+import { usePublicOrigin } from "../../lib/usePublicOrigin";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
@@ -14,7 +15,6 @@ import { TableCard } from "./TableCard";
 import { TableDialog } from "./TableDialog";
 import * as styles from "./Tables.css";
 import { tableFormValues } from "./tableForm";
-import { usePublicOrigin } from "./usePublicOrigin";
 
 /** The dialog's state: closed, adding, or editing one table. */
 type Editing = { open: false } | { open: true; table: LocalTable | null };

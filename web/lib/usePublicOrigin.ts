@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { siteInfo } from "../../../shared/schemas/site";
-import { api } from "../../http/api";
+import { siteInfo } from "../../shared/schemas/site";
+import { api } from "../http/api";
 
 /*
- * The address QR codes encode: the server's PUBLIC_URL when it has one, else this browser's own
+ * The address QR codes and invitation links encode: the server's PUBLIC_URL when it has one, else this browser's own
  * address. Kept on this device, so a sheet printed offline encodes the same address.
  */
 const KEY = "rasoi:public-url";
@@ -25,7 +25,7 @@ function remember(url: string | null): void {
   }
 }
 
-/** The origin QR codes should point at, and whether it came from the server's PUBLIC_URL. */
+/** The origin QR codes and invitation links should point at, and whether it came from the server's PUBLIC_URL. */
 export function usePublicOrigin(): { origin: string; configured: boolean } {
   const [publicUrl, setPublicUrl] = useState(remembered);
   useEffect(() => {

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
+import { setupJourney } from "./harness";
+
+/**
+ * One whole evening of a new restaurant, across its roles and their devices, through the hand-offs
+ * between features (docs/product.md). Every feature that touches the evening extends this journey
+ * rather than starting its own: the owner on a desktop, the waiter on a 390 px phone, the chef on a
+ * landscape tablet, diners on their own phones.
+ */
+const journey = setupJourney();
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+/** Long enough for a sync push and the server's answer on a busy machine. */
+const SYNCED = { timeout: 15_000, interval: 200 };
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function device(viewport: { width: number; height: number }): Promise<Device> {
+  const browser: Browser | null = journey.context.browser();
+  if (!browser) throw new Error("the journey's browser is gone");
+  const context = await browser.newContext({
+    baseURL: journey.url,
+    viewport,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
+  return { context, page: await context.newPage() };
+}
+
+interface Account {
+  username: string;
+  password: string;
+}
+
+/** The owner opens a restaurant from the sign-up page and signs in. */
+async function registerRestaurant(page: Page, owner: Account, restaurantName: string): Promise<void> {
+  await page.goto("/register");
+  await waitForHeading(page, "Sign Up");
+  await page.getByLabel("Username").fill(owner.username);
+  await page.getByLabel("Email").fill(`${owner.username}@example.in`);
+  await choose(page, "Role", "Restaurant Admin");
+  await page.getByLabel("Restaurant Name").fill(restaurantName);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/login");
+  await signIn(page, { ...owner, role: "Admin" });
+}
+
+/** The bill settings a registered restaurant needs: GST at 5 %, prices before GST, and its UPI ID. */
+async function saveSettings(page: Page, restaurantName: string): Promise<void> {
+  await page.goto("/restaurant-settings");
+  await waitForHeading(page, "Restaurant Settings");
+  await page.getByLabel("Legal name").fill(`${restaurantName} LLP`);
+  await page.getByLabel("Address").fill("12 MG Road, Pune 411001");
+  await page.getByLabel("Phone").fill("9876501234");
+  await choose(page, "GST", "Regular, 5 % GST");
+  await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
+  await page.getByLabel("FSSAI licence number").fill("11521999000123");
+  await page.getByLabel("UPI ID").fill("evening@okaxis");
+  await page.getByLabel("UPI payee name").fill(restaurantName);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await waitForToast(page, "Settings Saved");
+}
+
+interface Dish {
+  name: string;
+  hindi: string;
+  price: string;
+  category: string;
+  portions?: boolean;
+  spice?: boolean;
+}
+
+async function addDish(page: Page, dish: Dish): Promise<void> {
+  await page.getByLabel("Item Name *").fill(dish.name);
+  await page.getByLabel("Price (₹) *").fill(dish.price);
+  await choose(page, "Category *", dish.category);
+  await page.getByLabel("Item Name in Hindi").fill(dish.hindi);
+  if (dish.portions) {
+    await page.getByRole("button", { name: "+ Portion (Half / Full)" }).click();
+    await page.getByLabel("Portion choice 2 price change (₹)").fill("140");
+  }
+  if (dish.spice) await page.getByRole("button", { name: "+ Spice Level" }).click();
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await page.getByRole("region", { name: dish.name }).waitFor();
+}
+
+async function addTable(page: Page, tableNumber: string, seats: string): Promise<void> {
+  await page.getByRole("button", { name: "Add Table" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Table" });
+  await dialog.getByLabel("Table Number").fill(tableNumber);
+  await dialog.getByLabel("Capacity (Number of Seats)").fill(seats);
+  await dialog.getByRole("button", { name: "Add Table" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** The owner makes an invite link for `role` on the dashboard; the new staff member signs up with it and signs in. */
+async function invite(owner: Page, staff: Page, role: "Waiter" | "Chef", account: Account): Promise<void> {
+  await owner.goto("/dashboard");
+  await waitForHeading(owner, "Admin Dashboard");
+  await choose(owner, "Invite as", role);
+  await owner.getByRole("button", { name: "Create invite link" }).click();
+  const link = await owner.getByLabel("Invite link").inputValue();
+  await staff.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await waitForHeading(staff, "Sign Up");
+  await staff.getByLabel("Username").fill(account.username);
+  await staff.getByLabel("Email").fill(`${account.username}@example.in`);
+  await staff.getByLabel("Password", { exact: true }).fill(account.password);
+  await staff.getByLabel("Confirm Password", { exact: true }).fill(account.password);
+  await staff.getByRole("button", { name: "Create Account" }).click();
+  await staff.waitForURL("**/login");
+  await signIn(staff, { ...account, role });
+}
+
+interface Table {
+  id: string;
+  tableNumber: string;
+  qrCode: string;
+}
+
+async function tablesOf(page: Page): Promise<Table[]> {
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
+  return (await (await page.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as Table[];
+}
+
+const tile = (page: Page, tableNumber: string) =>
+  page.getByRole("list", { name: "Tables" }).getByRole("button", { name: new RegExp(`^Table ${tableNumber}:`) });
+
+describe("one evening, start to finish", () => {
+  it("a new restaurant sets up, diners order and call, the waiter and the chef serve, and the owner's figures add up", async () => {
+    const suffix = unique("").trim();
+    const restaurantName = `Saffron ${suffix}`;
+    const owner = { username: `owner-${suffix}`, password: "saffron123" };
+    const { page } = journey;
+
+    // The owner, at a desktop: a restaurant, its bill settings, two dishes in English and Hindi, two tables.
+    await registerRestaurant(page, owner, restaurantName);
+    await saveSettings(page, restaurantName);
+    await page.goto("/menu-editor");
+    await waitForHeading(page, "Menu Editor");
+    await addDish(page, { name: "Chicken Biryani", hindi: "चिकन बिरयानी", price: "180", category: "Biryani", portions: true, spice: true });
+    await addDish(page, { name: "Butter Naan", hindi: "बटर नान", price: "60", category: "Breads" });
+    await page.goto("/table-management");
+    await waitForHeading(page, "Table Management");
+    await addTable(page, "1", "4");
+    await addTable(page, "2", "2");
+    const tables = await expect
+      .poll(async () => (await tablesOf(page)).filter((table) => table.qrCode !== ""), SYNCED)
+      .toHaveLength(2)
+      .then(() => tablesOf(page));
+    const table1 = tables.find((table) => table.tableNumber === "1");
+    if (!table1) throw new Error("table 1 was not saved");
+
+    // The staff join by invitation: the waiter on a phone, the chef on a landscape tablet.
+    const waiter = await device(PHONE);
+    const chef = await device(TABLET);
+    const diner = await device(PHONE);
+    try {
+      await invite(page, waiter.page, "Waiter", { username: `waiter-${suffix}`, password: "waiter123" });
+      await waitForHeading(waiter.page, "Waiter Panel");
+      await invite(page, chef.page, "Chef", { username: `chef-${suffix}`, password: "chef1234" });
+      await waitForHeading(chef.page, "Chef Panel");
+      await chef.page.getByRole("dialog", { name: "Ready for service?" }).getByRole("button", { name: "Start service" }).click();
+
+      // A diner at table 1 orders a Full, Spicy biryani in Hindi and calls the waiter.
+      await diner.page.goto(`/menu/${table1.qrCode}`);
+      await waitForHeading(diner.page, restaurantName);
+      await diner.page.getByRole("button", { name: "हिन्दी" }).click();
+      await diner.page
+        .getByRole("listitem")
+        .filter({ has: diner.page.getByRole("heading", { level: 3, name: "चिकन बिरयानी" }) })
+        .getByRole("button", { name: "कार्ट में डालें" })
+        .click();
+      const sheet = diner.page.getByRole("dialog", { name: "चिकन बिरयानी" });
+      await sheet.getByRole("radio", { name: /Full/ }).check();
+      await sheet.getByRole("radio", { name: /Spicy/ }).check();
+      await sheet.getByRole("button", { name: "कार्ट में डालें" }).click();
+      await diner.page.getByRole("button", { name: "कार्ट (1)", exact: true }).click();
+      const cart = diner.page.getByRole("dialog", { name: "आपका ऑर्डर" });
+      await cart.getByLabel("आपका नाम *").fill("Asha Rao");
+      await cart.getByLabel("फ़ोन नंबर *").fill("9876501234");
+      await cart.getByLabel("ईमेल पता *").fill("asha@example.in");
+      await cart.getByRole("button", { name: "ऑर्डर करें" }).click();
+      await waitForToast(diner.page, "ऑर्डर हो गया!");
+
+      // The chef's tablet shows it at once; the waiter's phone shows the table and the diner's call.
+      const ticket = chef.page.getByRole("region", { name: "New Order" }).getByRole("listitem", { name: "Table 1" });
+      await ticket.getByText("1 x Chicken Biryani · Full · Spicy").waitFor();
+      await diner.page.getByRole("button", { name: /^(Call Waiter|वेटर को बुलाएँ)$/ }).click();
+      await waiter.page
+        .getByRole("list", { name: "Tables" })
+        .getByRole("button", { name: /^Table 1: .*, calling$/ })
+        .waitFor();
+      await waiter.page.getByRole("listitem", { name: "Call from table 1" }).getByRole("button", { name: "Acknowledge" }).click();
+      await waiter.page.getByRole("listitem", { name: "Call from table 1" }).getByText("On the way").waitFor();
+
+      // The waiter takes a second order on the pad while the phone is offline; it reaches the kitchen once when back.
+      await tile(waiter.page, "1").click();
+      await waiter.context.setOffline(true);
+      await waiter.page
+        .getByRole("region", { name: "Table 1" })
+        .getByRole("button", { name: /^(Take Order|Add to Order)$/ })
+        .click();
+      const pad = waiter.page.getByRole("region", { name: "Order for Table 1" });
+      await pad.getByRole("button", { name: "Add Butter Naan" }).click();
+      await pad.getByRole("button", { name: "One more Butter Naan" }).click();
+      await pad.getByRole("button", { name: /^Send to Kitchen \(2\)/ }).click();
+      await waiter.page.getByText("1 change waiting to sync").waitFor();
+      await waiter.context.setOffline(false);
+      await waiter.page.getByText(/changes? waiting to sync/).waitFor({ state: "detached", timeout: SYNCED.timeout });
+      const naan = chef.page
+        .getByRole("region", { name: "New Order" })
+        .getByRole("listitem", { name: "Table 1" })
+        .filter({ hasText: "2 x Butter Naan" });
+      await naan.waitFor();
+      expect(await naan.count()).toBe(1);
+
+      // The chef moves both orders on: confirmed, then preparing.
+      for (const step of ["Confirm Order", "Start Preparing"]) {
+        for (let left = 2; left > 0; left -= 1) {
+          await chef.page.getByRole("listitem", { name: "Table 1" }).getByRole("button", { name: step }).first().click();
+        }
+      }
+      await chef.page.getByRole("region", { name: "Preparing" }).getByRole("listitem", { name: "Table 1" }).nth(1).waitFor();
+    } finally {
+      await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
+    }
+  });
+});
