@@ -74,6 +74,7 @@ interface Dish {
   hindi: string;
   price: string;
   category: string;
+  diet: "Veg" | "Non-veg";
   portions?: boolean;
   spice?: boolean;
 }
@@ -82,6 +83,7 @@ async function addDish(page: Page, dish: Dish): Promise<void> {
   await page.getByLabel("Item Name *").fill(dish.name);
   await page.getByLabel("Price (₹) *").fill(dish.price);
   await choose(page, "Category *", dish.category);
+  await choose(page, "Veg / Non-veg", dish.diet);
   await page.getByLabel("Item Name in Hindi").fill(dish.hindi);
   if (dish.portions) {
     await page.getByRole("button", { name: "+ Portion (Half / Full)" }).click();
@@ -145,8 +147,16 @@ describe("one evening, start to finish", () => {
     await saveSettings(page, restaurantName);
     await page.goto("/menu-editor");
     await waitForHeading(page, "Menu Editor");
-    await addDish(page, { name: "Chicken Biryani", hindi: "चिकन बिरयानी", price: "180", category: "Biryani", portions: true, spice: true });
-    await addDish(page, { name: "Butter Naan", hindi: "बटर नान", price: "60", category: "Breads" });
+    await addDish(page, {
+      name: "Chicken Biryani",
+      hindi: "चिकन बिरयानी",
+      price: "180",
+      category: "Biryani",
+      diet: "Non-veg",
+      portions: true,
+      spice: true,
+    });
+    await addDish(page, { name: "Butter Naan", hindi: "बटर नान", price: "60", category: "Breads", diet: "Veg" });
     await page.goto("/table-management");
     await waitForHeading(page, "Table Management");
     await addTable(page, "1", "4");
@@ -209,9 +219,17 @@ describe("one evening, start to finish", () => {
         .getByRole("button", { name: /^(Take Order|Add to Order)$/ })
         .click();
       const pad = waiter.page.getByRole("region", { name: "Order for Table 1" });
+      // Each tile carries its veg mark and a price on one line ("₹12 / 0" would read as ₹12).
+      await pad.getByRole("button", { name: "Add Butter Naan" }).locator('[title="Veg"]').waitFor();
+      await pad.getByRole("button", { name: "Add Chicken Biryani" }).locator('[title="Non-veg"]').waitFor();
+      const priceLines = await pad
+        .locator("ul button > span:last-child")
+        .evaluateAll((prices) => prices.map((price) => price.getClientRects().length === 1 && price.getBoundingClientRect().height < 30));
+      expect(priceLines).toEqual([true, true]);
       await pad.getByRole("button", { name: "Add Butter Naan" }).click();
       await pad.getByRole("button", { name: "One more Butter Naan" }).click();
       await pad.getByRole("button", { name: /^Send to Kitchen \(2\)/ }).click();
+      await waitForToast(waiter.page, "Saved, sends when online");
       await waiter.page.getByText("1 change waiting to sync").waitFor();
       await waiter.context.setOffline(false);
       await waiter.page.getByText(/changes? waiting to sync/).waitFor({ state: "detached", timeout: SYNCED.timeout });

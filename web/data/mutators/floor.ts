@@ -19,7 +19,8 @@ function namedLines(stores: Pick<LocalStores, "menuItems">, items: StaffOrderInp
       if (!options || options.length === 0) return line;
       const dish = await stores.menuItems.get(line.id);
       const resolved = dish ? resolveOptions(dish.optionGroups, options) : null;
-      return { ...line, options: resolved?.ok ? resolved.options : [] };
+      // The cart names a line with its options ("Biryani · Full"); the order's line names the dish and lists them apart.
+      return resolved?.ok && dish ? { ...line, name: dish.name, options: resolved.options } : { ...line, options: [] };
     }),
   );
 }

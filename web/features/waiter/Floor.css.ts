@@ -34,6 +34,11 @@ const tileBase = style({
   cursor: "pointer",
 });
 
+export const dishName = style({ display: "flex", alignItems: "center", gap: vars.space.xs, minWidth: 0, overflowWrap: "anywhere" });
+
+/** "₹120" on one line always: a price broken as "₹12 / 0" reads as ₹12. */
+export const dishPrice = style({ flexShrink: 0, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
 /** The tile's colour says the state; its text says it too. */
 export const tile = styleVariants({
   free: [tileBase],

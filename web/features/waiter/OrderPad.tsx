@@ -4,9 +4,10 @@ import { groupByCategory } from "../../../shared/menu-order";
 import { matchesDishSearch } from "../../../shared/menu-search";
 import { formatRupees } from "../../../shared/money";
 import type { ChosenOption } from "../../../shared/schemas/menu-options";
-import { type LocalMenuItem, type LocalTable, useMenuItems, useMutate } from "../../data/hooks";
+import { type LocalMenuItem, type LocalTable, useMenuItems, useMutate, useSyncStatus } from "../../data/hooks";
 import { useSessionUser } from "../../data/session";
 import { Button } from "../../ui/Button/Button";
+import { DietMark } from "../../ui/DietMark/DietMark";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Floor.css";
 import { OptionPicker } from "./OptionPicker";
@@ -26,6 +27,7 @@ interface OrderPadProps {
 export function OrderPad({ table, onDone }: OrderPadProps) {
   const menu = useMenuItems();
   const mutate = useMutate();
+  const sync = useSyncStatus();
   const user = useSessionUser();
   const [cart, setCart] = useState<Cart>({});
   const [query, setQuery] = useState("");
@@ -50,7 +52,9 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
         specialInstructions: note,
         takenBy: user.username,
       });
-      toast({ title: "Sent to Kitchen", description: `Table ${table.tableNumber}: ${cartCount(lines)} items` });
+      // Offline it is kept on this phone, not yet in the kitchen: say so, or the waiter waits for food nobody cooks.
+      const title = sync?.online === false ? "Saved, sends when online" : "Sent to Kitchen";
+      toast({ title, description: `Table ${table.tableNumber}: ${cartCount(lines)} items` });
       onDone();
     } catch {
       toast({ title: "Order Failed", description: "Failed to send the order to the kitchen", variant: "destructive" });
@@ -116,8 +120,11 @@ export function OrderPad({ table, onDone }: OrderPadProps) {
                   aria-label={dish.isAvailable ? `Add ${dish.name}` : `${dish.name}, unavailable`}
                   onClick={() => tapDish(dish)}
                 >
-                  <span>{dish.name}</span>
-                  <span>{dish.isAvailable ? formatRupees(dish.price) : "Unavailable"}</span>
+                  <span className={styles.dishName}>
+                    <DietMark diet={dish.diet} />
+                    {dish.name}
+                  </span>
+                  <span className={styles.dishPrice}>{dish.isAvailable ? formatRupees(dish.price) : "Unavailable"}</span>
                 </button>
               </li>
             ))}

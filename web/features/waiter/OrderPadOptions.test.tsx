@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { lineLabel } from "../../../shared/menu-options";
 import type { OptionGroup } from "../../../shared/schemas/menu-options";
 import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
@@ -108,6 +109,13 @@ describe("OrderPad with options", () => {
       },
     });
     expect(entry?.args).not.toHaveProperty("items.2.options");
+    // The order shown on this device before the server has it names each option once.
+    const [shown] = await staffData(waiter).db.orders.toArray();
+    expect(shown?.items.map((line) => lineLabel(line.name, line.options))).toEqual([
+      "Chicken Biryani · Full · Spicy · + Raita",
+      "Chicken Biryani · Half",
+      "Garlic Naan",
+    ]);
   }, 20_000);
 
   it("names a dish that sold out after it was added, leaves it out of the order and keeps it for when it is back", async () => {
