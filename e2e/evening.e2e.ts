@@ -246,7 +246,30 @@ describe("one evening, start to finish", () => {
           await chef.page.getByRole("listitem", { name: "Table 1" }).getByRole("button", { name: step }).first().click();
         }
       }
-      await chef.page.getByRole("region", { name: "Preparing" }).getByRole("listitem", { name: "Table 1" }).nth(1).waitFor();
+      const cooking = chef.page.getByRole("region", { name: "Preparing" }).getByRole("listitem", { name: "Table 1" });
+      await cooking.nth(1).waitFor();
+
+      // The chef puts both at the pass; the waiter's phone says so on the table and at the top of the orders to serve.
+      for (const index of [0, 1]) {
+        const ticket = cooking.nth(index);
+        await ticket.getByRole("button", { name: "Mark Ready" }).click();
+        // Each tap is seen before the next: a second tap on a relabelled button would take it back.
+        await ticket.getByText("Ready at the pass").waitFor();
+      }
+      await waiter.page
+        .getByRole("list", { name: "Tables" })
+        .getByRole("button", { name: /^Table 1: Preparing · \d+ min, ready at the pass$/ })
+        .waitFor({ timeout: 2000 });
+      const toServe = waiter.page.getByRole("list", { name: "Ready to serve" }).getByRole("listitem", { name: "Order for table 1" });
+      await toServe.getByText("Ready at the pass").nth(1).waitFor();
+      await toServe.first().getByRole("button", { name: "Mark Served" }).click();
+      await toServe.nth(1).waitFor({ state: "detached" });
+      await toServe.first().getByRole("button", { name: "Mark Served" }).click();
+      await waiter.page.getByText("Nothing to serve right now").waitFor();
+      await waiter.page
+        .getByRole("list", { name: "Tables" })
+        .getByRole("button", { name: /^Table 1: All served/ })
+        .waitFor();
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
     }

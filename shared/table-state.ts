@@ -20,9 +20,11 @@ export interface TableFloor {
   since: string | null;
   /** A diner's Call Waiter is open: the board flashes the table until someone acknowledges it. */
   calling: boolean;
+  /** Food the kitchen put at the pass waits to be carried out (an order with a ready time, not yet served). */
+  ready: boolean;
 }
 
-type FloorOrder = { status: OrderStatus; orderTime: string };
+type FloorOrder = { status: OrderStatus; orderTime: string; readyAt?: string | null };
 type FloorRequest = { kind: ServiceRequestKind; status: ServiceRequestStatus };
 type FloorBill = { status: "unpaid" | "paid"; createdAt: string };
 
@@ -44,14 +46,19 @@ export function tableFloor(
     (first, order) => (first === null || order.orderTime < first ? order.orderTime : first),
     null,
   );
+  const ready = openOrders.some((order) => Boolean(order.readyAt) && order.status !== "served" && order.status !== "completed");
   const latestBill = bills.reduce<FloorBill | null>(
     (latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest),
     null,
   );
-  if (latestBill?.status === "unpaid") return { state: "billed", since, calling };
-  if (active.some((request) => request.kind === "bill")) return { state: "bill-asked", since, calling };
-  if (openOrders.length === 0) return { state: latestBill?.status === "paid" ? "paid" : "free", since: null, calling };
-  if (openOrders.some((order) => order.status === "pending" || order.status === "confirmed")) return { state: "ordered", since, calling };
-  if (openOrders.some((order) => order.status === "preparing")) return { state: "preparing", since, calling };
-  return { state: "served", since, calling };
+  return { state: stateOf(openOrders, active, latestBill), since, calling, ready };
+}
+
+function stateOf(openOrders: readonly FloorOrder[], activeRequests: readonly FloorRequest[], latestBill: FloorBill | null): TableState {
+  if (latestBill?.status === "unpaid") return "billed";
+  if (activeRequests.some((request) => request.kind === "bill")) return "bill-asked";
+  if (openOrders.length === 0) return latestBill?.status === "paid" ? "paid" : "free";
+  if (openOrders.some((order) => order.status === "pending" || order.status === "confirmed")) return "ordered";
+  if (openOrders.some((order) => order.status === "preparing")) return "preparing";
+  return "served";
 }

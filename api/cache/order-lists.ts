@@ -38,7 +38,7 @@ export class OrderLists {
            'id', o.id, 'tableId', o.table_id, 'restaurantId', o.restaurant_id, 'items', json(o.items),
            'totalAmount', o.total_amount, 'status', o.status, 'customerName', o.customer_name,
            'customerPhone', o.customer_phone, 'customerEmail', o.customer_email,
-           'specialInstructions', o.special_instructions, 'orderTime', o.order_time, 'completedAt', o.completed_at,
+           'specialInstructions', o.special_instructions, 'orderTime', o.order_time, 'completedAt', o.completed_at, 'readyAt', o.ready_at,
            'updatedAt', o.updated_at,
            'table', json(CASE WHEN t.table_number IS NULL THEN NULL ELSE json_object('tableNumber', t.table_number) END),
            'takenBy', o.taken_by

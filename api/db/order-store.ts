@@ -182,6 +182,7 @@ export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: Order["i
     specialInstructions: input.specialInstructions,
     orderTime,
     completedAt: null,
+    readyAt: null,
     updatedAt: orderTime,
     table: { tableNumber: place.tableNumber },
     takenBy: null,

@@ -25,6 +25,7 @@ function toOrder(row: OrderWithTableRow): Order {
     specialInstructions: row.specialInstructions,
     orderTime: row.orderTime,
     completedAt: row.completedAt,
+    readyAt: row.readyAt,
     updatedAt: row.updatedAt,
     table: row.tableNumber === null ? null : { tableNumber: row.tableNumber },
     takenBy: row.takenBy,
@@ -67,6 +68,25 @@ const writeOrderStatus = preparedQuery(
   (db, { id, status, updatedAt, completedAt }: { id: string; status: OrderStatus; updatedAt: string; completedAt: string | null }) =>
     db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id),
 );
+
+// Conditional, so two devices marking at once keep the first time and a repeat changes nothing.
+// Two statements, not one with a chosen operator: a prepared query is compiled once (prepared-query.ts).
+const markOrderReady = preparedQuery((db, { id, at }: { id: string; at: string }) =>
+  db.updateTable("orders").set({ readyAt: at, updatedAt: at }).where("id", "=", id).where("readyAt", "is", null).returning("id"),
+);
+const clearOrderReady = preparedQuery((db, { id, at }: { id: string; at: string }) =>
+  db.updateTable("orders").set({ readyAt: null, updatedAt: at }).where("id", "=", id).where("readyAt", "is not", null).returning("id"),
+);
+
+/**
+ * Puts `order` at the pass (its ready time is the first mark's) or takes that back; null when it
+ * already was as asked. One conditional statement: atomic on both stores.
+ */
+export async function setOrderReady(db: Db, order: Order, ready: boolean): Promise<Order | null> {
+  const updatedAt = nowIso();
+  const [changed] = await (ready ? markOrderReady : clearOrderReady)(db, { id: order.id, at: updatedAt });
+  return changed ? { ...order, readyAt: ready ? updatedAt : null, updatedAt } : null;
+}
 
 /** Moves `order` to `status` and answers it as stored, without reading it back: only these fields change. */
 export async function setOrderStatus(db: Db, order: Order, status: OrderStatus): Promise<Order> {

@@ -116,6 +116,8 @@ export interface OrdersTable {
   orderTime: CreatedAt;
   completedAt: string | null;
   updatedAt: string;
+  /** When the kitchen marked it ready at the pass; null until then (and again if taken back). */
+  readyAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The username of the staff member who took it at the table; null for a diner's QR order. */
   takenBy: ColumnType<string | null, string | null | undefined, never>;
 }

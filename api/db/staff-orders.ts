@@ -100,6 +100,7 @@ export async function insertStaffOrder(db: Db, order: NewStaffOrder): Promise<{ 
       specialInstructions: input.specialInstructions,
       orderTime: order.at,
       completedAt: null,
+      readyAt: null,
       updatedAt: order.at,
       takenBy: order.takenBy,
     })

@@ -220,3 +220,44 @@ describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
     }
   });
 });
+
+describe("PUT /api/orders/:orderId/ready", () => {
+  const ready = (id: string, value: unknown, cookie = chef, key?: string) =>
+    send(server.app, "PUT", `/api/orders/${id}/ready`, { cookie, body: { ready: value }, ...(key ? { key } : {}) });
+
+  it("lets the chef put an order at the pass, keeps the first time on a repeat, and takes it back; the status does not move", async () => {
+    const id = await orderAt("preparing");
+    const first = await ready(id, true);
+    expect(first.status).toBe(200);
+    const marked: Order = await first.json();
+    expect(marked).toMatchObject({ id, status: "preparing", readyAt: expect.any(String) });
+
+    const again: Order = await (await ready(id, true, waiter)).json();
+    expect(again.readyAt).toBe(marked.readyAt);
+    const listed: Order[] = await (await send(server.app, "GET", ORDERS, { cookie: waiter })).json();
+    expect(listed.find((order) => order.id === id)?.readyAt).toBe(marked.readyAt);
+
+    const back: Order = await (await ready(id, false, admin)).json();
+    expect(back).toMatchObject({ status: "preparing", readyAt: null });
+    expect(await storedStatus(id)).toMatchObject({ status: "preparing" });
+  });
+
+  it("replays the first answer under the same Idempotency-Key", async () => {
+    const id = await orderAt("preparing");
+    const key = randomUUID();
+    const first: Order = await (await ready(id, true, chef, key)).json();
+    await ready(id, false, chef);
+    const replay: Order = await (await ready(id, true, chef, key)).json();
+    expect(replay.readyAt).toBe(first.readyAt);
+  });
+
+  it("is 400 for a body without a boolean, 401 signed out, 404 for an unknown order, 403 for another restaurant's", async () => {
+    const id = await pendingOrderId();
+    expect((await ready(id, "yes")).status).toBe(400);
+    expect((await ready(id, true, "")).status).toBe(401);
+    expect((await ready(randomUUID(), true)).status).toBe(404);
+    expect((await ready(id, true, otherAdmin)).status).toBe(403);
+    const stored = await server.db.selectFrom("orders").select("readyAt").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(stored.readyAt).toBeNull();
+  });
+});

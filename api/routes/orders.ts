@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
-import { orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
+import { orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
-import { findOrder, listOrdersChangedSince, setOrderStatus } from "../db/orders";
+import { findOrder, listOrdersChangedSince, setOrderReady, setOrderStatus } from "../db/orders";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
@@ -46,6 +46,24 @@ export const ordersRoutes = new Hono<AppEnv>()
               { order },
             );
         }
+      },
+      { checksBeforeWriting: true },
+    );
+  })
+
+  // The kitchen puts an order at the pass (or takes it back): a time on the order, not a sixth status
+  // (docs/api.md, Orders). Any staff of the restaurant; a repeat is a harmless 200.
+  .put("/orders/:orderId/ready", requireStaff, async (c) => {
+    const { orderId } = pathParams(c, orderIdParam);
+    const { ready } = await jsonBody(c, orderReadyInput);
+    return idempotentWrite(
+      c,
+      c.get("user").id,
+      async (trx) => {
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        const changed = await setOrderReady(trx, order, ready);
+        if (!changed) return { status: 200, body: (await findOrder(trx, orderId)) ?? order };
+        return { status: 200, body: changed, changed: { restaurantId: order.restaurantId, topics: ["orders"] } };
       },
       { checksBeforeWriting: true },
     );

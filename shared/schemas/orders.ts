@@ -71,6 +71,10 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** `PUT /api/orders/{orderId}/ready`: the kitchen puts the order at the pass, or takes that back. */
+export const orderReadyInput = z.object({ ready: z.boolean({ error: "ready must be true or false" }) });
+export type OrderReadyInput = z.infer<typeof orderReadyInput>;
+
 export const order = z.object({
   id: z.string(),
   tableId: z.nullable(z.string()),
@@ -84,6 +88,8 @@ export const order = z.object({
   specialInstructions: z.nullable(z.string()),
   orderTime: z.string(),
   completedAt: z.nullable(z.string()),
+  /** When the kitchen put it at the pass (docs/api.md, Orders); null until then. */
+  readyAt: z.nullable(z.string()),
   updatedAt: z.string(),
   table: z.nullable(z.object({ tableNumber: z.string() })),
   /** The username of the staff member who took it at the table; null for a diner's QR order. */

@@ -192,6 +192,7 @@ export function useMutate(): Mutate {
     () =>
       data?.mutate ?? {
         advanceOrder: notSignedIn,
+        markOrderReady: notSignedIn,
         addMenuItem: notSignedIn,
         updateMenuItem: notSignedIn,
         setMenuItemAvailability: notSignedIn,

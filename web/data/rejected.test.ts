@@ -155,6 +155,7 @@ describe("a refused change in the restaurant's words", () => {
 /** One sample of every mutator's arguments, and a local row of its store. */
 const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | undefined] } = {
   advanceOrder: [{ orderId: ORDER, status: "confirmed" }, orderRow(ORDER)],
+  markOrderReady: [{ orderId: ORDER, ready: true }, orderRow(ORDER)],
   addMenuItem: [dish, undefined],
   updateMenuItem: [dish, menuItemRow(DISH)],
   setMenuItemAvailability: [{ id: DISH, isAvailable: false, name: "Paneer Tikka" }, menuItemRow(DISH)],

@@ -16,6 +16,7 @@ export function orderRow(id: string, overrides: Partial<Order> = {}): Order {
     specialInstructions: null,
     orderTime: "2026-03-01T13:00:00.000Z",
     completedAt: null,
+    readyAt: null,
     updatedAt: "2026-03-01T13:00:00.000Z",
     table: { tableNumber: "4" },
     takenBy: null,

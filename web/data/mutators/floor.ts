@@ -66,6 +66,7 @@ export const placeStaffOrder = defineMutator({
       ...contact,
       orderTime: at,
       completedAt: null,
+      readyAt: null,
       updatedAt: at,
       table: { tableNumber },
       takenBy,

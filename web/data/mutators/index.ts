@@ -17,11 +17,12 @@ import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
-import { advanceOrder } from "./orders";
+import { advanceOrder, markOrderReady } from "./orders";
 import { addTable, deleteTable, updateTable } from "./tables";
 
 export const mutators = {
   advanceOrder,
+  markOrderReady,
   addMenuItem,
   updateMenuItem,
   setMenuItemAvailability,

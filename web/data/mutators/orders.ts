@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { furthestOrderStatus, ORDER_STATUS_LABELS, orderStatusMove } from "../../../shared/order-status";
-import { order, orderStatusInput } from "../../../shared/schemas/orders";
+import { order, orderReadyInput, orderStatusInput } from "../../../shared/schemas/orders";
 import { orderIdParam } from "../../../shared/schemas/params";
 import { shortId } from "../../../shared/short-id";
 import { defineMutator } from "./define";
@@ -34,5 +34,28 @@ export const advanceOrder = defineMutator({
       ? { 409: { reason: `it is at ${ORDER_STATUS_LABELS[local.status]} now, and an order moves one step at a time` } }
       : {};
     return refusalWords(`${order} could not move to ${ORDER_STATUS_LABELS[status]}`, refusal, skip);
+  },
+});
+
+/**
+ * The kitchen puts an order at the pass, or takes that back (docs/api.md, Orders). The first mark's
+ * time stays, on this device as on the server, so two devices marking at once agree.
+ */
+export const markOrderReady = defineMutator({
+  input: z.extend(orderIdParam, orderReadyInput.shape),
+  prepare: (input) => input,
+  store: "orders",
+  rowId: (args) => args.orderId,
+  async apply(stores, { orderId, ready }, { at }) {
+    const current = await stores.orders.get(orderId);
+    if (!current || (current.readyAt !== null) === ready) return;
+    await stores.orders.put({ ...current, readyAt: ready ? at : null });
+  },
+  request: ({ orderId, ready }) => ({ method: "PUT", path: `/api/orders/${orderId}/ready`, body: { ready } }),
+  answer: order,
+  failure: { title: "Update Failed", fallback: "Failed to mark the order ready" },
+  refused({ orderId, ready }, local, refusal) {
+    const which = local?.table ? `The order for table ${local.table.tableNumber}` : `Order ${shortId(orderId)}`;
+    return refusalWords(`${which} could not be ${ready ? "marked ready" : "taken back from the pass"}`, refusal);
   },
 });

@@ -96,3 +96,13 @@ export const startPanel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
 });
+
+/** "Ready at the pass": the order waits for the waiter to carry it out. */
+export const ready = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.bold,
+});

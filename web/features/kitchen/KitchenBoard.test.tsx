@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../data/session";
@@ -109,6 +109,27 @@ describe("KitchenBoard", () => {
     expect(await staffData(chef).db.outbox.toArray()).toEqual([
       expect.objectContaining({ name: "advanceOrder", args: { orderId: id(1), status: "preparing" } }),
     ]);
+  });
+
+  it("puts a cooking order at the pass with Mark Ready, a time on the order that leaves it Preparing, and takes it back", async () => {
+    await pulled(chef, "orders", [orderRow(id(1), { status: "preparing", orderTime: minutesAgo(12), table: { tableNumber: "4" } })]);
+    renderWithRouter(<KitchenBoard now={now} />);
+    const ticket = await screen.findByRole("listitem", { name: "Table 4" });
+    expect(within(ticket).queryByText("Ready at the pass")).toBeNull();
+
+    await userEvent.click(within(ticket).getByRole("button", { name: "Mark Ready" }));
+    expect(await within(ticket).findByText("Ready at the pass")).toBeTruthy();
+    expect(within(ticket).getByRole("button", { name: "Mark as Served" })).toBeTruthy();
+    const [entry] = await staffData(chef).db.outbox.toArray();
+    expect(entry).toMatchObject({ name: "markOrderReady", args: { orderId: id(1), ready: true } });
+    expect((await staffData(chef).db.orders.get(id(1)))?.readyAt).toEqual(expect.any(String));
+
+    // One tap is one step: the board's buttons rest a moment after a tap (useTapGuard).
+    const notReady = await within(ticket).findByRole("button", { name: "Not Ready" });
+    await waitFor(() => expect(notReady).toHaveProperty("disabled", false));
+    await userEvent.click(notReady);
+    await within(ticket).findByRole("button", { name: "Mark Ready" });
+    expect((await staffData(chef).db.orders.get(id(1)))?.readyAt).toBeNull();
   });
 
   it("buzzes for an order that arrives while open, not for those there at load, and counts it in the title", async () => {

@@ -54,6 +54,14 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
     }
   };
 
+  const markReady = async (order: LocalOrder, ready: boolean) => {
+    try {
+      await mutate.markOrderReady({ orderId: order.id, ready });
+    } catch {
+      toast({ title: "Update Failed", description: "Failed to mark the order ready", variant: "destructive" });
+    }
+  };
+
   return (
     // data-toast-strip: toasts keep to a strip below the board, never over a ticket (ui/Toast/toastStrip.css.ts).
     <section aria-labelledby="kitchen-heading" className={styles.column} data-toast-strip>
@@ -94,6 +102,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                       settling={settling}
                       onMoveOn={(ticket, status) => guard(() => void moveOn(ticket, status))}
                       onPrintKot={kots.print}
+                      onReady={(ticket, ready) => guard(() => void markReady(ticket, ready))}
                     />
                   ))}
                 </ul>

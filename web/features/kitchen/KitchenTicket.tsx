@@ -12,12 +12,14 @@ export interface KitchenTicketProps {
   /** Moves the order to `status`: the step its button showed. */
   onMoveOn(order: LocalOrder, status: OrderStatus): void;
   onPrintKot(order: LocalOrder): void;
+  /** Puts a cooking order at the pass for the waiter, or takes that back. */
+  onReady(order: LocalOrder, ready: boolean): void;
   /** Just tapped: the button stays inert until the board has settled (useTapGuard). */
   settling?: boolean;
 }
 
 /** A ticket on the pass: table, dishes, what the diner asked for, its age, and the one button. */
-export function KitchenTicket({ order, now, onMoveOn, onPrintKot, settling = false }: KitchenTicketProps) {
+export function KitchenTicket({ order, now, onMoveOn, onPrintKot, onReady, settling = false }: KitchenTicketProps) {
   const minutes = minutesSince(order.orderTime, now);
   const age = ticketAge(minutes);
   const action = ORDER_ADVANCE_ACTIONS[order.status];
@@ -35,9 +37,21 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot, settling = fal
       {order.specialInstructions ? <p className={styles.instructions}>Note: {order.specialInstructions}</p> : null}
       {order.takenBy ? <p className={styles.muted}>Taken by {order.takenBy}</p> : null}
       <PendingBadge pending={order.pending} />
+      {order.readyAt ? <p className={styles.ready}>Ready at the pass</p> : null}
       <Button variant="secondary" onClick={() => onPrintKot(order)}>
         Print KOT
       </Button>
+      {/* Readiness is a time on the order, not a sixth status: the waiter's Mark as Served stays the next step. */}
+      {order.status === "preparing" ? (
+        <Button
+          variant={order.readyAt ? "secondary" : "primary"}
+          size="lg"
+          disabled={settling}
+          onClick={() => onReady(order, !order.readyAt)}
+        >
+          {order.readyAt ? "Not Ready" : "Mark Ready"}
+        </Button>
+      ) : null}
       {action && step ? (
         <Button size="lg" className={styles.moveOn} disabled={settling} onClick={() => onMoveOn(order, step)}>
           {action}

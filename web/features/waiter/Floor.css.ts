@@ -57,6 +57,11 @@ export const calling = style({
   "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${flash} 1s ease-in-out infinite` } },
 });
 
+export const readyNote = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+/** Food waits at the pass: a solid green edge, steady (the call's flash stays the louder signal). */
+export const ready = style({ borderColor: vars.color.success, borderWidth: "4px", background: vars.color.successSoft });
+
 export const selected = style({ outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const tileNumber = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ServiceRequest } from "../../../shared/service-requests";
 import { staffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
@@ -45,6 +45,26 @@ async function floor() {
 }
 
 describe("FloorBoard", () => {
+  it("says food is ready at the pass on the table and at the top of the orders to serve, and buzzes when the kitchen marks it", async () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, "vibrate", { value: vibrate, configurable: true });
+    const tables = await floor();
+    await tables.findByRole("button", { name: /^Table 1: Preparing · \d+ min$/ });
+    expect(vibrate).not.toHaveBeenCalled();
+
+    await act(() =>
+      pulled(waiter, "orders", [
+        orderRow(id(1), { status: "preparing", tableId: table(1), table: { tableNumber: "1" }, readyAt: new Date().toISOString() }),
+      ]),
+    );
+    const tile = await tables.findByRole("button", { name: /^Table 1: Preparing · \d+ min, ready at the pass$/ });
+    expect(within(tile).getByText("Ready at the pass")).toBeTruthy();
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    const toServe = within(screen.getByRole("list", { name: "Ready to serve" })).getAllByRole("listitem");
+    expect(within(toServe[0] as HTMLElement).getByText("Ready at the pass")).toBeTruthy();
+    expect(within(toServe[0] as HTMLElement).getByRole("button", { name: "Mark Served" })).toBeTruthy();
+  });
+
   it("shows every table's state, flashes a calling table, and answers the call through the outbox", async () => {
     const tables = await floor();
     expect((await tables.findByRole("button", { name: /^Table 1:/ })).getAttribute("aria-label")).toMatch(/^Table 1: Preparing · \d+ min$/);

@@ -11,6 +11,7 @@ import { FloorOrder } from "./FloorOrder";
 import { OrderPad } from "./OrderPad";
 import { ServiceCalls } from "./ServiceCalls";
 import { TableTile } from "./TableTile";
+import { useReadyAlerts } from "./useReadyAlerts";
 import { WaiterOrders } from "./WaiterOrders";
 import "../../ui/Toast/toastStrip.css";
 
@@ -30,6 +31,7 @@ export function FloorBoard() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
   const open = orders ? openOrdersOf(orders) : [];
+  useReadyAlerts(orders);
   const selected = tables?.find((table) => table.id === selectedId);
 
   if (ordering && selected) return <OrderPad table={selected} onDone={() => setOrdering(false)} />;

@@ -19,15 +19,16 @@ export function TableTile({ tableNumber, floor, now, selected, onSelect }: Table
     <li>
       <button
         type="button"
-        className={cx(styles.tile[floor.state], floor.calling && styles.calling, selected && styles.selected)}
+        className={cx(styles.tile[floor.state], floor.ready && styles.ready, floor.calling && styles.calling, selected && styles.selected)}
         aria-pressed={selected}
-        aria-label={`Table ${tableNumber}: ${state}${floor.calling ? ", calling" : ""}`}
+        aria-label={`Table ${tableNumber}: ${state}${floor.ready ? ", ready at the pass" : ""}${floor.calling ? ", calling" : ""}`}
         data-state={floor.state}
         data-calling={floor.calling || undefined}
+        data-ready={floor.ready || undefined}
         onClick={onSelect}
       >
         <span className={styles.tileNumber}>{tableNumber}</span>
-        <span className={styles.tileState}>{floor.calling ? "Calling!" : state}</span>
+        <span className={styles.tileState}>{floor.calling ? "Calling!" : floor.ready ? "Ready at the pass" : state}</span>
       </button>
     </li>
   );

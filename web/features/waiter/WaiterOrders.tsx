@@ -14,7 +14,11 @@ import { FloorOrder } from "./FloorOrder";
 export function WaiterOrders() {
   const orders = useOrders();
   const mutate = useMutate();
-  const toServe = orders?.filter((order) => order.status === "preparing").reverse();
+  // Food at the pass first, longest waiting first; then what is still cooking, oldest first.
+  const toServe = orders
+    ?.filter((order) => order.status === "preparing")
+    .reverse()
+    .sort((a, b) => (a.readyAt && b.readyAt ? a.readyAt.localeCompare(b.readyAt) : a.readyAt ? -1 : b.readyAt ? 1 : 0));
   const fresh = orders?.filter((order) => order.status === "pending" || order.status === "confirmed");
   // One tap is one step: the next order slides under the thumb once this one is served.
   const { settling, guard } = useTapGuard();
@@ -35,6 +39,7 @@ export function WaiterOrders() {
         <ul className={styles.list} aria-label="Ready to serve">
           {toServe?.map((order) => (
             <FloorOrder key={order.id} order={order}>
+              {order.readyAt ? <p className={styles.readyNote}>Ready at the pass</p> : null}
               <Button size="lg" className={styles.big} disabled={settling} onClick={() => guard(() => void markServed(order))}>
                 Mark Served
               </Button>
