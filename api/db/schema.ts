@@ -98,6 +98,8 @@ export interface RestaurantTablesTable {
   isActive: Flag;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** When the party now at the table began; null before the table's first visit ended (docs/billing.md). */
+  visitStartedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {

@@ -15,6 +15,7 @@ function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
     isActive: row.isActive === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    visitStartedAt: row.visitStartedAt,
   };
 }
 

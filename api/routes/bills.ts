@@ -6,6 +6,7 @@ import { billsQuery, createBillInput, paymentInput, type Receipt } from "../../s
 import { uuid } from "../../shared/schemas/fields";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import { findBill, findBillIssuer, listBillsOfDay, listOpenBills, listPaymentsOf, makeBill, recordPayment } from "../db/bills";
+import { endVisitIfSettled } from "../db/table-visits";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../errors";
@@ -83,10 +84,15 @@ export const billsRoutes = new Hono<AppEnv>()
         if (bill.status === "paid") throw conflict(`Bill ${bill.number} is already paid`, { bill });
         const due = bill.totalPaise - bill.paidPaise;
         if (input.amountPaise > due) throw conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill });
+        const now = new Date();
+        const paid = await recordPayment(trx, bill, input, user.id, now);
+        // Paid in full with nothing left cooking: the party's visit ends, and the table is the next party's.
+        const visitEnded =
+          paid.status === "paid" && bill.tableId !== null && (await endVisitIfSettled(trx, bill.tableId, now.toISOString()));
         return {
           status: 200,
-          body: await recordPayment(trx, bill, input, user.id, new Date()),
-          changed: { restaurantId: bill.restaurantId, topics: ["bills", "orders"] },
+          body: paid,
+          changed: { restaurantId: bill.restaurantId, topics: visitEnded ? ["bills", "orders", "tables"] : ["bills", "orders"] },
         };
       },
       { checksBeforeWriting: true },

@@ -4,6 +4,7 @@ import { orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/sch
 import { orderIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
 import { findOrder, listOrdersChangedSince, setOrderReady, setOrderStatus } from "../db/orders";
+import { endVisitIfSettled } from "../db/table-visits";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
@@ -32,12 +33,19 @@ export const ordersRoutes = new Hono<AppEnv>()
       async (trx) => {
         const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
         switch (orderStatusMove(order.status, status)) {
-          case "advance":
+          case "advance": {
+            const moved = await setOrderStatus(trx, order, status);
+            // The last dish out on a bill already paid ends the party's visit (docs/billing.md, A table's visit).
+            const visitEnded =
+              (status === "served" || status === "completed") &&
+              order.tableId !== null &&
+              (await endVisitIfSettled(trx, order.tableId, moved.updatedAt));
             return {
               status: 200,
-              body: await setOrderStatus(trx, order, status),
-              changed: { restaurantId: order.restaurantId, topics: ["orders"] },
+              body: moved,
+              changed: { restaurantId: order.restaurantId, topics: visitEnded ? ["orders", "tables"] : ["orders"] },
             };
+          }
           case "unchanged":
             return { status: 200, body: order };
           case "skips-ahead":

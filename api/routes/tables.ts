@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { idParam } from "../../shared/schemas/params";
+import { idParam, tableIdParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
+import { clearTable, type VisitBlocker } from "../db/table-visits";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, touchOrdersOfTable, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
-import { conflict } from "../errors";
+import { conflict, notFound } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
@@ -16,6 +17,18 @@ const tablesChanged = (restaurantId: string): Change => ({ restaurantId, topics:
 
 async function assertNumberFree(db: Db, restaurantId: string, tableNumber: string, tableId: string): Promise<void> {
   if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
+}
+
+/** Why a table cannot be cleared, in the floor's words. */
+function blockerMessage(tableNumber: string, blocker: VisitBlocker): string {
+  switch (blocker.kind) {
+    case "unpaid-bill":
+      return `Table ${tableNumber} has an unpaid bill (${blocker.billNumber}): take the payment before clearing it`;
+    case "unserved":
+      return `Table ${tableNumber} still has food on its way: serve it before clearing the table`;
+    case "unbilled":
+      return `Table ${tableNumber} has served food on no paid bill: make the bill and take the payment first`;
+  }
 }
 
 export const tablesRoutes = new Hono<AppEnv>()
@@ -56,5 +69,19 @@ export const tablesRoutes = new Hono<AppEnv>()
       await deleteTable(trx, id);
       // Its orders now show the table as Unknown.
       return { status: 204, body: null, changed: { restaurantId, topics: ["tables", "orders"] } };
+    });
+  })
+
+  // The next party starts clean (docs/billing.md, A table's visit): any staff, once nothing is owed or cooking.
+  .post("/restaurants/:restaurantId/tables/:tableId/clear", requireStaff, async (c) => {
+    const restaurantId = ownRestaurantId(c);
+    const { tableId } = pathParams(c, tableIdParam);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const table = await findTable(trx, tableId);
+      if (!table || table.restaurantId !== restaurantId) throw notFound(TABLE_NOT_FOUND);
+      const blocker = await clearTable(trx, tableId, new Date().toISOString());
+      if (blocker) throw conflict(blockerMessage(table.tableNumber, blocker), { table });
+      const cleared = await findTable(trx, tableId);
+      return { status: 200, body: cleared ?? table, changed: tablesChanged(restaurantId) };
     });
   });

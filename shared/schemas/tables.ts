@@ -30,5 +30,7 @@ export const restaurantTable = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the party now at the table began (docs/billing.md, A table's visit); null before the first visit ended. */
+  visitStartedAt: z.nullable(z.string()),
 });
 export type RestaurantTable = z.infer<typeof restaurantTable>;

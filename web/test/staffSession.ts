@@ -66,6 +66,7 @@ export function tableRow(id: string, overrides: Partial<RestaurantTable> = {}): 
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
+    visitStartedAt: null,
     ...overrides,
   };
 }

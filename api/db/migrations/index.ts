@@ -9,6 +9,7 @@ import { menuOptions } from "./008-menu-options";
 import { dietMarks } from "./009-diet-marks";
 import { manyProcesses } from "./010-many-processes";
 import { readyAt } from "./011-ready-at";
+import { tableVisits } from "./012-table-visits";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "009-diet-marks": dietMarks,
   "010-many-processes": manyProcesses,
   "011-ready-at": readyAt,
+  "012-table-visits": tableVisits,
 };

@@ -37,6 +37,7 @@ export const addTable = defineMutator({
       isActive: existing?.isActive ?? true,
       createdAt: existing?.createdAt ?? at,
       updatedAt: existing?.updatedAt ?? at,
+      visitStartedAt: existing?.visitStartedAt ?? null,
     });
   },
   request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/tables`, body: args }),

@@ -36,6 +36,7 @@ const table: RestaurantTable = {
   isActive: true,
   createdAt: AT,
   updatedAt: AT,
+  visitStartedAt: null,
 };
 
 const change = (name: WaitingChange["name"], args: unknown): WaitingChange => ({ name, args, createdAt: AT });
