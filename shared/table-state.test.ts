@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableFloor } from "./table-state";
+import { currentVisit, tableFloor } from "./table-state";
 
 const at = (minute: number) => `2026-11-24T12:${String(minute).padStart(2, "0")}:00.000Z`;
 
@@ -50,5 +50,19 @@ describe("tableFloor", () => {
       ready: true,
     });
     expect(tableFloor([{ ...cooking, status: "served", readyAt: at(9) }], []).ready).toBe(false);
+  });
+
+  it("keeps to the party now at the table, never hiding food still to come or an unpaid bill", () => {
+    const visit = at(30);
+    const earlier = { status: "served" as const, orderTime: at(10) };
+    const late = { status: "preparing" as const, orderTime: at(20) };
+    const now = { status: "pending" as const, orderTime: at(35) };
+    const paid = { status: "paid" as const, createdAt: at(25) };
+    const unpaid = { status: "unpaid" as const, createdAt: at(15) };
+    expect(currentVisit(visit, [earlier, late, now], [paid, unpaid])).toEqual({ orders: [late, now], bills: [unpaid] });
+    expect(currentVisit(null, [earlier], [paid])).toEqual({ orders: [earlier], bills: [paid] });
+    // The party that just paid leaves a free table, not one stuck at Paid.
+    const left = currentVisit(at(26), [earlier], [paid]);
+    expect(tableFloor(left.orders, [], left.bills).state).toBe("free");
   });
 });

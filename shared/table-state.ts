@@ -62,3 +62,22 @@ function stateOf(openOrders: readonly FloorOrder[], activeRequests: readonly Flo
   if (openOrders.some((order) => order.status === "preparing")) return "preparing";
   return "served";
 }
+
+/**
+ * What of a table belongs to the party now at it (docs/billing.md, A table's visit): orders and bills
+ * from its visit's start on. Food still to come and unpaid bills stay whatever their time, so nothing
+ * owed or cooking is ever hidden.
+ */
+export function currentVisit<Order extends FloorOrder, Bill extends FloorBill>(
+  visitStartedAt: string | null,
+  orders: readonly Order[],
+  bills: readonly Bill[],
+): { orders: Order[]; bills: Bill[] } {
+  const since = (at: string) => visitStartedAt === null || at >= visitStartedAt;
+  return {
+    orders: orders.filter(
+      (order) => order.status === "pending" || order.status === "confirmed" || order.status === "preparing" || since(order.orderTime),
+    ),
+    bills: bills.filter((bill) => bill.status === "unpaid" || since(bill.createdAt)),
+  };
+}

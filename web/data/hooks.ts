@@ -200,6 +200,7 @@ export function useMutate(): Mutate {
         addTable: notSignedIn,
         updateTable: notSignedIn,
         deleteTable: notSignedIn,
+        clearTable: notSignedIn,
         saveCustomerNotes: notSignedIn,
         placeStaffOrder: notSignedIn,
         answerServiceRequest: notSignedIn,

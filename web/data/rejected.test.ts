@@ -163,6 +163,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
   addTable: [renameTo5, undefined],
   updateTable: [renameTo5, table3],
   deleteTable: [{ id: TABLE }, table3],
+  clearTable: [{ tableId: TABLE }, table3],
   saveCustomerNotes: [{ customerId: DISH, notes: "Likes it mild" }, undefined],
   placeStaffOrder: [
     {

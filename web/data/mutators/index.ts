@@ -18,7 +18,7 @@ import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { advanceOrder, markOrderReady } from "./orders";
-import { addTable, deleteTable, updateTable } from "./tables";
+import { addTable, clearTable, deleteTable, updateTable } from "./tables";
 
 export const mutators = {
   advanceOrder,
@@ -30,6 +30,7 @@ export const mutators = {
   addTable,
   updateTable,
   deleteTable,
+  clearTable,
   saveCustomerNotes,
   placeStaffOrder,
   answerServiceRequest,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { Order } from "../../../shared/schemas/orders";
-import { idParam } from "../../../shared/schemas/params";
+import { idParam, tableIdParam } from "../../../shared/schemas/params";
 import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
 import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
@@ -88,4 +88,29 @@ export const deleteTable = defineMutator({
   answer: null,
   failure: { title: ERROR, fallback: "Failed to delete table" },
   refused: (_args, local, refusal) => refusalWords(`${local ? `Table ${local.tableNumber}` : "A table"} could not be deleted`, refusal),
+});
+
+/**
+ * Clears the table for the next party (docs/billing.md, A table's visit): its visit starts again now,
+ * so the floor and the next diner's phone see only what comes after. The server refuses while a bill
+ * is unpaid or food is on its way, in words the refusal shows; that can pass, so Retry stays.
+ */
+export const clearTable = defineMutator({
+  input: tableIdParam,
+  prepare: (input) => input,
+  store: "restaurantTables",
+  rowId: (args) => args.tableId,
+  async apply(stores, { tableId }, { at }) {
+    const existing = await stores.restaurantTables.get(tableId);
+    if (existing) await stores.restaurantTables.put({ ...existing, visitStartedAt: at });
+  },
+  request: ({ tableId }, { restaurantId }) => ({
+    method: "POST",
+    path: `/api/restaurants/${restaurantId}/tables/${tableId}/clear`,
+    body: {},
+  }),
+  answer: restaurantTable,
+  failure: { title: "Clear Failed", fallback: "Failed to clear the table" },
+  conflicts: "passing",
+  refused: (_args, local, refusal) => refusalWords(`${local ? `Table ${local.tableNumber}` : "A table"} could not be cleared`, refusal),
 });

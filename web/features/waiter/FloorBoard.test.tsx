@@ -65,6 +65,45 @@ describe("FloorBoard", () => {
     expect(within(toServe[0] as HTMLElement).getByRole("button", { name: "Mark Served" })).toBeTruthy();
   });
 
+  it("shows only the party now at a table: the last party's paid bill leaves it Free, and Clear Table ends a visit through the outbox", async () => {
+    const tables = await floor();
+    await tables.findByRole("button", { name: /^Table 3: All served/ });
+    const paidAt = new Date(Date.now() - 60_000).toISOString();
+    const paidBill = {
+      id: id(8),
+      number: "2026-27/000008",
+      restaurantId: waiter.restaurantId,
+      tableId: table(2),
+      tableNumber: "2",
+      createdAt: paidAt,
+      orderIds: [],
+      lines: [],
+      subtotalPaise: 10_000,
+      cgstPaise: 250,
+      sgstPaise: 250,
+      roundOffPaise: 0,
+      totalPaise: 10_500,
+      paidPaise: 10_500,
+      status: "paid" as const,
+      upiLink: null,
+    };
+    // Table 5's last party paid and left: its visit began again after the bill. Table 2 still has a pending order.
+    await act(async () => {
+      await pulled(waiter, "bills", [paidBill, { ...paidBill, id: id(9), tableId: table(5), tableNumber: "5" }]);
+      await staffData(waiter).db.serviceRequests.clear();
+      await staffData(waiter).db.restaurantTables.update(table(5), { visitStartedAt: new Date().toISOString() });
+      await staffData(waiter).db.orders.delete(id(5));
+    });
+    await tables.findByRole("button", { name: "Table 5: Free" });
+    // A paid bill of this visit with food still coming: the food speaks.
+    expect(tables.getByRole("button", { name: /^Table 2:/ }).getAttribute("aria-label")).toMatch(/^Table 2: Ordered/);
+
+    await userEvent.click(tables.getByRole("button", { name: /^Table 3:/ }));
+    await userEvent.click(within(screen.getByRole("region", { name: "Table 3" })).getByRole("button", { name: "Clear Table" }));
+    await tables.findByRole("button", { name: "Table 3: Free" });
+    expect(await staffData(waiter).db.outbox.toArray()).toEqual([expect.objectContaining({ name: "clearTable", args: { tableId: table(3) } })]);
+  });
+
   it("shows every table's state, flashes a calling table, and answers the call through the outbox", async () => {
     const tables = await floor();
     expect((await tables.findByRole("button", { name: /^Table 1:/ })).getAttribute("aria-label")).toMatch(/^Table 1: Preparing · \d+ min$/);

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
-import { tableFloor } from "../../../shared/table-state";
-import { useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
+import { currentVisit, tableFloor } from "../../../shared/table-state";
+import { type LocalTable, useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { MakeBillButton } from "../billing/MakeBillButton";
 import { useNow } from "../kitchen/useNow";
+import { ClearTableButton } from "./ClearTableButton";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
 import { OrderPad } from "./OrderPad";
@@ -33,10 +34,18 @@ export function FloorBoard() {
   const open = orders ? openOrdersOf(orders) : [];
   useReadyAlerts(orders);
   const selected = tables?.find((table) => table.id === selectedId);
+  // Only the party now at each table: the last party's paid bill and orders no longer speak for it.
+  const visitOf = (table: LocalTable) =>
+    currentVisit(
+      table.visitStartedAt,
+      open.filter((order) => order.tableId === table.id),
+      (bills ?? []).filter((bill) => bill.tableId === table.id),
+    );
 
   if (ordering && selected) return <OrderPad table={selected} onDone={() => setOrdering(false)} />;
 
-  const selectedOrders = selected ? open.filter((order) => order.tableId === selected.id) : [];
+  const selectedVisit = selected ? visitOf(selected) : null;
+  const selectedOrders = selectedVisit?.orders ?? [];
   return (
     // data-toast-strip: "Sent to Kitchen" and the rest keep to a strip below the floor, never over a tile (ui/Toast/toastStrip.css.ts).
     <div className={styles.stack} data-toast-strip>
@@ -45,20 +54,23 @@ export function FloorBoard() {
         {tables === undefined ? <p className={styles.muted}>Loading tables...</p> : null}
         {tables?.length === 0 ? <p className={styles.muted}>No tables configured</p> : null}
         <ul className={styles.grid} aria-label="Tables">
-          {tables?.map((table) => (
-            <TableTile
-              key={table.id}
-              tableNumber={table.tableNumber}
-              floor={tableFloor(
-                open.filter((order) => order.tableId === table.id),
-                (requests ?? []).filter((request) => request.tableId === table.id),
-                (bills ?? []).filter((bill) => bill.tableId === table.id),
-              )}
-              now={now}
-              selected={table.id === selectedId}
-              onSelect={() => setSelectedId(table.id === selectedId ? null : table.id)}
-            />
-          ))}
+          {tables?.map((table) => {
+            const visit = visitOf(table);
+            return (
+              <TableTile
+                key={table.id}
+                tableNumber={table.tableNumber}
+                floor={tableFloor(
+                  visit.orders,
+                  (requests ?? []).filter((request) => request.tableId === table.id),
+                  visit.bills,
+                )}
+                now={now}
+                selected={table.id === selectedId}
+                onSelect={() => setSelectedId(table.id === selectedId ? null : table.id)}
+              />
+            );
+          })}
         </ul>
       </Card>
       {selected ? (
@@ -74,6 +86,9 @@ export function FloorBoard() {
           <ServiceCalls tableId={selected.id} />
           {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} /> : null}
           {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
+          {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 ? (
+            <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
+          ) : null}
           <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
             {selectedOrders.map((order) => (
               <FloorOrder key={order.id} order={order} />
