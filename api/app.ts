@@ -16,6 +16,7 @@ import { menuLanguageRoutes } from "./routes/menu-language";
 import { ordersRoutes } from "./routes/orders";
 import { qrRoutes } from "./routes/qr";
 import { qrBillRoutes } from "./routes/qr-bill";
+import { qrEventsRoutes } from "./routes/qr-events";
 import { restaurantsRoutes } from "./routes/restaurants";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { settingsRoutes } from "./routes/settings";
@@ -66,7 +67,8 @@ export function createApp(services: Services) {
     // Bills (issue 20): settings, bills and payments, and the diner's bill.
     .route("/", settingsRoutes)
     .route("/", billsRoutes)
-    .route("/qr", qrBillRoutes);
+    .route("/qr", qrBillRoutes)
+    .route("/qr", qrEventsRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

@@ -54,6 +54,12 @@ export interface Config {
   liveStreamsPerRestaurant: number;
   /** Event streams of all restaurants together; well below the connection cap, so requests always have room. */
   liveStreamsTotal: number;
+  /** Diners' pages open on one address (a restaurant's Wi-Fi is one address to us); past it the oldest polls instead. */
+  dinerStreamsPerAddress: number;
+  /** Diners' pages of one restaurant holding a stream; past it the restaurant's own oldest polls instead. */
+  dinerStreamsPerRestaurant: number;
+  /** Diners' streams of all restaurants together, beside the staff's, so requests always have room. */
+  dinerStreamsTotal: number;
   housekeeping: {
     /** How often old idempotency records, expired sessions and answered diners' calls are swept. */
     intervalMs: number;
@@ -136,6 +142,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
     liveStreamsPerRestaurant: positiveInt(env.LIVE_STREAMS_PER_RESTAURANT, 64),
     liveStreamsTotal: positiveInt(env.LIVE_STREAMS_TOTAL, Math.max(1, Math.floor(maxConnections / 2))),
+    dinerStreamsPerAddress: positiveInt(env.DINER_STREAMS_PER_ADDRESS, 128),
+    dinerStreamsPerRestaurant: positiveInt(env.DINER_STREAMS_PER_RESTAURANT, 256),
+    dinerStreamsTotal: positiveInt(env.DINER_STREAMS_TOTAL, Math.max(1, Math.floor(maxConnections / 4))),
     housekeeping: { intervalMs: 60 * 60_000, idempotencyTtlMs: 30 * 24 * 60 * 60_000 },
     benchHello: env.BENCH_HELLO === "on",
     maxBodyDrainBytes: 4 * 1024 * 1024,

@@ -15,6 +15,8 @@ export interface Services {
   /** Committed changes, for live screens; only the writer publishes on it. */
   changes: ChangeFeed;
   liveStreams: StreamRoster;
+  /** Diners' pages' streams (api/routes/qr-events.ts): an address stands where a staff stream has an account. */
+  dinerStreams: StreamRoster;
   /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
   shutdown: AbortSignal;
   /** Every write to the database goes through it (api/db/writer.ts, or PostgreSQL's); it publishes what each one changed. */
@@ -65,6 +67,11 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
       perUser: config.liveStreamsPerUser,
       perRestaurant: config.liveStreamsPerRestaurant,
       total: config.liveStreamsTotal,
+    }),
+    dinerStreams: new StreamRoster({
+      perUser: config.dinerStreamsPerAddress,
+      perRestaurant: config.dinerStreamsPerRestaurant,
+      total: config.dinerStreamsTotal,
     }),
     shutdown,
     ...parts,

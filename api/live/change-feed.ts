@@ -4,6 +4,13 @@ import type { LiveTopic } from "../../shared/live";
 export interface Change {
   restaurantId: string;
   topics: readonly LiveTopic[];
+  /** The one table the change is about, when it is about one: a diner's page there hears of it (docs/diner-ordering.md). */
+  tableId?: string;
+}
+
+/** `tableId` for a change about a table's order or bill: nothing when it has no table (a deleted one). */
+export function atTable(tableId: string | null): Pick<Change, "tableId"> {
+  return tableId === null ? {} : { tableId };
 }
 
 type Listener = (change: Change) => void;

@@ -11,6 +11,7 @@ import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
+import { atTable } from "../live/change-feed";
 import { jsonBody, pathParams, queryParams } from "../validate";
 
 const BILL_NOT_FOUND = "Bill not found";
@@ -29,7 +30,7 @@ export const billsRoutes = new Hono<AppEnv>()
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       const made = await makeBill(trx, { restaurantId, table, userId: user.id, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
-      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "requests"] } };
+      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "requests"], ...atTable(made.bill.tableId) } };
     });
   })
 
@@ -92,7 +93,11 @@ export const billsRoutes = new Hono<AppEnv>()
         return {
           status: 200,
           body: paid,
-          changed: { restaurantId: bill.restaurantId, topics: visitEnded ? ["bills", "orders", "tables"] : ["bills", "orders"] },
+          changed: {
+            restaurantId: bill.restaurantId,
+            topics: visitEnded ? ["bills", "orders", "tables"] : ["bills", "orders"],
+            ...atTable(bill.tableId),
+          },
         };
       },
       { checksBeforeWriting: true },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { createSseParser, type SseEvent } from "../../shared/sse";
 import { type App, createApp } from "../app";
 import { StreamRoster } from "../live/stream-roster";
+import { type OpenStream, openEventStream } from "../test/event-stream";
 import { placeOrder, restaurantIdOf, send } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, signInDemoStaff, type TestServer } from "../test/test-support";
 
@@ -18,39 +18,7 @@ afterAll(() => server.close());
 
 const eventsPath = (restaurantId: string) => `/api/restaurants/${restaurantId}/events`;
 
-interface OpenStream {
-  response: Response;
-  /** The next event, skipping heartbeats. */
-  next(): Promise<SseEvent>;
-  /** The raw text that arrives next (heartbeats included). */
-  nextText(): Promise<string>;
-  close(): Promise<void>;
-}
-
-async function openStream(app: App, restaurantId: string, cookie: string): Promise<OpenStream> {
-  const response = await app.request(eventsPath(restaurantId), { headers: { Cookie: cookie } });
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error("the event stream has no body");
-  const decoder = new TextDecoder();
-  const parse = createSseParser();
-  const queued: SseEvent[] = [];
-  const nextText = async () => {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the stream ended");
-    return decoder.decode(value, { stream: true });
-  };
-  return {
-    response,
-    nextText,
-    async next() {
-      while (queued.length === 0) queued.push(...parse(await nextText()));
-      const event = queued.shift();
-      if (!event) throw new Error("unreachable: the queue was just filled");
-      return event;
-    },
-    close: () => reader.cancel(),
-  };
-}
+const openStream = (app: App, restaurantId: string, cookie: string) => openEventStream(app, eventsPath(restaurantId), { Cookie: cookie });
 
 describe("GET /api/restaurants/:restaurantId/events", () => {
   it("says it is ready, then announces a QR order to the restaurant's staff", async () => {

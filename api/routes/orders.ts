@@ -8,6 +8,7 @@ import { endVisitIfSettled } from "../db/table-visits";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
+import { atTable } from "../live/change-feed";
 import { sendCached } from "../send-cached";
 import { jsonBody, pathParams, queryParams } from "../validate";
 
@@ -43,7 +44,11 @@ export const ordersRoutes = new Hono<AppEnv>()
             return {
               status: 200,
               body: moved,
-              changed: { restaurantId: order.restaurantId, topics: visitEnded ? ["orders", "tables"] : ["orders"] },
+              changed: {
+                restaurantId: order.restaurantId,
+                topics: visitEnded ? ["orders", "tables"] : ["orders"],
+                ...atTable(order.tableId),
+              },
             };
           }
           case "unchanged":
@@ -71,7 +76,7 @@ export const ordersRoutes = new Hono<AppEnv>()
         const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
         const changed = await setOrderReady(trx, order, ready);
         if (!changed) return { status: 200, body: (await findOrder(trx, orderId)) ?? order };
-        return { status: 200, body: changed, changed: { restaurantId: order.restaurantId, topics: ["orders"] } };
+        return { status: 200, body: changed, changed: { restaurantId: order.restaurantId, topics: ["orders"], ...atTable(order.tableId) } };
       },
       { checksBeforeWriting: true },
     );

@@ -15,7 +15,7 @@ import { QR_NOT_FOUND } from "../order-pricing";
 import { jsonBody, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
-const requestsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["requests"] });
+const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["requests"], tableId });
 
 /**
  * A diner's calls for service (Call Waiter, Ask for Bill) and the staff who answer them
@@ -36,7 +36,7 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
         if (!place) throw notFound(QR_NOT_FOUND);
         const { request, created } = await openServiceRequest(trx, place, kind, nowIso());
         if (!created) return { status: 200, body: publicRequest(request) };
-        return { status: 201, body: publicRequest(request), changed: requestsChanged(place.restaurantId) };
+        return { status: 201, body: publicRequest(request), changed: requestsChanged(place.restaurantId, place.tableId) };
       },
       { checksBeforeWriting: true },
     );
@@ -67,7 +67,7 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
         const moved = moveServiceRequest(request, status, nowIso());
         if (moved === request) return { status: 200, body: request };
         await setServiceRequestStatus(trx, moved);
-        return { status: 200, body: moved, changed: requestsChanged(stored.restaurantId) };
+        return { status: 200, body: moved, changed: requestsChanged(stored.restaurantId, stored.tableId) };
       },
       { checksBeforeWriting: true },
     );

@@ -82,6 +82,6 @@ export const tablesRoutes = new Hono<AppEnv>()
       const blocker = await clearTable(trx, tableId, new Date().toISOString());
       if (blocker) throw conflict(blockerMessage(table.tableNumber, blocker), { table });
       const cleared = await findTable(trx, tableId);
-      return { status: 200, body: cleared ?? table, changed: tablesChanged(restaurantId) };
+      return { status: 200, body: cleared ?? table, changed: { ...tablesChanged(restaurantId), tableId } };
     });
   });

@@ -24,4 +24,20 @@ describe("payloads", () => {
     const carried = sent.flatMap((payload) => (JSON.parse(payload) as { changes: [string, string[]][] }).changes.map(([id]) => id));
     expect(carried).toEqual(changes.map((change) => change.restaurantId));
   });
+
+  it("carries the table a change is about, so another process's diners' pages hear of their own table only", () => {
+    const sent = payloads("p1", [
+      { restaurantId: "r1", topics: ["orders"], tableId: "t1" },
+      { restaurantId: "r1", topics: ["orders"], tableId: "t1" },
+      { restaurantId: "r1", topics: ["orders"], tableId: "t2" },
+      { restaurantId: "r1", topics: ["orders"] },
+    ]);
+    expect(sent.map((payload) => JSON.parse(payload).changes)).toEqual([
+      [
+        ["r1", ["orders"], "t1"],
+        ["r1", ["orders"], "t2"],
+        ["r1", ["orders"]],
+      ],
+    ]);
+  });
 });

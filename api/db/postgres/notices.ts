@@ -14,7 +14,8 @@ const MAX_BACKOFF_MS = 5_000;
 interface Notice {
   /** The process that sent it: a process has already told its own listeners. */
   from: string;
-  changes: [string, readonly LiveTopic[]][];
+  /** Restaurant, topics, and the table when the change is about one. */
+  changes: [string, readonly LiveTopic[], string?][];
 }
 
 /**
@@ -114,7 +115,9 @@ export class PgNotices {
     if (notice.from === this.#from) return;
     this.#relaying = true;
     try {
-      for (const [restaurantId, topics] of notice.changes) this.#changes.publish({ restaurantId, topics });
+      for (const [restaurantId, topics, tableId] of notice.changes) {
+        this.#changes.publish(tableId === undefined ? { restaurantId, topics } : { restaurantId, topics, tableId });
+      }
     } finally {
       this.#relaying = false;
     }
@@ -154,10 +157,12 @@ export function payloads(from: string, changes: readonly Change[]): string[] {
   let size = 0;
   // A burst of orders at one restaurant is one notice for all of them.
   const distinct = new Map(
-    changes.map(({ restaurantId, topics }) => [JSON.stringify([restaurantId, topics]), [restaurantId, topics] as const]),
+    changes.map(({ restaurantId, topics, tableId }) => {
+      const entry: Notice["changes"][number] = tableId === undefined ? [restaurantId, topics] : [restaurantId, topics, tableId];
+      return [JSON.stringify(entry), entry] as const;
+    }),
   );
-  for (const [text, [restaurantId, topics]] of distinct) {
-    const entry: [string, readonly LiveTopic[]] = [restaurantId, topics];
+  for (const [text, entry] of distinct) {
     const entrySize = text.length + 1;
     if (size + entrySize > MAX_PAYLOAD) {
       flush();

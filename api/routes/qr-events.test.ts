@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { createApp } from "../app";
+import { StreamRoster } from "../live/stream-roster";
+import { openEventStream } from "../test/event-stream";
+import { newTestTable, placeOrder, send } from "../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
+
+let server: TestServer;
+let staff: Awaited<ReturnType<typeof signInDemoStaff>>;
+
+beforeAll(async () => {
+  server = await createTestServer({ liveHeartbeatMs: 60_000 });
+  staff = await signInDemoStaff(server.app);
+});
+
+afterAll(() => server.close());
+
+const eventsOf = (qrCode: string) => `/api/qr/${qrCode}/events`;
+const confirm = (orderId: string) =>
+  send(server.app, "PUT", `/api/orders/${orderId}/status`, { cookie: staff.waiter, body: { status: "confirmed" } });
+
+describe("GET /api/qr/:qrCode/events", () => {
+  it("tells a diner's page of its own table's changes and of the menu's, not of other tables'", async () => {
+    const mine = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const myOrder = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, mine.qrCode);
+    const otherOrder = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, other.qrCode);
+    const stream = await openEventStream(server.app, eventsOf(mine.qrCode));
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toBe("text/event-stream");
+    expect((await stream.next()).event).toBe("ready");
+
+    // Another table's order moving on says nothing here: the next notice is the menu's.
+    expect((await confirm(otherOrder)).status).toBe(200);
+    const [dish] = await (await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: staff.admin })).json();
+    const soldOut = await send(server.app, "PATCH", `/api/menu-items/${dish.id}`, { cookie: staff.admin, body: { isAvailable: false } });
+    expect(soldOut.status).toBe(200);
+    expect((await stream.next()).event).toBe("menu");
+    await send(server.app, "PATCH", `/api/menu-items/${dish.id}`, { cookie: staff.admin, body: { isAvailable: true } });
+    expect((await stream.next()).event).toBe("menu");
+
+    expect((await confirm(myOrder)).status).toBe(200);
+    expect((await stream.next()).event).toBe("table");
+    await stream.close();
+  });
+
+  it("lets go of the change feed when the page goes away; 404 for a QR code no table has", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const before = server.changes.listenerCount(DEMO_RESTAURANT_ID);
+    const stream = await openEventStream(server.app, eventsOf(table.qrCode));
+    await stream.next();
+    expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(before + 1);
+    await stream.close();
+    expect(server.changes.listenerCount(DEMO_RESTAURANT_ID)).toBe(before);
+    expect((await server.app.request(eventsOf("no-such-table-code-00000"))).status).toBe(404);
+  });
+
+  it("refuses a stream past the cap with 503 and Retry-After, so the page checks by itself instead", async () => {
+    const app = createApp({ ...server.services, dinerStreams: new StreamRoster({ perUser: 64, perRestaurant: 64, total: 1 }) });
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const first = await openEventStream(app, eventsOf(table.qrCode));
+    await first.next();
+    const refused = await app.request(eventsOf(table.qrCode));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    await first.close();
+  });
+});

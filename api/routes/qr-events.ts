@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import * as z from "zod/mini";
+import type { LiveTopic } from "../../shared/live";
+import { qrCodeParam } from "../../shared/schemas/qr";
+import type { AppEnv } from "../env";
+import { notFound, serviceUnavailable } from "../errors";
+import { clientAddress } from "../limits/client-address";
+import { pathParams } from "../validate";
+
+const qrParams = z.object({ qrCode: qrCodeParam });
+/** A phone refused a stream checks every few seconds instead; it may ask again after this. */
+const RETRY_STREAM_SECONDS = 60;
+/** What a diner's page shows of its table: its orders' progress, its bill, its calls, the table's visit. */
+const TABLE_TOPICS: readonly LiveTopic[] = ["orders", "bills", "requests", "tables"];
+
+/**
+ * The diner's page hears, the moment they commit, of changes it shows (docs/diner-ordering.md, Live
+ * page): `menu` when the restaurant's menu changed (sold out, a price), `table` when something of its
+ * own table did (an order moved on, a bill made or paid, a call answered, the visit ended). Notices
+ * carry no data: the page reads again through the ordinary public endpoints, so a stream costs nothing
+ * while nothing happens, where polling cost a request every few seconds.
+ */
+export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c) => {
+  const { qrCode } = pathParams(c, qrParams);
+  const { changes, shutdown, config, qrAnswers, dinerStreams } = c.get("services");
+  const place = await qrAnswers.get(qrCode);
+  if (!place) throw notFound("Table not found");
+
+  let stop: (() => void) | null = null;
+  let closedEarly = false;
+  const owner = { userId: clientAddress(c, config.trustProxy), restaurantId: place.restaurantId, sessionId: qrCode };
+  const release = dinerStreams.admit(owner, () => {
+    if (stop) stop();
+    else closedEarly = true;
+  });
+  if (!release) throw serviceUnavailable("Live updates are full right now; this page checks by itself instead", RETRY_STREAM_SECONDS);
+  c.header("Cache-Control", "no-store");
+
+  return streamSSE(c, async (stream) => {
+    let resolve = () => {};
+    const ended = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    const unsubscribe = changes.subscribe((change) => {
+      if (change.topics.includes("menu") || change.topics.includes("settings")) void stream.writeSSE({ event: "menu", data: "" });
+      const ours = change.tableId === undefined || change.tableId === place.tableId;
+      if (ours && change.topics.some((topic) => TABLE_TOPICS.includes(topic))) void stream.writeSSE({ event: "table", data: "" });
+    }, place.restaurantId);
+    // Changes may have been missed (another process's notices were cut off): the page reads everything again.
+    const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: "" }));
+    const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), config.liveHeartbeatMs);
+    let over = false;
+    function end() {
+      if (over) return;
+      over = true;
+      unsubscribe();
+      unwatchMissed();
+      release?.();
+      clearInterval(heartbeat);
+      c.req.raw.signal.removeEventListener("abort", end);
+      shutdown.removeEventListener("abort", end);
+      resolve();
+    }
+    stop = end;
+    stream.onAbort(end);
+    c.req.raw.signal.addEventListener("abort", end, { once: true });
+    shutdown.addEventListener("abort", end, { once: true });
+    if (shutdown.aborted || closedEarly) end();
+
+    await stream.writeSSE({ event: "ready", data: "" });
+    await ended;
+  });
+});
