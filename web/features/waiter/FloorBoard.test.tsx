@@ -101,7 +101,9 @@ describe("FloorBoard", () => {
     await userEvent.click(tables.getByRole("button", { name: /^Table 3:/ }));
     await userEvent.click(within(screen.getByRole("region", { name: "Table 3" })).getByRole("button", { name: "Clear Table" }));
     await tables.findByRole("button", { name: "Table 3: Free" });
-    expect(await staffData(waiter).db.outbox.toArray()).toEqual([expect.objectContaining({ name: "clearTable", args: { tableId: table(3) } })]);
+    expect(await staffData(waiter).db.outbox.toArray()).toEqual([
+      expect.objectContaining({ name: "clearTable", args: { tableId: table(3) } }),
+    ]);
   });
 
   it("shows every table's state, flashes a calling table, and answers the call through the outbox", async () => {
