@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { billNumber, financialYearOf, restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { billTotals, mergeLines } from "../../shared/billing/gst";
+import { afterPayment } from "../../shared/billing/paid";
 import { upiLink } from "../../shared/billing/upi";
 import {
   type Bill,
@@ -250,8 +251,7 @@ export async function makeBill(
  */
 export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }: PaymentInput, userId: string, now: Date): Promise<Bill> {
   const at = now.toISOString();
-  const paidPaise = bill.paidPaise + amountPaise;
-  const status = paidPaise === bill.totalPaise ? "paid" : "unpaid";
+  const { paidPaise, status } = afterPayment(bill, amountPaise);
   await db
     .insertInto("billPayments")
     .values({ id: uuidv7(now.getTime()), billId: bill.id, method, amountPaise, createdAt: at, createdBy: userId })
