@@ -1,4 +1,5 @@
 import type { OrderStatus } from "../../shared/order-status";
+import { snake } from "./columns";
 import type { OrdersTable } from "./schema";
 
 /**
@@ -53,8 +54,6 @@ export interface NewOrderRow {
 export function newOrderRow(order: Omit<NewOrderRow, "status" | "completedAt" | "updatedAt">): NewOrderRow {
   return { ...order, status: "pending", completedAt: null, updatedAt: order.orderTime };
 }
-
-const snake = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The insert with named parameters (`@customerId`), for SQLite's prepared statement. */
 export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.map(snake).join(", ")}) VALUES (${ORDER_COLUMNS.map((column) => `@${column}`).join(", ")})`;
