@@ -6,7 +6,7 @@ import { openPostgres } from "./db/postgres/connection";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./db/postgres/test-database";
 import { raceSuite } from "./test/races";
 import type { SendOptions } from "./test/route-test-helpers";
-import { DEMO_LOGINS } from "./test/test-support";
+import { DEMO_LOGINS, type DemoLogin } from "./test/test-support";
 
 /**
  * The race suite (api/test/races.ts) on two real server processes (api/main.ts) over one PostgreSQL
@@ -20,6 +20,7 @@ let database: { url: string; drop(): Promise<void> };
 let servers: RunningServer[] = [];
 let db: Db;
 let waiter: string;
+let admin: string;
 
 beforeAll(async () => {
   database = await createTestDatabase(base, process.env[TEST_PG_TEMPLATE] ?? "rasoi_template");
@@ -27,7 +28,8 @@ beforeAll(async () => {
     [0, 1].map(() => startServer({ env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "8", RATE_LIMIT: "off" } })),
   );
   db = await openPostgres(database.url, { poolSize: 2 });
-  waiter = await signIn(servers[0]);
+  waiter = await signIn(servers[0], DEMO_LOGINS.waiter);
+  admin = await signIn(servers[1], DEMO_LOGINS.admin);
 });
 
 afterAll(async () => {
@@ -51,12 +53,11 @@ function send(server: RunningServer | undefined, method: string, path: string, {
   });
 }
 
-async function signIn(server: RunningServer | undefined): Promise<string> {
-  const { username, password, role } = DEMO_LOGINS.waiter;
+async function signIn(server: RunningServer | undefined, { username, password, role }: DemoLogin): Promise<string> {
   const response = await send(server, "POST", "/api/auth/login", { body: { emailOrUsername: username, password, role }, key: null });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
 }
 
-raceSuite(() => ({ send: (index, method, path, options) => send(servers[index % 2], method, path, options), db, waiter }), 10);
+raceSuite(() => ({ send: (index, method, path, options) => send(servers[index % 2], method, path, options), db, waiter, admin }), 10);

@@ -14,6 +14,7 @@ let server: TestServer;
 let second: PgServer | null = null;
 let apps: [App, App];
 let waiter: string;
+let admin: string;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   second = url ? await openPgServer(server.config, url) : null;
   apps = [server.app, second ? createApp(second.services) : server.app];
   waiter = await signInAs(server.app, DEMO_LOGINS.waiter);
+  admin = await signInAs(server.app, DEMO_LOGINS.admin);
 });
 
 afterAll(async () => {
@@ -33,6 +35,7 @@ raceSuite(
     send: (index, method, path, options) => send(apps[index % 2] ?? server.app, method, path, options),
     db: server.db,
     waiter,
+    admin,
   }),
   12,
 );

@@ -18,6 +18,7 @@ import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import type { BillRow } from "./schema";
 import { findSettings } from "./settings";
+import { expectOneRow } from "./write-runner";
 
 const storedLines = z.array(billLine);
 const orderLines = z.array(orderLine);
@@ -246,8 +247,9 @@ export async function makeBill(
 }
 
 /**
- * Records a payment the caller has checked (the bill unpaid, the amount at most what is due). Paid in
- * full, the bill is paid and its served orders are completed; orders still in the kitchen go on.
+ * Records a payment the caller has checked on `bill` as it read it (unpaid, the amount at most what is
+ * due). Paid in full, the bill is paid and its served orders are completed; orders still in the
+ * kitchen go on. Throws WriteRaced when the bill changed since it was read.
  */
 export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }: PaymentInput, userId: string, now: Date): Promise<Bill> {
   const at = now.toISOString();
@@ -256,11 +258,15 @@ export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }:
     .insertInto("billPayments")
     .values({ id: uuidv7(now.getTime()), billId: bill.id, method, amountPaise, createdAt: at, createdBy: userId })
     .execute();
-  await db
+  // Only if no other payment landed since `bill` was read: else the job runs again on the new amount.
+  const updated = await db
     .updateTable("bills")
     .set({ paidPaise, status, paidAt: status === "paid" ? at : null, updatedAt: at })
     .where("id", "=", bill.id)
-    .execute();
+    .where("status", "=", "unpaid")
+    .where("paidPaise", "=", bill.paidPaise)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, `Bill ${bill.number}`);
   if (status === "paid" && bill.orderIds.length > 0) {
     await db
       .updateTable("orders")

@@ -12,8 +12,9 @@ export interface RaceHarness {
   send(index: number, method: string, path: string, options?: SendOptions): Response | Promise<Response>;
   /** The database both write to, to check what they stored. */
   db: Db;
-  /** A waiter's session cookie, good on both. */
+  /** A waiter's and an admin's session cookies, good on both. */
   waiter: string;
+  admin: string;
 }
 
 /**
@@ -173,6 +174,23 @@ export function raceSuite(h: () => RaceHarness, rounds: number): void {
       sequences.forEach((sequence, index) => {
         if (index > 0) expect(sequence).toBe((sequences[index - 1] ?? 0) + 1);
       });
+    });
+  });
+
+  describe("parallel table renumbers", () => {
+    it("gives a number to one of two tables renumbered to it at once, the other a 409", async () => {
+      for (let round = 0; round < rounds; round++) {
+        const tables = await Promise.all([newTestTable(h().db, DEMO_RESTAURANT_ID), newTestTable(h().db, DEMO_RESTAURANT_ID)]);
+        const wanted = `R-${tables[0].id.slice(0, 8)}`;
+        const answers = await Promise.all(
+          tables.map((table, index) =>
+            h().send(index, "PUT", `/api/tables/${table.id}`, { cookie: h().admin, body: { tableNumber: wanted, capacity: 4 } }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        const named = await h().db.selectFrom("restaurantTables").select("id").where("tableNumber", "=", wanted).execute();
+        expect(named).toHaveLength(1);
+      }
     });
   });
 }

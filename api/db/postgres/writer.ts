@@ -1,7 +1,8 @@
+import { NoResultError } from "kysely";
 import { serviceUnavailable } from "../../errors";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import type { WriteRunner } from "../write-runner";
+import { WriteRaced, type WriteRunner } from "../write-runner";
 import type { JobAnswer, WriteJob } from "../writer";
 import { isRetryable } from "./connection";
 
@@ -11,16 +12,18 @@ const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 50;
 
 /**
- * PostgreSQL's writer: each job is its own SERIALIZABLE transaction on a pooled connection, so writes
- * from many requests (and processes) commit side by side, and PostgreSQL groups their WAL flushes
- * itself. Jobs read, decide and write (is the bill still due, is the call still open); SERIALIZABLE
- * makes every such job behave as if jobs ran one at a time, as on SQLite's one writer: when two race
- * past the same check, PostgreSQL refuses one at commit (40001), or the unique key that backs the
- * check refuses it (23505), or it reports a deadlock (40P01), and that job runs again from the start
- * after a short random pause, where its check now sees the first one's write
- * (docs/decisions/072-atomic-writes-on-postgresql.md). Durable at commit (synchronous_commit on), so
- * what a job changed is told to the commit listeners (caches) and published on the feed (and so to the
- * other processes) right after its commit, before its sender is answered, as SQLite's writer does.
+ * PostgreSQL's writer: each job is its own transaction on a pooled connection, so writes from many
+ * requests (and processes) commit side by side, and PostgreSQL groups their WAL flushes itself.
+ * Jobs read, decide and write (is the bill still due, is the call still open), so every write that
+ * depends on what the job read is conditional on it still being so (a bill's paid amount, a status):
+ * when another job changed it in between, the write changes no row and throws WriteRaced
+ * (docs/decisions/072-atomic-writes-on-postgresql.md). That job, or one whose insert the unique key
+ * behind its check refused (23505), or a deadlock (40P01), or a row it updates gone meanwhile
+ * (NoResultError), runs again from the start after a short random pause, and now decides on what is
+ * there: a 409 "Only ₹… is due", an unchanged status, the open bill, a 404. After 12 runs it is a 503.
+ * Durable at commit (synchronous_commit on), so what a job changed is told to the commit listeners
+ * (caches) and published on the feed (and so to the other processes) right after its commit, before
+ * its sender is answered, as SQLite's writer does.
  */
 export class PgWriter implements WriteRunner {
   readonly #db: Db;
@@ -35,14 +38,11 @@ export class PgWriter implements WriteRunner {
   async run<T extends JobAnswer>(job: WriteJob<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await this.#db
-          .transaction()
-          .setIsolationLevel("serializable")
-          .execute(async (trx) => job(trx));
+        const answer = await this.#db.transaction().execute(async (trx) => job(trx));
         if (answer.changed) this.committed(answer.changed);
         return answer;
       } catch (error) {
-        if (!isRetryable(error)) throw error;
+        if (!(isRetryable(error) || error instanceof WriteRaced || error instanceof NoResultError)) throw error;
         // Nothing was written: the client's outbox sends it again a moment later.
         if (attempt >= MAX_ATTEMPTS) throw serviceUnavailable("The server is busy. Please try again.", 1);
         await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
