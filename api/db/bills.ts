@@ -170,8 +170,9 @@ export interface MadeBill {
 
 /**
  * Makes the bill of a table's unbilled orders (docs/billing.md). Runs as one writer job: the counter,
- * the bill and its orders commit together or not at all, and jobs run one after another, so a second
- * device asking for the same table finds the orders taken and gets the open bill back.
+ * the bill and its orders commit together or not at all, and jobs run one after another (on PostgreSQL
+ * the bill-order key refuses a second job's link and it runs again: decision 072), so a second device
+ * asking for the same table finds the orders taken and gets the open bill back.
  */
 export async function makeBill(
   db: Db,
