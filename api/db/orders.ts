@@ -5,6 +5,7 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import { preparedQuery } from "./prepared-query";
 import type { OrderRow } from "./schema";
+import { expectOneRow } from "./write-runner";
 
 type OrderWithTableRow = OrderRow & { tableNumber: string | null };
 
@@ -64,14 +65,26 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
 }
 
 const writeOrderStatus = preparedQuery(
-  (db, { id, status, updatedAt, completedAt }: { id: string; status: OrderStatus; updatedAt: string; completedAt: string | null }) =>
-    db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id),
+  (
+    db,
+    {
+      id,
+      from,
+      status,
+      updatedAt,
+      completedAt,
+    }: { id: string; from: OrderStatus; status: OrderStatus; updatedAt: string; completedAt: string | null },
+  ) => db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id).where("status", "=", from).returning("id"),
 );
 
-/** Moves `order` to `status` and answers it as stored, without reading it back: only these fields change. */
+/**
+ * Moves `order` to `status` and answers it as stored, without reading it back: only these fields
+ * change. Only from the status it was read with, so a late tap never moves it back; else WriteRaced.
+ */
 export async function setOrderStatus(db: Db, order: Order, status: OrderStatus): Promise<Order> {
   const updatedAt = nowIso();
   const completedAt = status === "completed" ? updatedAt : order.completedAt;
-  await writeOrderStatus(db, { id: order.id, status, updatedAt, completedAt });
+  const moved = await writeOrderStatus(db, { id: order.id, from: order.status, status, updatedAt, completedAt });
+  expectOneRow(moved.length, `Order ${order.id}`);
   return { ...order, status, updatedAt, completedAt };
 }
