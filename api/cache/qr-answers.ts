@@ -2,7 +2,7 @@ import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../shared/languages";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
-import { type DishColumns, toDish } from "../db/menu-items";
+import { type DishColumns, menuOfSql, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
@@ -67,11 +67,7 @@ export class QrAnswers {
        FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
-    this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(
-      `SELECT id, name, description, price, category, is_available AS isAvailable, local_name AS localName,
-         local_description AS localDescription, option_groups AS optionGroups, diet
-       FROM menu_items WHERE restaurant_id = ?`,
-    );
+    this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(menuOfSql("?"));
   }
 
   /** The cached place, without touching the database. */

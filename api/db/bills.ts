@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { billNumber, financialYearOf, restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { billTotals, mergeLines } from "../../shared/billing/gst";
+import { afterPayment } from "../../shared/billing/paid";
 import { upiLink } from "../../shared/billing/upi";
 import {
   type Bill,
@@ -17,6 +18,7 @@ import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import type { BillRow } from "./schema";
 import { findSettings } from "./settings";
+import { expectOneRow } from "./write-runner";
 
 const storedLines = z.array(billLine);
 const orderLines = z.array(orderLine);
@@ -168,8 +170,9 @@ export interface MadeBill {
 
 /**
  * Makes the bill of a table's unbilled orders (docs/billing.md). Runs as one writer job: the counter,
- * the bill and its orders commit together or not at all, and jobs run one after another, so a second
- * device asking for the same table finds the orders taken and gets the open bill back.
+ * the bill and its orders commit together or not at all, and jobs run one after another (on PostgreSQL
+ * the bill-order key refuses a second job's link and it runs again: decision 072), so a second device
+ * asking for the same table finds the orders taken and gets the open bill back.
  */
 export async function makeBill(
   db: Db,
@@ -245,22 +248,26 @@ export async function makeBill(
 }
 
 /**
- * Records a payment the caller has checked (the bill unpaid, the amount at most what is due). Paid in
- * full, the bill is paid and its served orders are completed; orders still in the kitchen go on.
+ * Records a payment the caller has checked on `bill` as it read it (unpaid, the amount at most what is
+ * due). Paid in full, the bill is paid and its served orders are completed; orders still in the
+ * kitchen go on. Throws WriteRaced when the bill changed since it was read.
  */
 export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }: PaymentInput, userId: string, now: Date): Promise<Bill> {
   const at = now.toISOString();
-  const paidPaise = bill.paidPaise + amountPaise;
-  const status = paidPaise === bill.totalPaise ? "paid" : "unpaid";
+  const { paidPaise, status } = afterPayment(bill, amountPaise);
   await db
     .insertInto("billPayments")
     .values({ id: uuidv7(now.getTime()), billId: bill.id, method, amountPaise, createdAt: at, createdBy: userId })
     .execute();
-  await db
+  // Only if no other payment landed since `bill` was read: else the job runs again on the new amount.
+  const updated = await db
     .updateTable("bills")
     .set({ paidPaise, status, paidAt: status === "paid" ? at : null, updatedAt: at })
     .where("id", "=", bill.id)
-    .execute();
+    .where("status", "=", "unpaid")
+    .where("paidPaise", "=", bill.paidPaise)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, `Bill ${bill.number}`);
   if (status === "paid" && bill.orderIds.length > 0) {
     await db
       .updateTable("orders")

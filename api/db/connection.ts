@@ -43,6 +43,11 @@ export function sqliteOf(db: Db): Sqlite {
   return sqlite;
 }
 
+/** Lets `sqliteOf` answer for a Kysely bound to the held connection (the writer's jobs), as for the database it came from. */
+export function lendSqlite(bound: Db, sqlite: Sqlite): void {
+  handles.set(bound, sqlite);
+}
+
 /** Distinct query texts kept prepared; past this many (long IN lists, say) the cache starts again. */
 const MAX_STATEMENTS = 1_000;
 

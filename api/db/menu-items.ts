@@ -4,11 +4,32 @@ import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schem
 import type { OptionGroup } from "../../shared/schemas/menu-options";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
+import { selectList } from "./columns";
 import type { Db } from "./connection";
 import type { MenuItemRow } from "./schema";
 
 /** A stored row's columns as the diner sees the dish (the QR cache reads rows with raw statements). */
 export type DishColumns = Omit<MenuItemRow, "restaurantId" | "createdAt" | "updatedAt">;
+
+/** Every column of a dish, in one list for the raw statements of both stores' QR caches. */
+export const DISH_COLUMNS = [
+  "id",
+  "name",
+  "description",
+  "price",
+  "category",
+  "isAvailable",
+  "localName",
+  "localDescription",
+  "optionGroups",
+  "diet",
+] as const satisfies readonly (keyof DishColumns)[];
+/** A column a dish has and the list lacks fails to compile here. */
+export const EVERY_DISH_COLUMN: Exclude<keyof DishColumns, (typeof DISH_COLUMNS)[number]> extends never ? true : never = true;
+
+/** A restaurant's dishes; `placeholder` is the store's spelling of the one parameter (`?`, `$1`). */
+export const menuOfSql = (placeholder: string): string =>
+  `SELECT ${selectList(DISH_COLUMNS)} FROM menu_items WHERE restaurant_id = ${placeholder}`;
 
 /** A row's dish fields. Option groups were checked by the shared schema before they were stored. */
 export function toDish(row: DishColumns): DinerMenuItem {

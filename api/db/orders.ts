@@ -5,6 +5,7 @@ import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import { preparedQuery } from "./prepared-query";
 import type { OrderRow } from "./schema";
+import { expectOneRow } from "./write-runner";
 
 type OrderWithTableRow = OrderRow & { tableNumber: string | null };
 
@@ -65,8 +66,16 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
 }
 
 const writeOrderStatus = preparedQuery(
-  (db, { id, status, updatedAt, completedAt }: { id: string; status: OrderStatus; updatedAt: string; completedAt: string | null }) =>
-    db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id),
+  (
+    db,
+    {
+      id,
+      from,
+      status,
+      updatedAt,
+      completedAt,
+    }: { id: string; from: OrderStatus; status: OrderStatus; updatedAt: string; completedAt: string | null },
+  ) => db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id).where("status", "=", from).returning("id"),
 );
 
 // Conditional, so two devices marking at once keep the first time and a repeat changes nothing.
@@ -88,10 +97,14 @@ export async function setOrderReady(db: Db, order: Order, ready: boolean): Promi
   return changed ? { ...order, readyAt: ready ? updatedAt : null, updatedAt } : null;
 }
 
-/** Moves `order` to `status` and answers it as stored, without reading it back: only these fields change. */
+/**
+ * Moves `order` to `status` and answers it as stored, without reading it back: only these fields
+ * change. Only from the status it was read with, so a late tap never moves it back; else WriteRaced.
+ */
 export async function setOrderStatus(db: Db, order: Order, status: OrderStatus): Promise<Order> {
   const updatedAt = nowIso();
   const completedAt = status === "completed" ? updatedAt : order.completedAt;
-  await writeOrderStatus(db, { id: order.id, status, updatedAt, completedAt });
+  const moved = await writeOrderStatus(db, { id: order.id, from: order.status, status, updatedAt, completedAt });
+  expectOneRow(moved.length, `Order ${order.id}`);
   return { ...order, status, updatedAt, completedAt };
 }

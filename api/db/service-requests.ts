@@ -3,6 +3,7 @@ import { serviceRequestKind, serviceRequestStatus } from "../../shared/schemas/s
 import type { ServiceRequest, ServiceRequestKind, ServiceRequestStatus } from "../../shared/service-requests";
 import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
+import { expectOneRow } from "./write-runner";
 
 export type StoredServiceRequest = ServiceRequest & { restaurantId: string };
 
@@ -91,10 +92,17 @@ export async function listActiveRequests(db: Db, by: { restaurantId: string } | 
   return rows.map((row) => publicRequest(toRequest(row)));
 }
 
-export async function setServiceRequestStatus(db: Db, moved: ServiceRequest & { status: ServiceRequestStatus }): Promise<void> {
-  await db
+/** Stores `moved`, only if the request is still as it was read (`from`): else WriteRaced, so a late tap never moves it back. */
+export async function setServiceRequestStatus(
+  db: Db,
+  from: ServiceRequest,
+  moved: ServiceRequest & { status: ServiceRequestStatus },
+): Promise<void> {
+  const updated = await db
     .updateTable("serviceRequests")
     .set({ status: moved.status, acknowledgedAt: moved.acknowledgedAt, doneAt: moved.doneAt })
     .where("id", "=", moved.id)
-    .execute();
+    .where("status", "=", from.status)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, "The call");
 }

@@ -3,6 +3,7 @@ import type { RestaurantTable, TableFields } from "../../shared/schemas/tables";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantTableRow } from "./schema";
+import { WriteRaced } from "./write-runner";
 
 function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
   return {
@@ -59,13 +60,19 @@ export async function insertTable(db: Db, restaurantId: string, id: string, fiel
   return toRestaurantTable(row);
 }
 
-export async function updateTable(db: Db, id: string, fields: TableFields): Promise<RestaurantTable> {
+/**
+ * Saves the table's fields, only if its number is still `readNumber` (what the caller decided on):
+ * else WriteRaced, and the job decides again (whether its orders need touching, whether the number is free).
+ */
+export async function updateTable(db: Db, id: string, fields: TableFields, readNumber: string): Promise<RestaurantTable> {
   const row = await db
     .updateTable("restaurantTables")
     .set({ ...fields, updatedAt: nowIso() })
     .where("id", "=", id)
+    .where("tableNumber", "=", readNumber)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw new WriteRaced(`Table ${readNumber}`);
   return toRestaurantTable(row);
 }
 

@@ -1,6 +1,6 @@
 import type { Change, ChangeFeed } from "../live/change-feed";
 import type { Db, Sqlite } from "./connection";
-import { sqliteOf } from "./connection";
+import { lendSqlite, sqliteOf } from "./connection";
 import { WalSync } from "./wal-sync";
 
 /** What a job answers: any object, with what it changed when it changed something. */
@@ -149,7 +149,11 @@ export class Writer {
   async #commitDurably(group: Queued[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.#db.connection().execute((db) => this.#commit(db, group));
+      outcomes = await this.#db.connection().execute((db) => {
+        // Jobs may run prepared statements of their own on the handle they hold (api/db/staff-orders.ts).
+        lendSqlite(db, this.#sqlite);
+        return this.#commit(db, group);
+      });
     } catch (error) {
       outcomes = group.map(() => ({ ok: false, error }));
     }

@@ -72,6 +72,28 @@ describe("which customer an order is booked to", () => {
     expect(other.customerId).not.toBe(first.customerId);
     expect(await customer(first.customerId)).toMatchObject({ phone: "9876500003", totalOrders: 1 });
   });
+
+  it("books a diner's order and a staff order by one rule: a waiter's phone-only customer is found by the diner, who fills the e-mail", async () => {
+    const waiter = await signInAs(server.app, DEMO_LOGINS.waiter);
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const { dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+    const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }];
+    const taken = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, {
+      cookie: waiter,
+      body: { tableId: table.id, items, totalAmount: dish.price, customerName: "Kiran", customerPhone: "9876500005" },
+    });
+    expect(taken.status).toBe(201);
+    const staffOrder: { id: string } = await taken.json();
+    const booked = await server.db.selectFrom("orders").select("customerId").where("id", "=", staffOrder.id).executeTakeFirstOrThrow();
+    const diner = await order({ customerName: "K. Shah", customerPhone: "9876500005", customerEmail: "kiran@example.in" });
+    expect(diner.customerId).toBe(booked.customerId);
+    expect(await customer(diner.customerId)).toMatchObject({
+      name: "Kiran",
+      phone: "9876500005",
+      email: "kiran@example.in",
+      totalOrders: 2,
+    });
+  });
 });
 
 function nameEmailPhone(contact: typeof REGULAR) {

@@ -66,7 +66,7 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
         const request = publicRequest(stored);
         const moved = moveServiceRequest(request, status, nowIso());
         if (moved === request) return { status: 200, body: request };
-        await setServiceRequestStatus(trx, moved);
+        await setServiceRequestStatus(trx, request, moved);
         return { status: 200, body: moved, changed: requestsChanged(stored.restaurantId, stored.tableId) };
       },
       { checksBeforeWriting: true },

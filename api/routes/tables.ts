@@ -54,7 +54,7 @@ export const tablesRoutes = new Hono<AppEnv>()
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const existing = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
-      const table = await updateTable(trx, id, fields);
+      const table = await updateTable(trx, id, fields, existing.tableNumber);
       if (existing.tableNumber === fields.tableNumber) return { status: 200, body: table, changed: tablesChanged(existing.restaurantId) };
       // Its orders now show the new number.
       await touchOrdersOfTable(trx, id);

@@ -8,8 +8,9 @@ import { bills } from "./007-bills";
 import { menuOptions } from "./008-menu-options";
 import { dietMarks } from "./009-diet-marks";
 import { manyProcesses } from "./010-many-processes";
-import { readyAt } from "./011-ready-at";
-import { tableVisits } from "./012-table-visits";
+import { oneBookingRule } from "./011-one-booking-rule";
+import { readyAt } from "./012-ready-at";
+import { tableVisits } from "./013-table-visits";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   "008-menu-options": menuOptions,
   "009-diet-marks": dietMarks,
   "010-many-processes": manyProcesses,
-  "011-ready-at": readyAt,
-  "012-table-visits": tableVisits,
+  "011-one-booking-rule": oneBookingRule,
+  "012-ready-at": readyAt,
+  "013-table-visits": tableVisits,
 };

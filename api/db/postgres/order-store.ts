@@ -6,7 +6,8 @@ import type { Change } from "../../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
-import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-store";
+import { orderRowJson } from "../order-row";
+import { newOrder, type OrderAnswer, type OrderStore, orderRowOf, type PlaceOrderCommand, type StoredKey } from "../order-store";
 import { isRetryable, poolOf } from "./connection";
 import type { PgWriter } from "./writer";
 
@@ -16,11 +17,11 @@ const FIND_KEY = {
   text: `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
          FROM idempotency_keys WHERE scope = $1 AND key = $2`,
 };
-/** The whole order in one round trip (migration 010): a stored answer's row when the key was used before, else none. */
+/** The whole order in one round trip (migration 011): a stored answer's row when the key was used before, else none. */
 const PLACE = {
   name: "rasoi-order-place",
   text: `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
-         FROM rasoi_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         FROM rasoi_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 };
 
 /** Runs of one order before a conflict is answered as it is. */
@@ -79,17 +80,10 @@ export class PgOrderStore implements OrderStore {
         idempotency?.key ?? null,
         idempotency?.requestHash ?? null,
         json,
-        order.id,
-        order.restaurantId,
-        place.tableId,
-        JSON.stringify(priced.lines),
-        priced.total,
-        order.status,
+        orderRowJson(orderRowOf(order, place.tableId, null)),
         input.customerName,
         input.customerPhone,
         input.customerEmail,
-        input.specialInstructions,
-        orderTime,
         uuidv7(),
       ],
     });

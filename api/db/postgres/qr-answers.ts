@@ -4,7 +4,7 @@ import type { QrAnswerCache } from "../../cache/caches";
 import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type TableRow } from "../../cache/qr-answers";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
-import type { DishColumns } from "../menu-items";
+import { type DishColumns, menuOfSql } from "../menu-items";
 import { poolOf } from "./connection";
 
 const TABLE_BY_QR = {
@@ -16,9 +16,7 @@ const TABLE_BY_QR = {
 };
 const MENU_OF = {
   name: "rasoi-menu-of",
-  text: `SELECT id, name, description, price, category, is_available AS "isAvailable",
-           local_name AS "localName", local_description AS "localDescription", option_groups AS "optionGroups", diet
-         FROM menu_items WHERE restaurant_id = $1`,
+  text: menuOfSql("$1"),
 };
 
 /**

@@ -1,21 +1,29 @@
+import { NoResultError } from "kysely";
+import { serviceUnavailable } from "../../errors";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import type { WriteRunner } from "../write-runner";
+import { WriteRaced, type WriteRunner } from "../write-runner";
 import type { JobAnswer, WriteJob } from "../writer";
 import { isRetryable } from "./connection";
 
-/** Runs of one job before its conflict is answered as it is. */
-const MAX_ATTEMPTS = 5;
+/** Runs of one job before it is answered 503: enough for a dozen devices paying one bill at the same moment. */
+const MAX_ATTEMPTS = 12;
+/** The longest pause before a run again; each pause is a random part of it, so racing jobs spread out. */
+const MAX_BACKOFF_MS = 50;
 
 /**
  * PostgreSQL's writer: each job is its own transaction on a pooled connection, so writes from many
  * requests (and processes) commit side by side, and PostgreSQL groups their WAL flushes itself.
- * Jobs read and check before they write; when two race past the same check, the unique key that
- * backs it refuses the second at its insert (or PostgreSQL reports a deadlock), and the job runs
- * again from the start, where its check now sees the first one's row: a replayed Idempotency-Key
- * then answers the stored answer, a taken name its 409. Durable at commit (synchronous_commit on), so
- * what a job changed is told to the commit listeners (caches) and published on the feed (and so to the
- * other processes) right after its commit, before its sender is answered, as SQLite's writer does.
+ * Jobs read, decide and write (is the bill still due, is the call still open), so every write that
+ * depends on what the job read is conditional on it still being so (a bill's paid amount, a status):
+ * when another job changed it in between, the write changes no row and throws WriteRaced
+ * (docs/decisions/072-atomic-writes-on-postgresql.md). That job, or one whose insert the unique key
+ * behind its check refused (23505), or a deadlock (40P01), or a row it updates gone meanwhile
+ * (NoResultError), runs again from the start after a short random pause, and now decides on what is
+ * there: a 409 "Only ₹… is due", an unchanged status, the open bill, a 404. After 12 runs it is a 503.
+ * Durable at commit (synchronous_commit on), so what a job changed is told to the commit listeners
+ * (caches) and published on the feed (and so to the other processes) right after its commit, before
+ * its sender is answered, as SQLite's writer does.
  */
 export class PgWriter implements WriteRunner {
   readonly #db: Db;
@@ -34,7 +42,10 @@ export class PgWriter implements WriteRunner {
         if (answer.changed) this.committed(answer.changed);
         return answer;
       } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        if (!(isRetryable(error) || error instanceof WriteRaced || error instanceof NoResultError)) throw error;
+        // Nothing was written: the client's outbox sends it again a moment later.
+        if (attempt >= MAX_ATTEMPTS) throw serviceUnavailable("The server is busy. Please try again.", 1);
+        await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
       }
     }
   }
@@ -55,3 +66,5 @@ export class PgWriter implements WriteRunner {
     this.#changes.publish(change);
   }
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { afterPayment, duePaise } from "../../../shared/billing/paid";
 import { paiseAsDecimal } from "../../../shared/billing/paise";
 import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schemas/bills";
 import { uuid } from "../../../shared/schemas/fields";
@@ -38,9 +39,8 @@ export const recordPayment = defineMutator({
   alsoTouches: ["orders"],
   async apply(stores, { billId, amountPaise }, { at }) {
     const current = await stores.bills.get(billId);
-    if (!current || current.status === "paid" || amountPaise > current.totalPaise - current.paidPaise) return;
-    const paidPaise = current.paidPaise + amountPaise;
-    const status = paidPaise === current.totalPaise ? "paid" : "unpaid";
+    if (!current || current.status === "paid" || amountPaise > duePaise(current)) return;
+    const { paidPaise, status } = afterPayment(current, amountPaise);
     await stores.bills.put({ ...current, paidPaise, status });
     if (status !== "paid") return;
     for (const orderId of current.orderIds) {

@@ -1,0 +1,66 @@
+import type { OrderStatus } from "../../shared/order-status";
+import { snake } from "./columns";
+import type { OrdersTable } from "./schema";
+
+/**
+ * Every column of an order row, in one place for the three paths that insert one: SQLite's diner
+ * store (api/db/order-store.ts), PostgreSQL's (the row is handed to rasoi_place_order as JSON,
+ * migration 011) and the staff order (api/db/staff-orders.ts).
+ */
+export const ORDER_COLUMNS = [
+  "id",
+  "restaurantId",
+  "tableId",
+  "customerId",
+  "items",
+  "totalAmount",
+  "status",
+  "customerName",
+  "customerPhone",
+  "customerEmail",
+  "specialInstructions",
+  "orderTime",
+  "completedAt",
+  "readyAt",
+  "updatedAt",
+  "takenBy",
+] as const satisfies readonly (keyof OrdersTable)[];
+
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+/** A column the table has and the list lacks fails to compile here. */
+export const EVERY_ORDER_COLUMN: Exclude<keyof OrdersTable, OrderColumn> extends never ? true : never = true;
+
+/** A new order as stored, every column given. */
+export interface NewOrderRow {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  customerId: string | null;
+  /** The priced lines as JSON. */
+  items: string;
+  totalAmount: number;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  specialInstructions: string | null;
+  orderTime: string;
+  completedAt: null;
+  readyAt: null;
+  updatedAt: string;
+  /** The username of the staff member who took it; null for a diner's QR order. */
+  takenBy: string | null;
+}
+
+/** A new order's row: pending, stamped at `orderTime`, not completed. */
+export function newOrderRow(order: Omit<NewOrderRow, "status" | "completedAt" | "readyAt" | "updatedAt">): NewOrderRow {
+  return { ...order, status: "pending", completedAt: null, readyAt: null, updatedAt: order.orderTime };
+}
+
+/** The insert with named parameters (`@customerId`), for SQLite's prepared statement. */
+export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.map(snake).join(", ")}) VALUES (${ORDER_COLUMNS.map((column) => `@${column}`).join(", ")})`;
+
+/** The row as JSON with the table's column names, for PostgreSQL's jsonb_populate_record. */
+export function orderRowJson(row: NewOrderRow): string {
+  return JSON.stringify(Object.fromEntries(ORDER_COLUMNS.map((column) => [snake(column), row[column]])));
+}
