@@ -179,6 +179,8 @@ export interface RestaurantSettingsTable {
   upiId: string;
   upiPayee: string;
   billFooter: string;
+  /** "80mm" or "58mm" (migration 011). */
+  paperWidth: string;
   updatedAt: string;
 }
 
@@ -221,6 +223,8 @@ export interface BillPaymentsTable {
   billId: string;
   method: string;
   amountPaise: number;
+  /** The cash handed over when more than `amountPaise` (migration 011); null otherwise. */
+  tenderedPaise: number | null;
   createdAt: CreatedAt;
   createdBy: string | null;
 }

@@ -193,6 +193,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
         upiId: "",
         upiPayee: "",
         billFooter: "",
+        paperWidth: "80mm",
       },
     },
     undefined,

@@ -8,6 +8,7 @@ import { bills } from "./007-bills";
 import { menuOptions } from "./008-menu-options";
 import { dietMarks } from "./009-diet-marks";
 import { manyProcesses } from "./010-many-processes";
+import { receipts } from "./011-receipts";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "008-menu-options": menuOptions,
   "009-diet-marks": dietMarks,
   "010-many-processes": manyProcesses,
+  "011-receipts": receipts,
 };

@@ -23,6 +23,7 @@ const stored = {
   upiId: "",
   upiPayee: "",
   billFooter: "",
+  paperWidth: "80mm" as const,
   updatedAt: "2026-11-24T05:00:00.000Z",
 };
 
