@@ -105,7 +105,8 @@ describe("billTotals", () => {
         const exact = (totals.subtotalPaise * rate) / 200;
         expect(totals.cgstPaise).toBe(Math.floor(exact + 0.5));
         // With GST in the prices, the subtotal is the taxable value inside them, to the paisa.
-        if (tax.pricesIncludeGst) expect(Math.abs(totals.subtotalPaise - (grossOf(mergeLines(input)) * 100) / (100 + rate))).toBeLessThanOrEqual(0.5);
+        if (tax.pricesIncludeGst)
+          expect(Math.abs(totals.subtotalPaise - (grossOf(mergeLines(input)) * 100) / (100 + rate))).toBeLessThanOrEqual(0.5);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { formatOrderTime } from "../dates";
 import { PAYMENT_METHOD_LABELS, type Receipt } from "../schemas/bills";
 import type { PaperWidth } from "../schemas/settings";
+import { billSums, PRICES_INCLUDE_GST } from "./bill-words";
 import { COMPOSITION_LEGEND, GST_RATE_PERCENT } from "./gst";
 import { formatPaise } from "./paise";
 
@@ -138,10 +139,9 @@ export function receiptRows({ bill, issuer, payments, madeBy, customerName }: Re
     rule,
     ...lineRows(bill.lines, columns),
     rule,
-    ...pair(taxed && issuer.pricesIncludeGst ? "Taxable value" : "Subtotal", figure(bill.subtotalPaise)),
-    ...(taxed ? [...pair(`CGST @ ${half}%`, figure(bill.cgstPaise)), ...pair(`SGST @ ${half}%`, figure(bill.sgstPaise))] : []),
-    ...pair("Round off", figure(bill.roundOffPaise)),
-    ...pair("TOTAL", formatPaise(bill.totalPaise), true),
+    ...billSums(bill, { halfRatePercent: half, pricesIncludeGst: issuer.pricesIncludeGst }).flatMap((sum) =>
+      sum.total ? pair(sum.label.toUpperCase(), formatPaise(sum.paise), true) : pair(sum.label, figure(sum.paise)),
+    ),
   ];
   if (payments.length > 0) {
     rows.push(rule);
@@ -159,7 +159,7 @@ export function receiptRows({ bill, issuer, payments, madeBy, customerName }: Re
   if (bill.status === "paid") rows.push(...centre("PAID", true));
   else if (bill.paidPaise > 0) rows.push(...pair("Due", formatPaise(due), true));
   rows.push(rule, ...left(`SAC ${RESTAURANT_SAC} (restaurant service)`));
-  if (taxed && issuer.pricesIncludeGst) rows.push(...left("Prices include GST."));
+  if (taxed && issuer.pricesIncludeGst) rows.push(...left(PRICES_INCLUDE_GST));
   if (issuer.gstMode === "composition") rows.push(...left(COMPOSITION_LEGEND));
   if (issuer.billFooter) rows.push(...centre(issuer.billFooter));
   return rows;
