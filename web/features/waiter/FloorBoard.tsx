@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
+import type { Bill } from "../../../shared/schemas/bills";
 import { tableFloor } from "../../../shared/table-state";
 import { useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { BillPanel } from "../billing/BillPanel";
 import { MakeBillButton } from "../billing/MakeBillButton";
+import { tableBillShown } from "../billing/tableBillShown";
 import { useNow } from "../kitchen/useNow";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
@@ -29,12 +32,15 @@ export function FloorBoard() {
   const now = useNow(CLOCK_TICK_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
+  // The bill Make Bill answered (made now or the open one), shown until another table is picked.
+  const [made, setMade] = useState<Bill | null>(null);
   const open = orders ? openOrdersOf(orders) : [];
   const selected = tables?.find((table) => table.id === selectedId);
 
   if (ordering && selected) return <OrderPad table={selected} onDone={() => setOrdering(false)} />;
 
   const selectedOrders = selected ? open.filter((order) => order.tableId === selected.id) : [];
+  const bill = selected ? tableBillShown(bills ?? [], selected.id, made) : null;
   return (
     // data-toast-strip: "Sent to Kitchen" and the rest keep to a strip below the floor, never over a tile (ui/Toast/toastStrip.css.ts).
     <div className={styles.stack} data-toast-strip>
@@ -54,7 +60,10 @@ export function FloorBoard() {
               )}
               now={now}
               selected={table.id === selectedId}
-              onSelect={() => setSelectedId(table.id === selectedId ? null : table.id)}
+              onSelect={() => {
+                setSelectedId(table.id === selectedId ? null : table.id);
+                setMade(null);
+              }}
             />
           ))}
         </ul>
@@ -70,7 +79,8 @@ export function FloorBoard() {
           }
         >
           <ServiceCalls tableId={selected.id} />
-          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} /> : null}
+          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} onMade={setMade} /> : null}
+          {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
           {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
           <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
             {selectedOrders.map((order) => (
