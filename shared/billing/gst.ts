@@ -11,6 +11,11 @@ export type GstMode = (typeof GST_MODES)[number];
 /** The whole GST rate of a mode, in percent; composition and unregistered restaurants collect none. */
 export const GST_RATE_PERCENT: Record<GstMode, number> = { "regular-5": 5, "regular-18": 18, composition: 0, unregistered: 0 };
 
+/** True when the diner pays GST on top of the menu's prices: a registered restaurant whose prices leave it out. */
+export function gstOnTopOf({ gstMode, pricesIncludeGst }: TaxSettings): boolean {
+  return GST_RATE_PERCENT[gstMode] > 0 && !pricesIncludeGst;
+}
+
 export const GST_MODE_LABELS: Record<GstMode, string> = {
   "regular-5": "Regular, 5 % GST",
   "regular-18": "Regular, 18 % GST",
