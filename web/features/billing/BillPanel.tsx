@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import type { LocalBill } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
@@ -9,16 +10,17 @@ import { PrintReceiptButton } from "./PrintReceiptButton";
 import { useUpiQr } from "./useUpiQr";
 
 /**
- * A table's bill where it is taken (the waiter's table panel, docs/decisions/077-bill-reads-the-same.md):
+ * A bill where it is taken (the waiter's table panel and Orders Management, docs/decisions/077-bill-reads-the-same.md):
  * its lines, sums and UPI QR code, the payments in as many parts as the table likes, the change for
  * cash tendered above what is due, and Print Receipt.
  */
-export function BillPanel({ bill }: { bill: LocalBill }) {
+export function BillPanel({ bill, facts, actions }: { bill: LocalBill; facts?: ReactNode; actions?: ReactNode }) {
   const paid = bill.status === "paid";
   const due = bill.totalPaise - bill.paidPaise;
   const qr = useUpiQr(paid ? null : bill.upiLink);
   return (
     <Card title={`Bill ${bill.number}`} headingLevel={3} action={<BillBadges bill={bill} />}>
+      {facts}
       <ul className={styles.lines} aria-label={`Lines of bill ${bill.number}`}>
         {bill.lines.map((line) => (
           <li key={`${line.name}-${line.unitPricePaise}`} className={styles.line}>
@@ -40,6 +42,7 @@ export function BillPanel({ bill }: { bill: LocalBill }) {
       <PaymentActions bill={bill} />
       <div className={styles.row}>
         <PrintReceiptButton billId={bill.id} />
+        {actions}
       </div>
     </Card>
   );
