@@ -8,8 +8,8 @@ import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
 import { newQrCode } from "../db/tables";
-import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { settingsBody } from "../test/restaurant-settings";
+import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
 
 let server: TestServer;
@@ -30,7 +30,8 @@ afterAll(() => server.close());
 
 describe("GET /api/qr/:qrCode says whether GST is added to the menu's prices", () => {
   it("is false until the restaurant registers for GST, true with prices without GST, false with prices that include it", async () => {
-    const gstOnTop = async () => ((await (await send(server.app, "GET", `/api/qr/${table.qrCode}`)).json()) as QrLookup).restaurant.gstOnTop;
+    const gstOnTop = async () =>
+      ((await (await send(server.app, "GET", `/api/qr/${table.qrCode}`)).json()) as QrLookup).restaurant.gstOnTop;
     const admin = await signInAs(server.app, DEMO_LOGINS.admin);
     const save = async (pricesIncludeGst: boolean) => {
       const body = settingsBody({ pricesIncludeGst });
