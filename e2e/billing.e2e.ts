@@ -1,9 +1,10 @@
+import { tmpdir } from "node:os";
 import jsQR from "jsqr";
 import { type APIRequestContext, type Page, request } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsBody } from "../api/test/restaurant-settings";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();
@@ -159,5 +160,106 @@ describe("closing a table", () => {
     await page.getByText("Making a bill needs the connection").first().waitFor();
     expect(await button.isDisabled()).toBe(true);
     await context.setOffline(false);
+  });
+});
+
+/** A bill as the floor's panel shows it: its region, its amount field and what is due in it. */
+async function makeBillOnTheFloor(page: Page, tableNumber: string) {
+  await page
+    .getByRole("list", { name: "Tables" })
+    .getByRole("button", { name: new RegExp(`^Table ${tableNumber}:`) })
+    .click();
+  await page
+    .getByRole("region", { name: `Table ${tableNumber}` })
+    .getByRole("button", { name: `Make Bill for table ${tableNumber}` })
+    .click();
+  const card = page.getByRole("region", { name: /^Bill \d/ });
+  await card.waitFor();
+  const number = ((await card.getByRole("heading").first().textContent()) ?? "").replace(/^Bill /, "");
+  const bills = (await (await admin.get(`/api/restaurants/${restaurantId}/bills`)).json()) as Bill[];
+  const bill = bills.find((candidate) => candidate.number === number);
+  if (!bill) throw new Error(`no bill ${number}`);
+  return { card, bill, amount: card.getByRole("textbox", { name: "Amount (₹)" }) };
+}
+
+describe("the waiter closes a table on a 390 px phone", () => {
+  it("makes the bill on the floor, takes ₹400 cash and the rest by UPI, gives change on an over-tender, and prints an 80 mm receipt with every amount on one line", async () => {
+    const split = await tableWithOrder();
+    const overTender = await tableWithOrder();
+    const phone = await journey.context
+      .browser()
+      ?.newContext({ baseURL: journey.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    if (!phone) throw new Error("no browser");
+    try {
+      const page = await phone.newPage();
+      await signIn(page, DEMO_SIGN_INS.waiter);
+      await waitForHeading(page, "Waiter Panel");
+
+      // ₹400 in cash, then the rest by UPI: the amount field offers what is still due after each part.
+      const first = await makeBillOnTheFloor(page, split.tableNumber);
+      expect(await first.card.getByText("CGST @ 2.5%").count()).toBe(1);
+      await first.amount.fill("400");
+      await first.card.getByRole("button", { name: "Paid by Cash" }).click();
+      await expect.poll(() => first.amount.inputValue()).toBe(((first.bill.totalPaise - 40_000) / 100).toFixed(2));
+      await first.card.getByRole("button", { name: "Paid by UPI" }).click();
+      await first.card.getByText("Paid", { exact: true }).waitFor();
+      expect(await overflowsHorizontally(page)).toBeNull();
+      await expect
+        .poll(async () => {
+          const receipt = (await (await admin.get(`/api/bills/${first.bill.id}/receipt`)).json()) as {
+            payments: { method: string; amountPaise: number }[];
+          };
+          return receipt.payments.map((payment) => `${payment.method} ${payment.amountPaise}`);
+        })
+        .toEqual([`cash 40000`, `upi ${first.bill.totalPaise - 40_000}`]);
+
+      // ₹49 more cash than is due: the bill takes what is due and the screen says the change.
+      const second = await makeBillOnTheFloor(page, overTender.tableNumber);
+      await second.amount.fill(((second.bill.totalPaise + 4_900) / 100).toFixed(2));
+      await second.card.getByRole("button", { name: "Paid by Cash" }).click();
+      expect(await second.card.getByRole("status").textContent()).toBe("Change to give back: ₹49.00");
+      await second.card.getByText("Paid", { exact: true }).waitFor();
+
+      // The receipt prints from the panel; the browser's print dialog is stood in for, then the page is looked at as printed.
+      await page.evaluate(() => {
+        window.print = () => {
+          document.body.dataset.printed = String(Number(document.body.dataset.printed ?? "0") + 1);
+        };
+      });
+      await second.card.getByRole("button", { name: "Print Receipt" }).click();
+      await page.waitForFunction(() => document.body.dataset.printed === "1");
+      await page.emulateMedia({ media: "print" });
+      const receipt = page.locator("[data-paper='80mm']");
+      const printed = await receipt.evaluate((element) => {
+        const text = element.querySelector("pre");
+        const rows = [...(text?.children ?? [])].map((row) => ({
+          text: row.textContent ?? "",
+          lines: row.getClientRects().length,
+          height: row.getBoundingClientRect().height,
+        }));
+        return {
+          width: element.getBoundingClientRect().width,
+          textFits: text ? text.scrollWidth <= text.clientWidth + 1 : false,
+          rows,
+          headingShown: document.querySelector("h1")?.checkVisibility() ?? false,
+        };
+      });
+      expect(printed.headingShown).toBe(false);
+      expect(Math.round(printed.width)).toBe(302);
+      expect(printed.textFits).toBe(true);
+      // Each row is one printed line: nothing wraps, so no amount is broken across two.
+      const rowHeight = printed.rows[0]?.height ?? 0;
+      for (const row of printed.rows) expect(Math.abs(row.height - rowHeight)).toBeLessThan(1);
+      const text = printed.rows.map((row) => row.text).join("\n");
+      expect(text).toMatch(/Item\s+Qty\s+Rate\s+Amount/);
+      expect(text).toMatch(/Paid by Cash\s+[\d,]+\.\d\d\n\s+Tendered\s+[\d,]+\.\d\d\n\s+Change\s+49\.00/);
+      expect(text).toContain("SAC 996331");
+      expect(text).toMatch(/Billed by\s+waiter/);
+      expect(text).toMatch(/Customer\s+Asha Rao/);
+      await receipt.screenshot({ path: process.env.RECEIPT_SHOT ?? `${tmpdir()}/rasoi-receipt-80mm.png` });
+      await page.emulateMedia({ media: "screen" });
+    } finally {
+      await phone.close();
+    }
   });
 });

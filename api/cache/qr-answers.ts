@@ -1,3 +1,4 @@
+import { GST_MODES, gstOnTopOf } from "../../shared/billing/gst";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../shared/languages";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
@@ -34,6 +35,9 @@ export interface TableRow {
   capacity: number;
   restaurantName: string;
   menuLanguage: string;
+  /** The restaurant's bill settings; null until an admin saves them (not registered, no GST). */
+  gstMode: string | null;
+  pricesIncludeGst: number | null;
 }
 
 /** One phone per table at most; past this many codes the cache starts again rather than grow. */
@@ -63,8 +67,9 @@ export class QrAnswers {
     this.#sqlite = sqliteOf(db);
     this.#tableByQr = this.#sqlite.prepare<[string], TableRow>(
       `SELECT t.id, t.restaurant_id AS restaurantId, t.table_number AS tableNumber, t.capacity, r.name AS restaurantName,
-         r.menu_language AS menuLanguage
+         r.menu_language AS menuLanguage, s.gst_mode AS gstMode, s.prices_include_gst AS pricesIncludeGst
        FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
+       LEFT JOIN restaurant_settings s ON s.restaurant_id = r.id
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
     this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(menuOfSql("?"));
@@ -142,6 +147,10 @@ export function placeOf(table: TableRow, menu: DinerMenuItem[]): QrPlace {
     restaurant: {
       name: table.restaurantName,
       menuLanguage: isMenuLanguage(table.menuLanguage) ? table.menuLanguage : DEFAULT_MENU_LANGUAGE,
+      gstOnTop: gstOnTopOf({
+        gstMode: GST_MODES.find((mode) => mode === table.gstMode) ?? "unregistered",
+        pricesIncludeGst: table.pricesIncludeGst === 1,
+      }),
     },
     menuItems: menu,
   };

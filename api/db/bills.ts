@@ -112,12 +112,41 @@ export async function listPaymentsOf(db: Db, billIds: readonly string[]): Promis
   if (billIds.length === 0) return [];
   const rows = await db
     .selectFrom("billPayments")
-    .select(["billId", "method", "amountPaise", "createdAt"])
+    .select(["billId", "method", "amountPaise", "tenderedPaise", "createdAt"])
     .where("billId", "in", [...billIds])
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ ...row, method: PAYMENT_METHODS.find((method) => method === row.method) ?? "cash" }));
+  return rows.map((row) => ({
+    ...row,
+    method: PAYMENT_METHODS.find((method) => method === row.method) ?? "cash",
+    changePaise: changeOf(row),
+  }));
+}
+
+/** The change given back on a payment: what was tendered above the amount, 0 when nothing was. */
+export function changeOf({ amountPaise, tenderedPaise }: { amountPaise: number; tenderedPaise?: number | null }): number {
+  return tenderedPaise == null ? 0 : tenderedPaise - amountPaise;
+}
+
+/** Who made a bill (the staff's username) and the diner's name of its oldest order that gave one, for its receipt. */
+export async function findReceiptNames(db: Db, billId: string): Promise<{ madeBy: string; customerName: string }> {
+  const maker = await db
+    .selectFrom("bills")
+    .leftJoin("users", "users.id", "bills.createdBy")
+    .select("users.username")
+    .where("bills.id", "=", billId)
+    .executeTakeFirst();
+  const diner = await db
+    .selectFrom("billOrders")
+    .innerJoin("orders", "orders.id", "billOrders.orderId")
+    .select("orders.customerName")
+    .where("billOrders.billId", "=", billId)
+    .where("orders.customerName", "!=", "")
+    .orderBy("orders.orderTime")
+    .orderBy("orders.id")
+    .executeTakeFirst();
+  return { madeBy: maker?.username ?? "", customerName: diner?.customerName ?? "" };
 }
 
 /** The table's open orders no bill holds yet, oldest first; completed orders were settled before billing. */
@@ -252,12 +281,26 @@ export async function makeBill(
  * due). Paid in full, the bill is paid and its served orders are completed; orders still in the
  * kitchen go on. Throws WriteRaced when the bill changed since it was read.
  */
-export async function recordPayment(db: Db, bill: Bill, { method, amountPaise }: PaymentInput, userId: string, now: Date): Promise<Bill> {
+export async function recordPayment(
+  db: Db,
+  bill: Bill,
+  { method, amountPaise, tenderedPaise }: PaymentInput,
+  userId: string,
+  now: Date,
+): Promise<Bill> {
   const at = now.toISOString();
   const { paidPaise, status } = afterPayment(bill, amountPaise);
   await db
     .insertInto("billPayments")
-    .values({ id: uuidv7(now.getTime()), billId: bill.id, method, amountPaise, createdAt: at, createdBy: userId })
+    .values({
+      id: uuidv7(now.getTime()),
+      billId: bill.id,
+      method,
+      amountPaise,
+      tenderedPaise: tenderedPaise ?? null,
+      createdAt: at,
+      createdBy: userId,
+    })
     .execute();
   // Only if no other payment landed since `bill` was read: else the job runs again on the new amount.
   const updated = await db

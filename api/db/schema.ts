@@ -183,6 +183,8 @@ export interface RestaurantSettingsTable {
   upiId: string;
   upiPayee: string;
   billFooter: string;
+  /** "80mm" or "58mm" (migration 011). */
+  paperWidth: string;
   updatedAt: string;
 }
 
@@ -225,6 +227,8 @@ export interface BillPaymentsTable {
   billId: string;
   method: string;
   amountPaise: number;
+  /** The cash handed over when more than `amountPaise` (migration 011); null otherwise. */
+  tenderedPaise: number | null;
   createdAt: CreatedAt;
   createdBy: string | null;
 }

@@ -1,9 +1,10 @@
 import { GST_MODES, type GstMode } from "../../shared/billing/gst";
-import type { RestaurantSettings, RestaurantSettingsFields } from "../../shared/schemas/settings";
+import { PAPER_WIDTHS, type PaperWidth, type RestaurantSettings, type RestaurantSettingsFields } from "../../shared/schemas/settings";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 
 const gstModeOf = (mode: string): GstMode => GST_MODES.find((known) => known === mode) ?? "unregistered";
+const paperWidthOf = (width: string): PaperWidth => PAPER_WIDTHS.find((known) => known === width) ?? "80mm";
 
 /**
  * The restaurant's bill settings; until an admin saves them, a new restaurant's defaults: not
@@ -11,7 +12,13 @@ const gstModeOf = (mode: string): GstMode => GST_MODES.find((known) => known ===
  */
 export async function findSettings(db: Db, restaurantId: string): Promise<RestaurantSettings | null> {
   const row = await db.selectFrom("restaurantSettings").selectAll().where("restaurantId", "=", restaurantId).executeTakeFirst();
-  if (row) return { ...row, gstMode: gstModeOf(row.gstMode), pricesIncludeGst: row.pricesIncludeGst === 1 };
+  if (row)
+    return {
+      ...row,
+      gstMode: gstModeOf(row.gstMode),
+      pricesIncludeGst: row.pricesIncludeGst === 1,
+      paperWidth: paperWidthOf(row.paperWidth),
+    };
   const restaurant = await db
     .selectFrom("restaurants")
     .select(["name", "address", "phone", "updatedAt"])
@@ -30,6 +37,7 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
     upiId: "",
     upiPayee: "",
     billFooter: "",
+    paperWidth: "80mm",
     updatedAt: restaurant.updatedAt,
   };
 }

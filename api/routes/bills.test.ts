@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "../../shared/billing/bill-number";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { Bill, DayReport, Receipt } from "../../shared/schemas/bills";
+import type { Bill, DayReport, PaymentAnswer, Receipt } from "../../shared/schemas/bills";
 import type { Order } from "../../shared/schemas/orders";
 import { newOptionDish, pick } from "../test/option-dish";
 import { settingsBody } from "../test/restaurant-settings";
-import { newTestTable, placeOrder, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { DINER, newTestTable, placeOrder, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
@@ -230,6 +230,56 @@ describe("POST /api/bills/:id/payments", () => {
     expect(((await again.json()) as { message: string }).message).toBe(`Bill ${bill.number} is already paid`);
   });
 
+  it("takes cash tendered above what is due: the bill records what is due, the answer and the receipt the change", async () => {
+    const { table } = await tableWithOrders();
+    const bill: Bill = await (await makeBill(table.id)).json();
+    const upi = await pay(bill.id, { method: "upi", amountPaise: 10_000 });
+    expect((await upi.json()).payment).toEqual({
+      billId: bill.id,
+      method: "upi",
+      amountPaise: 10_000,
+      tenderedPaise: null,
+      changePaise: 0,
+      createdAt: expect.any(String),
+    });
+    const due = bill.totalPaise - 10_000;
+    const cash = await pay(bill.id, { method: "cash", amountPaise: due, tenderedPaise: due + 4_900 });
+    expect(cash.status).toBe(200);
+    const answer: PaymentAnswer = await cash.json();
+    expect(answer).toMatchObject({ paidPaise: bill.totalPaise, status: "paid" });
+    expect(answer.payment).toMatchObject({ method: "cash", amountPaise: due, tenderedPaise: due + 4_900, changePaise: 4_900 });
+
+    const receipt: Receipt = await (await send(server.app, "GET", `/api/bills/${bill.id}/receipt`, { cookie: waiter })).json();
+    expect(
+      receipt.payments.map(({ method, amountPaise, tenderedPaise, changePaise }) => ({ method, amountPaise, tenderedPaise, changePaise })),
+    ).toEqual([
+      { method: "upi", amountPaise: 10_000, tenderedPaise: null, changePaise: 0 },
+      { method: "cash", amountPaise: due, tenderedPaise: due + 4_900, changePaise: 4_900 },
+    ]);
+    expect(receipt.madeBy).toBe(DEMO_LOGINS.waiter.username);
+    expect(receipt.paperWidth).toBe("80mm");
+  });
+
+  it("refuses tendered cash below the amount, tendered UPI or card, and an amount above what is due even with cash tendered", async () => {
+    const { table } = await tableWithOrders();
+    const bill: Bill = await (await makeBill(table.id)).json();
+    const refused = [
+      { method: "cash", amountPaise: 10_000, tenderedPaise: 9_999 },
+      { method: "upi", amountPaise: 10_000, tenderedPaise: 20_000 },
+      { method: "card", amountPaise: 10_000, tenderedPaise: 10_000 },
+      { method: "cash", amountPaise: 10_000, tenderedPaise: 100.5 },
+    ];
+    for (const body of refused) {
+      const response = await pay(bill.id, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+    }
+    const over = await pay(bill.id, { method: "cash", amountPaise: bill.totalPaise + 100, tenderedPaise: bill.totalPaise + 5_000 });
+    expect(over.status).toBe(409);
+    const read: Bill = await (await send(server.app, "GET", `/api/bills/${bill.id}`, { cookie: waiter })).json();
+    expect(read.paidPaise).toBe(0);
+  });
+
   it("answers a replayed payment once, and refuses bad input, other restaurants and unknown bills", async () => {
     const { table } = await tableWithOrders();
     const bill: Bill = await (await makeBill(table.id)).json();
@@ -261,6 +311,10 @@ describe("reading bills", () => {
     expect(receipt).toEqual({
       bill,
       issuer: expect.objectContaining({ gstin: "27AAPFU0939F1ZV", fssaiNumber: "11521999000123", gstMode: "regular-5" }),
+      payments: [],
+      madeBy: DEMO_LOGINS.waiter.username,
+      customerName: DINER.customerName,
+      paperWidth: "80mm",
     });
 
     const today = new Date(Date.parse(bill.createdAt) + 330 * 60_000).toISOString().slice(0, 10);
@@ -283,7 +337,7 @@ describe("reading bills", () => {
     const report: DayReport = await response.json();
     expect(report.bills.find((row) => row.id === bill.id)?.status).toBe("paid");
     expect(report.payments.filter((payment) => payment.billId === bill.id)).toEqual([
-      { billId: bill.id, method: "upi", amountPaise: bill.totalPaise, createdAt: expect.any(String) },
+      { billId: bill.id, method: "upi", amountPaise: bill.totalPaise, tenderedPaise: null, changePaise: 0, createdAt: expect.any(String) },
     ]);
     expect((await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/day`, { cookie: waiter })).status).toBe(403);
     expect((await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/day`, { cookie: otherAdmin })).status).toBe(403);

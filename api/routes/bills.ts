@@ -2,10 +2,21 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { formatPaise } from "../../shared/billing/paise";
-import { billsQuery, createBillInput, paymentInput, type Receipt } from "../../shared/schemas/bills";
+import { billsQuery, createBillInput, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
 import { uuid } from "../../shared/schemas/fields";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
-import { findBill, findBillIssuer, listBillsOfDay, listOpenBills, listPaymentsOf, makeBill, recordPayment } from "../db/bills";
+import {
+  changeOf,
+  findBill,
+  findBillIssuer,
+  findReceiptNames,
+  listBillsOfDay,
+  listOpenBills,
+  listPaymentsOf,
+  makeBill,
+  recordPayment,
+} from "../db/bills";
+import { findSettings } from "../db/settings";
 import { endVisitIfSettled } from "../db/table-visits";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
@@ -63,14 +74,16 @@ export const billsRoutes = new Hono<AppEnv>()
     return c.json(ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND));
   })
 
-  // What a printed bill carries: the bill and its issuer's details as they were when it was made.
+  // What a printed bill carries: the bill and its issuer's details as they were when it was made, its payments, who made it.
   .get("/bills/:id/receipt", requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
     const db = c.get("services").db;
     const bill = ownRow(c.get("user"), await findBill(db, id), BILL_NOT_FOUND);
     const issuer = await findBillIssuer(db, id);
     if (!issuer) throw notFound(BILL_NOT_FOUND);
-    return c.json({ bill, issuer } satisfies Receipt);
+    const paperWidth = (await findSettings(db, bill.restaurantId))?.paperWidth ?? "80mm";
+    const payments = await listPaymentsOf(db, [id]);
+    return c.json({ bill, issuer, payments, ...(await findReceiptNames(db, id)), paperWidth } satisfies Receipt);
   })
 
   .post("/bills/:id/payments", requireStaff, async (c) => {
@@ -84,15 +97,24 @@ export const billsRoutes = new Hono<AppEnv>()
         const bill = ownRow(user, await findBill(trx, id), BILL_NOT_FOUND);
         if (bill.status === "paid") throw conflict(`Bill ${bill.number} is already paid`, { bill });
         const due = bill.totalPaise - bill.paidPaise;
+        // Cash above what is due is tendered, never paid: the bill records the amount, the rest is change.
         if (input.amountPaise > due) throw conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill });
         const now = new Date();
         const paid = await recordPayment(trx, bill, input, user.id, now);
         // Paid in full with nothing left cooking: the party's visit ends, and the table is the next party's.
         const visitEnded =
           paid.status === "paid" && bill.tableId !== null && (await endVisitIfSettled(trx, bill.tableId, now.toISOString()));
+        const payment = {
+          billId: bill.id,
+          method: input.method,
+          amountPaise: input.amountPaise,
+          tenderedPaise: input.tenderedPaise ?? null,
+          changePaise: changeOf(input),
+          createdAt: now.toISOString(),
+        };
         return {
           status: 200,
-          body: paid,
+          body: { ...paid, payment } satisfies PaymentAnswer,
           changed: {
             restaurantId: bill.restaurantId,
             topics: visitEnded ? ["bills", "orders", "tables"] : ["bills", "orders"],

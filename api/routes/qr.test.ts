@@ -8,8 +8,9 @@ import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
 import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
 import { newQrCode } from "../db/tables";
+import { settingsBody } from "../test/restaurant-settings";
 import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, type TestServer } from "../test/test-support";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let table: RestaurantTableRow;
@@ -26,6 +27,24 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
+
+describe("GET /api/qr/:qrCode says whether GST is added to the menu's prices", () => {
+  it("is false until the restaurant registers for GST, true with prices without GST, false with prices that include it", async () => {
+    const gstOnTop = async () =>
+      ((await (await send(server.app, "GET", `/api/qr/${table.qrCode}`)).json()) as QrLookup).restaurant.gstOnTop;
+    const admin = await signInAs(server.app, DEMO_LOGINS.admin);
+    const save = async (pricesIncludeGst: boolean) => {
+      const body = settingsBody({ pricesIncludeGst });
+      const saved = await send(server.app, "PUT", `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`, { cookie: admin, body });
+      expect(saved.status).toBe(200);
+    };
+    expect(await gstOnTop()).toBe(false);
+    await save(false);
+    expect(await gstOnTop()).toBe(true);
+    await save(true);
+    expect(await gstOnTop()).toBe(false);
+  });
+});
 
 const orderPath = () => `/api/qr/${table.qrCode}/order`;
 const line = (item: MenuItemRow, quantity: number) => ({ id: item.id, name: item.name, price: item.price, quantity });

@@ -88,6 +88,18 @@ describe("PUT /api/restaurants/:restaurantId/settings", () => {
     expect(await (await send(server.app, "GET", SETTINGS, { cookie: admin })).json()).toEqual(before);
   });
 
+  it("prints on 80 mm until an admin picks 58 mm, and refuses any other width", async () => {
+    const before: RestaurantSettings = await (await send(server.app, "PUT", SETTINGS, { cookie: admin, body: VALID })).json();
+    expect(before.paperWidth).toBe("80mm");
+    const narrow = await send(server.app, "PUT", SETTINGS, { cookie: admin, body: { ...VALID, paperWidth: "58mm" } });
+    expect(narrow.status).toBe(200);
+    expect(((await (await send(server.app, "GET", SETTINGS, { cookie: admin })).json()) as RestaurantSettings).paperWidth).toBe("58mm");
+    const wrong = await send(server.app, "PUT", SETTINGS, { cookie: admin, body: { ...VALID, paperWidth: "72mm" } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: "Paper width must be 80mm or 58mm" });
+    expect((await send(server.app, "PUT", SETTINGS, { cookie: admin, body: VALID })).status).toBe(200);
+  });
+
   it("lets an unregistered restaurant have no GSTIN", async () => {
     const response = await send(server.app, "PUT", `/api/restaurants/${otherRestaurantId}/settings`, {
       cookie: otherAdmin,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type BillableLine, billTotals, GST_MODES, GST_RATE_PERCENT, type GstMode, mergeLines } from "./gst";
+import { type BillableLine, billTotals, GST_MODES, GST_RATE_PERCENT, type GstMode, halfTaxOf, mergeLines } from "./gst";
 
 const dish = fc.record({
   id: fc.constantFrom("paneer", "naan", "lassi", "biryani"),
@@ -87,23 +87,37 @@ describe("billTotals", () => {
         expect(totals.totalPaise % 100).toBe(0);
         expect(totals.roundOffPaise).toBeGreaterThanOrEqual(-49);
         expect(totals.roundOffPaise).toBeLessThanOrEqual(50);
-        // The lines carry menu prices: without GST in them they are the subtotal, with it they are subtotal plus tax.
-        expect(grossOf(merged)).toBe(tax.pricesIncludeGst ? totals.subtotalPaise + taxes : totals.subtotalPaise);
+        // The lines carry menu prices: without GST in them they are the subtotal; with it, what the diner pays.
+        if (tax.pricesIncludeGst) expect(totals.totalPaise).toBe(grossOf(merged));
+        else expect(totals.subtotalPaise).toBe(grossOf(merged));
       }),
     );
   });
 
-  it("charges CGST and SGST each half the rate, to the paisa", () => {
+  it("charges CGST and SGST each exactly half the rate on the printed subtotal, to the paisa, for prices with and without GST", () => {
     const regular = fc.record({ gstMode: fc.constantFrom<GstMode>("regular-5", "regular-18"), pricesIncludeGst: fc.boolean() });
     fc.assert(
       fc.property(lines, regular, (input, tax) => {
         const totals = billTotals(mergeLines(input), tax);
         const rate = GST_RATE_PERCENT[tax.gstMode];
         expect(totals.cgstPaise).toBe(totals.sgstPaise);
-        // Half the rate on the taxable value, off by at most the half paisa of each half's rounding.
-        expect(Math.abs(totals.cgstPaise - (totals.subtotalPaise * rate) / 200)).toBeLessThanOrEqual(1);
+        // What anyone checking the invoice computes: rate/2 % of the printed subtotal, half a paisa up.
+        const exact = (totals.subtotalPaise * rate) / 200;
+        expect(totals.cgstPaise).toBe(Math.floor(exact + 0.5));
+        // With GST in the prices, the subtotal is the taxable value inside them, to the paisa.
+        if (tax.pricesIncludeGst)
+          expect(Math.abs(totals.subtotalPaise - (grossOf(mergeLines(input)) * 100) / (100 + rate))).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+
+  it("prints ₹17 at 5 % with GST included as taxable ₹16.19 and CGST ₹0.40, which is 2.5 % of ₹16.19", () => {
+    const totals = billTotals([{ name: "Chai", quantity: 1, unitPricePaise: 1_700, amountPaise: 1_700 }], {
+      gstMode: "regular-5",
+      pricesIncludeGst: true,
+    });
+    expect(totals).toEqual({ subtotalPaise: 1_619, cgstPaise: 40, sgstPaise: 40, roundOffPaise: 1, totalPaise: 1_700 });
+    expect(halfTaxOf(1_619, "regular-5")).toBe(40);
   });
 
   it("has no tax lines for a composition or unregistered restaurant, whatever the prices say", () => {

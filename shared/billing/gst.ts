@@ -11,6 +11,11 @@ export type GstMode = (typeof GST_MODES)[number];
 /** The whole GST rate of a mode, in percent; composition and unregistered restaurants collect none. */
 export const GST_RATE_PERCENT: Record<GstMode, number> = { "regular-5": 5, "regular-18": 18, composition: 0, unregistered: 0 };
 
+/** True when the diner pays GST on top of the menu's prices: a registered restaurant whose prices leave it out. */
+export function gstOnTopOf({ gstMode, pricesIncludeGst }: TaxSettings): boolean {
+  return GST_RATE_PERCENT[gstMode] > 0 && !pricesIncludeGst;
+}
+
 export const GST_MODE_LABELS: Record<GstMode, string> = {
   "regular-5": "Regular, 5 % GST",
   "regular-18": "Regular, 18 % GST",
@@ -89,18 +94,25 @@ export function mergeLines(lines: readonly BillableLine[]): BillLine[] {
   return [...merged.values()];
 }
 
+/** One half of the GST (CGST or SGST) on a taxable value: half the rate, rounded half up to the paisa. */
+export function halfTaxOf(taxablePaise: number, gstMode: GstMode): number {
+  assertCount(taxablePaise, "A taxable value", 0);
+  return roundDiv(taxablePaise * GST_RATE_PERCENT[gstMode], 200);
+}
+
 /**
- * Subtotal, taxes, round-off and total of merged lines. Without GST in the prices, each half-tax is
- * half the rate on the lines' sum; with GST in the prices, it is the share of the sum the rate makes
- * up, and the subtotal is what remains (the taxable value). Each half is rounded to the paisa, so
- * CGST and SGST are always equal.
+ * Subtotal, taxes, round-off and total of merged lines (docs/decisions/077-bill-reads-the-same.md).
+ * Without GST in the prices, the subtotal is the lines' sum; with GST in them, it is the taxable value
+ * inside the sum, to the paisa. Either way each half-tax is half the rate on that printed subtotal, so
+ * the invoice checks out line by line; with prices that include GST the paisa or so this leaves from
+ * the lines' sum goes into the round-off, and the total stays what the menu said.
  */
 export function billTotals(lines: readonly BillLine[], { gstMode, pricesIncludeGst }: TaxSettings): BillTotals {
   const gross = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   assertCount(gross, "The lines' sum", 0);
   const rate = GST_RATE_PERCENT[gstMode];
-  const halfTax = pricesIncludeGst ? roundDiv(gross * rate, 2 * (100 + rate)) : roundDiv(gross * rate, 200);
-  const subtotalPaise = pricesIncludeGst ? gross - 2 * halfTax : gross;
+  const subtotalPaise = pricesIncludeGst ? roundDiv(gross * 100, 100 + rate) : gross;
+  const halfTax = halfTaxOf(subtotalPaise, gstMode);
   const beforeRounding = subtotalPaise + 2 * halfTax;
   const totalPaise = roundDiv(beforeRounding, 100) * 100;
   return { subtotalPaise, cgstPaise: halfTax, sgstPaise: halfTax, roundOffPaise: totalPaise - beforeRounding, totalPaise };

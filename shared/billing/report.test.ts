@@ -26,6 +26,8 @@ const paid = (billId: string, method: Payment["method"], amountPaise: number): P
   billId,
   method,
   amountPaise,
+  tenderedPaise: null,
+  changePaise: 0,
   createdAt: "2026-11-24T08:00:00.000Z",
 });
 

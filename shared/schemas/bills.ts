@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { uuid } from "./fields";
-import { restaurantSettings } from "./settings";
+import { PAPER_WIDTHS, restaurantSettings } from "./settings";
+
+/** ₹10 lakh in notes: more than any table hands over, small enough to stay a safe integer. */
+const MAX_TENDERED_PAISE = 100_000_000;
 
 export const PAYMENT_METHODS = ["upi", "cash", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -32,18 +35,44 @@ export const bill = z.object({
 export type Bill = z.infer<typeof bill>;
 
 /** Who issued a bill, as it was when the bill was made: what a printed receipt carries above and below the lines. */
-export const billIssuer = z.omit(restaurantSettings, { restaurantId: true, upiId: true, upiPayee: true, updatedAt: true });
+export const billIssuer = z.omit(restaurantSettings, {
+  restaurantId: true,
+  upiId: true,
+  upiPayee: true,
+  paperWidth: true,
+  updatedAt: true,
+});
 export type BillIssuer = z.infer<typeof billIssuer>;
-
-export const receipt = z.object({ bill, issuer: billIssuer });
-export type Receipt = z.infer<typeof receipt>;
 
 export const createBillInput = z.object({ tableId: uuid() });
 
-export const paymentInput = z.object({
-  method: z.enum(PAYMENT_METHODS, { error: "Payment method must be upi, cash or card" }),
-  amountPaise: z.int({ error: "Amount must be a whole number of paise" }).check(z.gte(1, { error: "Amount must be at least 1 paisa" })),
-});
+/**
+ * A payment on a bill. `tenderedPaise` is the cash handed over when it is more than the payment
+ * (docs/decisions/078-cash-tendered-and-change.md): the bill records `amountPaise`, the change is the rest.
+ */
+export const paymentInput = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: "Payment method must be upi, cash or card" }),
+    amountPaise: z.int({ error: "Amount must be a whole number of paise" }).check(z.gte(1, { error: "Amount must be at least 1 paisa" })),
+    tenderedPaise: z.optional(
+      z.int({ error: "Tendered must be a whole number of paise" }).check(z.lte(MAX_TENDERED_PAISE, { error: "Tendered is too large" })),
+    ),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      if (input.tenderedPaise === undefined) return;
+      if (input.method !== "cash") {
+        context.issues.push({ code: "custom", path: ["tenderedPaise"], message: "Only cash can be tendered", input: input.tenderedPaise });
+      } else if (input.tenderedPaise < input.amountPaise) {
+        context.issues.push({
+          code: "custom",
+          path: ["tenderedPaise"],
+          message: "Tendered must be at least the amount",
+          input: input.tenderedPaise,
+        });
+      }
+    }),
+  );
 export type PaymentInput = z.infer<typeof paymentInput>;
 
 /** A calendar date, YYYY-MM-DD, that exists. */
@@ -54,8 +83,34 @@ export const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
 
 export const billsQuery = z.object({ date: z.optional(isoDate) });
 
-export const payment = z.object({ billId: z.string(), method: z.enum(PAYMENT_METHODS), amountPaise: z.number(), createdAt: z.string() });
+/** A payment as recorded: `tenderedPaise` null unless cash was handed over, `changePaise` what went back (0 for none). */
+export const payment = z.object({
+  billId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amountPaise: z.number(),
+  tenderedPaise: z.nullable(z.number()),
+  changePaise: z.number(),
+  createdAt: z.string(),
+});
 export type Payment = z.infer<typeof payment>;
+
+/** `POST /api/bills/{id}/payments` answers the bill as it now stands and the payment it took. */
+export const paymentAnswer = z.extend(bill, { payment });
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/**
+ * What a printed bill carries: the bill, its issuer as it was when the bill was made, the payments so
+ * far, who made it, the diner's name where an order gave one, and the roll the restaurant prints on now.
+ */
+export const receipt = z.object({
+  bill,
+  issuer: billIssuer,
+  payments: z.array(payment),
+  madeBy: z.string(),
+  customerName: z.string(),
+  paperWidth: z.enum(PAPER_WIDTHS),
+});
+export type Receipt = z.infer<typeof receipt>;
 
 export const dayReport = z.object({
   date: z.string(),

@@ -24,7 +24,12 @@ export type DinerMenuItem = z.output<typeof dinerMenuItem>;
 
 export const qrLookup = z.object({
   table: z.object({ tableNumber: z.string(), capacity: z.number() }),
-  restaurant: z.object({ name: z.string(), menuLanguage: z._default(z.enum(MENU_LANGUAGES), DEFAULT_MENU_LANGUAGE) }),
+  restaurant: z.object({
+    name: z.string(),
+    menuLanguage: z._default(z.enum(MENU_LANGUAGES), DEFAULT_MENU_LANGUAGE),
+    // GST is added to the menu's prices on the bill: the cart says "+ GST" (docs/decisions/077-bill-reads-the-same.md).
+    gstOnTop: z._default(z.boolean(), false),
+  }),
   menuItems: z.array(dinerMenuItem),
 });
 export type QrLookup = z.output<typeof qrLookup>;

@@ -39,6 +39,10 @@ const phone = optionalCode(
   (value) => (/^\+?\d{10,15}$/.test(value) ? null : "Phone number must be 10 to 15 digits"),
 );
 
+/** The receipt printer's roll: 48 columns on 80 mm, 32 on 58 mm (docs/billing.md, Printing). */
+export const PAPER_WIDTHS = ["80mm", "58mm"] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+
 /** `PUT /api/restaurants/{id}/settings` (docs/billing.md): a registered restaurant prints its GSTIN. */
 export const restaurantSettingsInput = z
   .object({
@@ -52,6 +56,7 @@ export const restaurantSettingsInput = z
     upiId,
     upiPayee: optionalText(100),
     billFooter: optionalText(300),
+    paperWidth: z._default(z.enum(PAPER_WIDTHS, { error: "Paper width must be 80mm or 58mm" }), "80mm"),
   })
   .check(
     z.superRefine((settings, context) => {
@@ -75,6 +80,8 @@ export const restaurantSettings = z.object({
   upiId: z.string(),
   upiPayee: z.string(),
   billFooter: z.string(),
+  // A row saved before the setting existed prints on 80 mm.
+  paperWidth: z._default(z.enum(PAPER_WIDTHS), "80mm"),
   updatedAt: z.string(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettings>;

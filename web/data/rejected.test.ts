@@ -195,6 +195,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
         upiId: "",
         upiPayee: "",
         billFooter: "",
+        paperWidth: "80mm",
       },
     },
     undefined,

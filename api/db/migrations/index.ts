@@ -11,6 +11,7 @@ import { manyProcesses } from "./010-many-processes";
 import { oneBookingRule } from "./011-one-booking-rule";
 import { readyAt } from "./012-ready-at";
 import { tableVisits } from "./013-table-visits";
+import { receipts } from "./014-receipts";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "011-one-booking-rule": oneBookingRule,
   "012-ready-at": readyAt,
   "013-table-visits": tableVisits,
+  "014-receipts": receipts,
 };

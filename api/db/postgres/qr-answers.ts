@@ -10,8 +10,9 @@ import { poolOf } from "./connection";
 const TABLE_BY_QR = {
   name: "rasoi-table-by-qr",
   text: `SELECT t.id, t.restaurant_id AS "restaurantId", t.table_number AS "tableNumber", t.capacity, r.name AS "restaurantName",
-           r.menu_language AS "menuLanguage"
+           r.menu_language AS "menuLanguage", s.gst_mode AS "gstMode", s.prices_include_gst AS "pricesIncludeGst"
          FROM restaurant_tables t JOIN restaurants r ON r.id = t.restaurant_id
+         LEFT JOIN restaurant_settings s ON s.restaurant_id = r.id
          WHERE t.qr_code = $1 AND t.is_active = 1 AND r.is_active = 1`,
 };
 const MENU_OF = {

@@ -48,7 +48,11 @@ export const recordPayment = defineMutator({
       if (order?.status === "served") await stores.orders.put({ ...order, status: "completed", completedAt: at });
     }
   },
-  request: ({ billId, method, amountPaise }) => ({ method: "POST", path: `/api/bills/${billId}/payments`, body: { method, amountPaise } }),
+  request: ({ billId, method, amountPaise, tenderedPaise }) => ({
+    method: "POST",
+    path: `/api/bills/${billId}/payments`,
+    body: tenderedPaise === undefined ? { method, amountPaise } : { method, amountPaise, tenderedPaise },
+  }),
   answer: bill,
   failure: { title: "Payment Failed", fallback: "Failed to record the payment" },
   // A paid bill stays paid, and what is due only shrinks: the same payment is refused again.

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 import { stackedList } from "../../theme/stackedList";
 
@@ -8,7 +8,26 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const lines = style(stackedList(vars.space.xs));
 
-export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, fontVariantNumeric: "tabular-nums" });
+export const line = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.md,
+  margin: 0,
+  fontVariantNumeric: "tabular-nums",
+});
+
+/** An amount is never broken across lines. */
+export const figure = style({ whiteSpace: "nowrap" });
+
+export const sums = style([
+  stackedList(vars.space.xs),
+  { margin: 0, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}` },
+]);
+
+globalStyle(`${sums} dd`, { margin: 0, whiteSpace: "nowrap" });
+
+export const qr = style({ width: "200px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });
 
 export const total = style([line, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 
@@ -26,3 +45,5 @@ export const tableChip = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+export const change = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { paiseAsDecimal } from "../../../shared/billing/paise";
+import { formatPaise, paiseAsDecimal } from "../../../shared/billing/paise";
+import { paiseOfText, planPayment } from "../../../shared/billing/tender";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../../../shared/schemas/bills";
 import { type LocalBill, useMutate } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
@@ -7,31 +8,44 @@ import { Field } from "../../ui/Field/Field";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Billing.css";
 
-/** "1101.50" or "1101" as paise; null for anything that is not an amount with at most two decimals. */
-function paiseOf(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+/**
+ * Takes what the table pays, by UPI, cash or card, in as many parts as it likes (₹400 cash, the rest by
+ * UPI); cash above what is due is tendered, and the change to give back stays on screen
+ * (docs/decisions/078-cash-tendered-and-change.md). Saved here at once and sent through the outbox.
+ */
+export function PaymentActions({ bill }: { bill: LocalBill }) {
+  const [change, setChange] = useState<number | null>(null);
+  const paid = bill.status === "paid";
+  return (
+    <div className={styles.lines}>
+      {/* A new form for each part paid here or elsewhere: its amount starts at what is still due. */}
+      {paid ? null : <PaymentForm key={bill.paidPaise} bill={bill} onRecorded={setChange} />}
+      {change !== null && change > 0 ? (
+        <p role="status" className={styles.change}>
+          Change to give back: {formatPaise(change)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
-/** Records what the table paid, by UPI, cash or card; saved here at once and sent through the outbox. */
-export function PaymentActions({ bill }: { bill: LocalBill }) {
+function PaymentForm({ bill, onRecorded }: { bill: LocalBill; onRecorded: (changePaise: number) => void }) {
   const mutate = useMutate();
   const due = bill.totalPaise - bill.paidPaise;
   const [amount, setAmount] = useState(paiseAsDecimal(due));
   const [error, setError] = useState<string | undefined>();
 
   const record = async (method: PaymentMethod) => {
-    const amountPaise = paiseOf(amount);
-    if (amountPaise === null || amountPaise < 1) return setError("Enter an amount in rupees, e.g. 250 or 250.50");
-    if (amountPaise > due) return setError(`Only ₹${paiseAsDecimal(due)} is due`);
+    const plan = planPayment(method, paiseOfText(amount), due);
+    if (!plan.ok) return setError(plan.message);
     setError(undefined);
+    const { ok: _ok, changePaise, ...payment } = plan;
     try {
-      await mutate.recordPayment({ billId: bill.id, method, amountPaise });
-      setAmount(paiseAsDecimal(due - amountPaise));
+      await mutate.recordPayment({ billId: bill.id, ...payment });
+      onRecorded(changePaise);
       toast({
         title: "Payment Recorded",
-        description: `${PAYMENT_METHOD_LABELS[method]} ₹${paiseAsDecimal(amountPaise)} on bill ${bill.number}`,
+        description: `${PAYMENT_METHOD_LABELS[method]} ${formatPaise(payment.amountPaise)} on bill ${bill.number}`,
       });
     } catch {
       toast({ title: "Payment Failed", description: "Failed to record the payment", variant: "destructive" });
@@ -46,6 +60,7 @@ export function PaymentActions({ bill }: { bill: LocalBill }) {
         className={styles.amountField}
         value={amount}
         error={error}
+        hint={`Due ${formatPaise(due)}. Cash above it gives change.`}
         onChange={(event) => setAmount(event.target.value)}
       />
       {PAYMENT_METHODS.map((method) => (

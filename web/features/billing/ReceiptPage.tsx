@@ -14,9 +14,10 @@ import { Receipt } from "./Receipt";
  * A bill ready to print on an 80 mm roll or A4 (docs/billing.md, Printing). The browser's own print
  * is used, so any printer the tablet or PC has works; with Chromium's --kiosk-printing it prints at once.
  */
-export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper }) {
+export function ReceiptPage({ billId, paper: asked }: { billId: string; paper?: Paper | undefined }) {
   const [state, setState] = useState<{ receipt: ReceiptData } | { error: string } | null>(null);
   const [printed, setPrinted] = useState<HTMLDivElement | null>(null);
+  const paper = asked ?? (state && "receipt" in state ? state.receipt.paperWidth : "80mm");
   const pageRule = usePageRule(printed, paper);
   useEffect(() => {
     let current = true;
@@ -34,7 +35,7 @@ export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper })
   }, [billId]);
 
   return (
-    <Page title="Print bill" lead={paper === "a4" ? "A4 paper" : "80 mm thermal roll"}>
+    <Page title="Print bill" lead={paper === "a4" ? "A4 paper" : `${paper === "58mm" ? "58" : "80"} mm thermal roll`}>
       <style>{pageRule}</style>
       <div className={`${styles.row} ${screenOnly}`}>
         <Button size="lg" disabled={!state || "error" in state} onClick={() => window.print()}>
@@ -43,10 +44,10 @@ export function ReceiptPage({ billId, paper }: { billId: string; paper: Paper })
         <Link
           to="/bills/$billId/print"
           params={{ billId }}
-          search={{ paper: paper === "a4" ? "80mm" : "a4" }}
+          search={paper === "a4" ? {} : { paper: "a4" }}
           className={buttonClassName({ variant: "secondary", size: "lg" })}
         >
-          {paper === "a4" ? "80 mm roll instead" : "A4 instead"}
+          {paper === "a4" ? "Roll instead" : "A4 instead"}
         </Link>
         <Link to="/orders-management" className={buttonClassName({ variant: "secondary", size: "lg" })}>
           Back to Orders

@@ -102,6 +102,13 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The bill's sums: Subtotal to Round off, each amount on the right, never broken. */
+export const sums = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+globalStyle(`${sums} dd`, { margin: 0, whiteSpace: "nowrap" });
+
+export const sumLine = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, color: vars.color.textMuted });
+
 export const total = style({
   display: "flex",
   justifyContent: "space-between",

@@ -22,6 +22,7 @@ import { useAddDish } from "./useAddDish";
 import { useDinerLanguage } from "./useDinerLanguage";
 import { useDinerMenu } from "./useDinerMenu";
 import { useStoredCart } from "./useStoredCart";
+import { withGst } from "./withGst";
 
 /*
  * Ordering (the dialog, its form and checks, the queue, the status card) loads when the first dish
@@ -151,6 +152,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
               setDialogOpen={setDialogOpen}
               onAdd={add}
               onRemove={remove}
+              gstOnTop={lookup.restaurant.gstOnTop}
             />
           </Suspense>
         ) : null}
@@ -176,7 +178,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged }: MenuViewProps) {
         ))}
         {count > 0 ? (
           <Button size="lg" className={styles.floatingCart} aria-haspopup="dialog" onClick={openCart}>
-            {fill(text.viewCart, { count, total: formatRupees(cartTotal(lines)) })}
+            {fill(text.viewCart, { count, total: withGst(formatRupees(cartTotal(lines)), lookup.restaurant.gstOnTop) })}
           </Button>
         ) : null}
         <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />

@@ -36,6 +36,12 @@ describe("Your Order", () => {
       expect.stringContaining("Butter Naan₹60 each · ₹60"),
     ]);
     expect(dialog.getByText("₹620")).toBeTruthy();
+    expect(dialog.queryByText(/GST/)).toBeNull();
+  });
+
+  it("says + GST next to the total when the bill adds GST to the menu's prices", () => {
+    const { dialog } = renderDialog({ gstOnTop: true });
+    expect(dialog.getByText("₹620 + GST")).toBeTruthy();
   });
 
   it("shows the spec's message under each field and sends nothing while one stands", async () => {

@@ -29,6 +29,8 @@ export interface OrderDialogProps {
   /** One more, or one fewer, on the line with this key. */
   onAdd: (key: string) => void;
   onRemove: (key: string) => void;
+  /** GST is added to these prices on the bill: the total says "+ GST". */
+  gstOnTop?: boolean;
 }
 
 /**
@@ -36,7 +38,18 @@ export interface OrderDialogProps {
  * Place Order. It stays mounted while closed, so Continue Shopping keeps what the diner typed; the
  * page remounts it to clear the form after an order goes through.
  */
-export function OrderDialog({ open, onClose, lines, total, notice, onPlace, waiting, onAdd, onRemove }: OrderDialogProps) {
+export function OrderDialog({
+  open,
+  onClose,
+  lines,
+  total,
+  notice,
+  onPlace,
+  waiting,
+  onAdd,
+  onRemove,
+  gstOnTop = false,
+}: OrderDialogProps) {
   const form = useValidatedForm(orderContact, EMPTY_CONTACT);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -82,7 +95,7 @@ export function OrderDialog({ open, onClose, lines, total, notice, onPlace, wait
             ))}
           </ul>
         )}
-        <OrderTotal total={total} />
+        <OrderTotal total={total} gstOnTop={gstOnTop} />
         <Form ref={form.formRef} onSubmit={form.onSubmit(onPlace)}>
           <Field label={text.yourName} autoComplete="name" aria-required="true" {...form.bind("customerName")} />
           <Field

@@ -3,6 +3,7 @@ import { formatRupees, lineTotal } from "../../../shared/money";
 import type { ChosenOption, LineOption } from "../../../shared/schemas/menu-options";
 import * as styles from "./Diner.css";
 import { useOrderText } from "./i18n/orderMessages";
+import { withGst } from "./withGst";
 
 /** A placed order's line (options with their names) or a waiting one's (its name already says its options). */
 interface ShownLine {
@@ -34,12 +35,12 @@ export function OrderLines({ items, total }: { items: readonly ShownLine[]; tota
   );
 }
 
-export function OrderTotal({ total }: { total: number }) {
+export function OrderTotal({ total, gstOnTop = false }: { total: number; gstOnTop?: boolean }) {
   const text = useOrderText();
   return (
     <p className={styles.total}>
       <span>{text.total}</span>
-      <span>{formatRupees(total)}</span>
+      <span>{withGst(formatRupees(total), gstOnTop)}</span>
     </p>
   );
 }

@@ -1,11 +1,13 @@
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import { buttonClassName } from "../../ui/Button/Button";
+import { BillSums } from "../billing/BillSums";
 import { useUpiQr } from "../billing/useUpiQr";
 import * as styles from "./Diner.css";
 import type { DinerBill } from "./readBill";
 
 /**
- * The table's bill on the diner's phone: the lines and total, a Pay by UPI button that opens the
+ * The table's bill on the diner's phone: the lines, then Subtotal, CGST, SGST, Round off and Total in
+ * the receipt's words (docs/decisions/077-bill-reads-the-same.md), a Pay by UPI button that opens the
  * phone's UPI app, and the same link as a QR code for paying from another phone; "Paid, thank you"
  * once the counter has recorded it. Loaded only once the table has a bill.
  */
@@ -29,15 +31,7 @@ export function TableBillCard({ bill }: { bill: DinerBill }) {
           </li>
         ))}
       </ul>
-      {bill.cgstPaise > 0 ? (
-        <p className={styles.quiet}>
-          Includes CGST {formatPaise(bill.cgstPaise)} and SGST {formatPaise(bill.sgstPaise)}
-        </p>
-      ) : null}
-      <p className={styles.total}>
-        <span>Total</span>
-        <span>{formatPaise(bill.totalPaise)}</span>
-      </p>
+      <BillSums bill={bill} classNames={{ list: styles.sums, line: styles.sumLine, total: styles.total, note: styles.quiet }} />
       {paid ? (
         <p role="status" className={styles.notice.info}>
           Paid, thank you

@@ -23,6 +23,8 @@ export interface TableOrderingProps {
   setDialogOpen: (open: boolean) => void;
   onAdd: (key: string) => void;
   onRemove: (key: string) => void;
+  /** GST is added to these prices on the bill. */
+  gstOnTop: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function TableOrdering({
   setDialogOpen,
   onAdd,
   onRemove,
+  gstOnTop,
 }: TableOrderingProps) {
   const tracked = useTrackedOrder(qrCode);
   const text = useOrderText();
@@ -104,6 +107,7 @@ export function TableOrdering({
         waiting={ordering.pending !== null}
         onAdd={onAdd}
         onRemove={onRemove}
+        gstOnTop={gstOnTop}
       />
     </>
   );

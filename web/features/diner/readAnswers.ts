@@ -78,12 +78,14 @@ export const readMenuItems = (value: unknown) => readList(value, readMenuItem);
 export function readQrLookup(value: unknown): QrLookup | null {
   if (!isFields(value) || !isFields(value.table) || !isFields(value.restaurant)) return null;
   const { tableNumber, capacity } = value.table;
-  const { name, menuLanguage } = value.restaurant;
+  // An answer saved before the restaurant said how it charges GST reads as no GST on top.
+  const { name, menuLanguage, gstOnTop = false } = value.restaurant;
   const menuItems = readMenuItems(value.menuItems);
   if (!isText(tableNumber) || !isNumber(capacity) || !isText(name) || !menuItems) return null;
   if (menuLanguage !== undefined && !isMenuLanguage(menuLanguage)) return null;
+  if (typeof gstOnTop !== "boolean") return null;
   const language = menuLanguage ?? DEFAULT_MENU_LANGUAGE;
-  return { table: { tableNumber, capacity }, restaurant: { name, menuLanguage: language }, menuItems };
+  return { table: { tableNumber, capacity }, restaurant: { name, menuLanguage: language, gstOnTop }, menuItems };
 }
 
 function readLineOption(value: unknown): LineOption | null {

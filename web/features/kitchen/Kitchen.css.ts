@@ -55,7 +55,8 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const kotTitle = style({ margin: 0, fontWeight: 700, fontSize: "1.4em" });
 
-export const kotItems = style({ margin: "2mm 0", paddingLeft: 0, listStyle: "none", fontSize: "1.2em", fontWeight: 700 });
+/** The dishes in large type; the spice level alone in bold, so it is the one thing that stands out. */
+export const kotItems = style({ margin: "2mm 0", paddingLeft: 0, listStyle: "none", fontSize: "1.2em" });
 /** The spice level on a ticket: the option cooks most often miss, so it is marked like a warning. */
 export const spice = style({
   padding: `0 ${vars.space.xs}`,

@@ -13,7 +13,7 @@ const chef = staffUser("chef");
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 /** What each call of the browser's print had on paper: the ticket's text and the page rule in force. */
-let prints: { text: string; pageRule: string }[];
+let prints: { text: string; pageRule: string; bold: string[] }[];
 
 beforeEach(() => {
   setSessionUser(chef);
@@ -24,7 +24,8 @@ beforeEach(() => {
     const pageRule = [...document.head.querySelectorAll("style")]
       .map((style) => style.textContent ?? "")
       .find((text) => text.startsWith("@page"));
-    prints.push({ text: ticket?.textContent ?? "", pageRule: pageRule ?? "" });
+    const bold = [...(ticket?.querySelectorAll("strong") ?? [])].map((element) => element.textContent ?? "");
+    prints.push({ text: ticket?.textContent ?? "", pageRule: pageRule ?? "", bold });
   });
 });
 afterEach(async () => {
@@ -45,6 +46,8 @@ describe("kitchen order tickets", () => {
     expect(prints[0]?.text).toContain("KOT · Table 4");
     expect(prints[0]?.text).toContain("2 x Chai");
     expect(prints[0]?.text).toContain("Note: Less spicy");
+    expect(prints[0]?.text).toMatch(/KOT No\. \w{8}/);
+    expect(prints[0]?.text).toContain("Ordered by QR");
     expect(prints[0]?.pageRule).toMatch(/^@page \{ size: 80mm \d+mm; margin: 0; \}$/);
     // The rule is only there for the print.
     expect([...document.head.querySelectorAll("style")].some((style) => style.textContent?.startsWith("@page"))).toBe(false);
@@ -82,13 +85,18 @@ describe("kitchen order tickets", () => {
       },
       { id: biryani, name: "Chicken Biryani", price: 320, quantity: 2, options: [full] },
     ];
-    await pulled(chef, "orders", [orderRow(id(4), { status: "pending", table: { tableNumber: "6" }, items, totalAmount: 990 })]);
+    await pulled(chef, "orders", [
+      orderRow(id(4), { status: "pending", table: { tableNumber: "6" }, items, totalAmount: 990, takenBy: "waiter" }),
+    ]);
     renderWithRouter(<KitchenBoard />);
     const ticket = await screen.findByRole("listitem", { name: "Table 6" });
     await userEvent.click(within(ticket).getByRole("button", { name: "Print KOT" }));
 
     expect(prints[0]?.text).toContain("1 x Chicken Biryani · Full · Spicy · + Raita");
     expect(prints[0]?.text).toContain("2 x Chicken Biryani · Full");
+    expect(prints[0]?.text).toContain("Waiter: waiter");
+    // The spice level, and only it, is in bold on the paper.
+    expect(prints[0]?.bold).toEqual(["Spicy"]);
   });
 
   it("with the switch on, prints each order that arrives, not those there before, and remembers the switch", async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
-import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { shortId } from "../../../shared/short-id";
 import type { LocalOrder } from "../../data/hooks";
 import { cx } from "../../lib/cx";
 import { offscreen, printTarget, roll } from "../printing/Print.css";
 import { printRoll } from "../printing/pageRule";
 import * as styles from "./Kitchen.css";
+import { TicketItems } from "./TicketItems";
 
 /**
  * Prints one kitchen order ticket on the 80 mm roll as soon as it is on the page, then says so. Laid
@@ -21,16 +21,12 @@ export function KotSheet({ order, onPrinted }: { order: LocalOrder; onPrinted: (
   return (
     <div ref={ref} className={cx(roll, offscreen, printTarget)} aria-hidden="true">
       <p className={styles.kotTitle}>KOT · Table {order.table?.tableNumber ?? "?"}</p>
+      {/* The order's short id is the KOT's number: the one the board shows, so the pass and the ticket agree. */}
       <p>
-        Order #{shortId(order.id)} · {formatOrderTime(order.orderTime)}
+        KOT No. {shortId(order.id)} · {formatOrderTime(order.orderTime)}
       </p>
-      <ul className={styles.kotItems}>
-        {order.items.map((item) => (
-          <li key={lineKey(item.id, item.options ?? [])}>
-            {item.quantity} x {lineLabel(item.name, item.options)}
-          </li>
-        ))}
-      </ul>
+      <p>{order.takenBy ? `Waiter: ${order.takenBy}` : "Ordered by QR"}</p>
+      <TicketItems items={order.items} className={styles.kotItems} />
       {order.specialInstructions ? <p>Note: {order.specialInstructions}</p> : null}
     </div>
   );

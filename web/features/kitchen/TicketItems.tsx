@@ -6,9 +6,9 @@ import * as styles from "./Kitchen.css";
  * The dishes on a ticket as the pass reads them: "2 x Chicken Biryani · Full · Spicy · + Raita",
  * always in English, with the spice level standing out so it is not missed.
  */
-export function TicketItems({ items }: { items: readonly OrderLine[] }) {
+export function TicketItems({ items, className = styles.items }: { items: readonly OrderLine[]; className?: string }) {
   return (
-    <ul className={styles.items} aria-label="Items">
+    <ul className={className} aria-label="Items">
       {items.map((item) => (
         <li key={lineKey(item.id, item.options ?? [])}>
           {item.quantity} x {item.name}

@@ -35,17 +35,20 @@ export const offscreen = style({
   "@media": { print: { position: "static", left: "auto" } },
 });
 
-/** An 80 mm roll prints about 72 mm wide; 4 mm a side keeps the text off the edges. */
-export const roll = style({
-  width: "80mm",
+const rollBase = {
   boxSizing: "border-box",
-  padding: "3mm 4mm",
   fontFamily: "ui-monospace, 'DejaVu Sans Mono', Menlo, monospace",
   fontSize: "11px",
   lineHeight: 1.35,
   color: "#000",
   background: "#fff",
-});
+} as const;
+
+/** An 80 mm roll prints about 72 mm wide; 4 mm a side keeps the text off the edges. */
+export const roll = style({ ...rollBase, width: "80mm", padding: "3mm 4mm" });
+
+/** A 58 mm roll prints 48 mm wide. */
+export const roll58 = style({ ...rollBase, width: "58mm", padding: "3mm 5mm" });
 
 export const a4 = style({
   width: "100%",

@@ -1,16 +1,20 @@
 import { useLayoutEffect, useState } from "react";
 
-export type Paper = "80mm" | "a4";
+import type { PaperWidth } from "../../../shared/schemas/settings";
+
+/** A thermal roll (80 or 58 mm) or an A4 sheet. */
+export type Paper = PaperWidth | "a4";
+export const PAPERS: readonly Paper[] = ["80mm", "58mm", "a4"];
 
 const MM_PER_CSS_PIXEL = 25.4 / 96;
 
 /**
- * `@page` for a roll: 80 mm wide and exactly as long as what it prints, so the printer feeds no blank
- * paper; an A4's length until the content has been measured.
+ * `@page` for a roll: as wide as the roll and exactly as long as what it prints, so the printer feeds
+ * no blank paper; an A4's length until the content has been measured.
  */
-export function rollPageRule(heightPx: number): string {
+export function rollPageRule(heightPx: number, width: PaperWidth = "80mm"): string {
   const length = heightPx > 0 ? Math.ceil(heightPx * MM_PER_CSS_PIXEL) + 1 : 297;
-  return `@page { size: 80mm ${length}mm; margin: 0; }`;
+  return `@page { size: ${width} ${length}mm; margin: 0; }`;
 }
 
 export const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
@@ -26,13 +30,13 @@ export function usePageRule(element: HTMLElement | null, paper: Paper): string {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, paper]);
-  return paper === "a4" ? A4_PAGE_RULE : rollPageRule(height);
+  return paper === "a4" ? A4_PAGE_RULE : rollPageRule(height, paper);
 }
 
-/** Prints `element` as an 80 mm ticket now: the rule goes in just for this print. */
-export function printRoll(element: HTMLElement): void {
+/** Prints `element` on the roll now (80 mm unless told): the rule goes in just for this print. */
+export function printRoll(element: HTMLElement, width: PaperWidth = "80mm"): void {
   const rule = document.createElement("style");
-  rule.textContent = rollPageRule(element.offsetHeight);
+  rule.textContent = rollPageRule(element.offsetHeight, width);
   document.head.append(rule);
   try {
     window.print();

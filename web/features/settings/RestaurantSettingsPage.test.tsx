@@ -23,6 +23,7 @@ const stored = {
   upiId: "",
   upiPayee: "",
   billFooter: "",
+  paperWidth: "80mm" as const,
   updatedAt: "2026-11-24T05:00:00.000Z",
 };
 
@@ -48,6 +49,9 @@ describe("RestaurantSettingsPage", () => {
     await userEvent.type(screen.getByLabelText("UPI ID"), "@okaxis");
     await userEvent.type(screen.getByLabelText("FSSAI licence number"), "45678901234");
     await userEvent.click(screen.getByLabelText("Menu prices include GST"));
+    expect(screen.getByRole("combobox", { name: "Receipt paper" }).textContent).toContain("80 mm roll (48 columns)");
+    await userEvent.click(screen.getByRole("combobox", { name: "Receipt paper" }));
+    await userEvent.click(await screen.findByRole("option", { name: "58 mm roll (32 columns)" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
     const [entry] = await db.outbox.toArray();
@@ -56,6 +60,7 @@ describe("RestaurantSettingsPage", () => {
       upiId: "spicegarden@okaxis",
       fssaiNumber: "12345678901234",
       pricesIncludeGst: true,
+      paperWidth: "58mm",
     });
   });
 

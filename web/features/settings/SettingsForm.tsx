@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { GST_MODE_LABELS, GST_MODES, type GstMode } from "../../../shared/billing/gst";
-import { restaurantSettingsInput } from "../../../shared/schemas/settings";
+import { type PaperWidth, restaurantSettingsInput } from "../../../shared/schemas/settings";
 import type { LocalSettings } from "../../data/db";
 import { useMutate } from "../../data/hooks";
 import { type FieldErrors, focusFirstInvalid, validateForm } from "../../lib/validateForm";
@@ -13,6 +13,11 @@ import { SelectField } from "../../ui/Select/SelectField";
 import { toast } from "../../ui/Toast/toastStore";
 
 const GST_MODE_OPTIONS = GST_MODES.map((value) => ({ value, label: GST_MODE_LABELS[value] }));
+
+const PAPER_OPTIONS: { value: PaperWidth; label: string }[] = [
+  { value: "80mm", label: "80 mm roll (48 columns)" },
+  { value: "58mm", label: "58 mm roll (32 columns)" },
+];
 
 type TextKey = "legalName" | "address" | "phone" | "gstin" | "fssaiNumber" | "upiId" | "upiPayee" | "billFooter";
 
@@ -67,6 +72,14 @@ export function SettingsForm({ settings }: { settings: LocalSettings }) {
       <Field label="UPI ID" hint="Where diners pay, e.g. spicegarden@okaxis" autoCapitalize="none" {...text("upiId")} />
       <Field label="UPI payee name" hint="The name the diner's UPI app shows" {...text("upiPayee")} />
       <TextAreaField label="Bill footer" {...text("billFooter")} />
+      <SelectField<PaperWidth>
+        label="Receipt paper"
+        hint="The width of the receipt printer's roll"
+        options={PAPER_OPTIONS}
+        value={values.paperWidth}
+        error={errors.paperWidth}
+        onValueChange={(paperWidth) => setValues((current) => ({ ...current, paperWidth }))}
+      />
       <div>
         <Button type="submit" size="lg">
           Save Settings

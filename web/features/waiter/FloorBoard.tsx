@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
+import type { Bill } from "../../../shared/schemas/bills";
 import { currentVisit, tableFloor } from "../../../shared/table-state";
 import { type LocalTable, useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { BillPanel } from "../billing/BillPanel";
 import { MakeBillButton } from "../billing/MakeBillButton";
+import { tableBillShown } from "../billing/tableBillShown";
 import { useNow } from "../kitchen/useNow";
 import { ClearTableButton } from "./ClearTableButton";
 import * as styles from "./Floor.css";
@@ -31,6 +34,8 @@ export function FloorBoard() {
   const now = useNow(CLOCK_TICK_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
+  // The bill Make Bill answered (made now or the open one), shown until another table is picked.
+  const [made, setMade] = useState<Bill | null>(null);
   const open = orders ? openOrdersOf(orders) : [];
   useReadyAlerts(orders);
   const selected = tables?.find((table) => table.id === selectedId);
@@ -46,6 +51,8 @@ export function FloorBoard() {
 
   const selectedVisit = selected ? visitOf(selected) : null;
   const selectedOrders = selectedVisit?.orders ?? [];
+  // All bills, not only the visit's: the bill just paid stays on the panel (change, receipt) though the visit it ended is over.
+  const bill = selected ? tableBillShown(bills ?? [], selected.id, made) : null;
   return (
     // data-toast-strip: "Sent to Kitchen" and the rest keep to a strip below the floor, never over a tile (ui/Toast/toastStrip.css.ts).
     <div className={styles.stack} data-toast-strip>
@@ -67,7 +74,10 @@ export function FloorBoard() {
                 )}
                 now={now}
                 selected={table.id === selectedId}
-                onSelect={() => setSelectedId(table.id === selectedId ? null : table.id)}
+                onSelect={() => {
+                  setSelectedId(table.id === selectedId ? null : table.id);
+                  setMade(null);
+                }}
               />
             );
           })}
@@ -84,7 +94,8 @@ export function FloorBoard() {
           }
         >
           <ServiceCalls tableId={selected.id} />
-          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} /> : null}
+          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} onMade={setMade} /> : null}
+          {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
           {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
           {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 ? (
             <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />

@@ -1,9 +1,13 @@
 import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { ReceiptPage } from "../../features/billing/ReceiptPage";
-import type { Paper } from "../../features/printing/pageRule";
+import { PAPERS, type Paper } from "../../features/printing/pageRule";
 
 export const Route = createFileRoute("/_staff/bills/$billId/print")({
-  validateSearch: (search: Record<string, unknown>): { paper: Paper } => ({ paper: search.paper === "a4" ? "a4" : "80mm" }),
+  // Without a paper, the roll the restaurant's settings name.
+  validateSearch: (search: Record<string, unknown>): { paper?: Paper } => {
+    const paper = PAPERS.find((known) => known === search.paper);
+    return paper ? { paper } : {};
+  },
   component: PrintBillRoute,
 });
 

@@ -1,0 +1,29 @@
+import { type BillFigures, billSums, billTaxOf, PRICES_INCLUDE_GST } from "../../../shared/billing/bill-words";
+import { formatPaise } from "../../../shared/billing/paise";
+
+interface BillSumsProps {
+  bill: BillFigures;
+  /** Each surface keeps its own look; the words and sums are the same everywhere. */
+  classNames: { list: string; line: string; total: string; note: string };
+}
+
+/**
+ * A bill's Subtotal, CGST, SGST, Round off and Total, as the receipt prints them
+ * (docs/decisions/077-bill-reads-the-same.md), and "Prices include GST." when the menu's prices held it.
+ */
+export function BillSums({ bill, classNames }: BillSumsProps) {
+  const tax = billTaxOf(bill);
+  return (
+    <>
+      <dl className={classNames.list} aria-label="Bill sums">
+        {billSums(bill, tax).map((sum) => (
+          <div key={sum.label} className={sum.total ? classNames.total : classNames.line}>
+            <dt>{sum.label}</dt>
+            <dd>{formatPaise(sum.paise)}</dd>
+          </div>
+        ))}
+      </dl>
+      {tax.halfRatePercent > 0 && tax.pricesIncludeGst ? <p className={classNames.note}>{PRICES_INCLUDE_GST}</p> : null}
+    </>
+  );
+}

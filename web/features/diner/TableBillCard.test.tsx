@@ -1,0 +1,45 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TaxSettings } from "../../../shared/billing/gst";
+import { billTotals, mergeLines } from "../../../shared/billing/gst";
+import type { DinerBill } from "./readBill";
+import { TableBillCard } from "./TableBillCard";
+
+/** A bill of ₹800 of food, made as the server makes it. */
+function billOf(tax: TaxSettings): DinerBill {
+  const lines = mergeLines([{ id: "thali", name: "Thali", price: 400, quantity: 2 }]);
+  return {
+    id: "b1",
+    number: "2026-27/000001",
+    tableNumber: "4",
+    lines,
+    ...billTotals(lines, tax),
+    paidPaise: 0,
+    status: "unpaid",
+    upiLink: null,
+  };
+}
+
+const sumsOf = () =>
+  within(screen.getByLabelText("Bill sums"))
+    .getAllByRole("term")
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+describe("TableBillCard", () => {
+  it("reads like the receipt: Subtotal, CGST @ 2.5%, SGST @ 2.5%, Round off, Total, for prices without GST", () => {
+    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: false })} />);
+    expect(sumsOf()).toEqual(["Subtotal ₹800.00", "CGST @ 2.5% ₹20.00", "SGST @ 2.5% ₹20.00", "Round off ₹0.00", "Total ₹840.00"]);
+    expect(screen.queryByText(/include/i)).toBeNull();
+  });
+
+  it("says Taxable value and that prices include GST only when they do", () => {
+    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: true })} />);
+    expect(sumsOf()).toEqual(["Taxable value ₹761.90", "CGST @ 2.5% ₹19.05", "SGST @ 2.5% ₹19.05", "Round off ₹0.00", "Total ₹800.00"]);
+    expect(screen.getByText("Prices include GST.")).toBeTruthy();
+  });
+
+  it("has no tax rows for a restaurant without GST", () => {
+    render(<TableBillCard bill={billOf({ gstMode: "unregistered", pricesIncludeGst: false })} />);
+    expect(sumsOf()).toEqual(["Subtotal ₹800.00", "Round off ₹0.00", "Total ₹800.00"]);
+  });
+});
