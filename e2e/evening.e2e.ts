@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
@@ -136,7 +137,10 @@ const tile = (page: Page, tableNumber: string) =>
   page.getByRole("list", { name: "Tables" }).getByRole("button", { name: new RegExp(`^Table ${tableNumber}:`) });
 
 describe("one evening, start to finish", () => {
-  it("a new restaurant sets up, diners order and call, the waiter and the chef serve, and the owner's figures add up", async () => {
+  // A whole evening across four devices: minutes, not the one a single journey gets.
+  it("a new restaurant sets up, diners order and call, the waiter and the chef serve, and the owner's figures add up", {
+    timeout: 300_000,
+  }, async () => {
     const suffix = unique("").trim();
     const restaurantName = `Saffron ${suffix}`;
     const owner = { username: `owner-${suffix}`, password: "saffron123" };
@@ -266,12 +270,82 @@ describe("one evening, start to finish", () => {
       await toServe.nth(1).waitFor({ state: "detached" });
       await toServe.first().getByRole("button", { name: "Mark Served" }).click();
       await waiter.page.getByText("Nothing to serve right now").waitFor();
-      await waiter.page
-        .getByRole("list", { name: "Tables" })
-        .getByRole("button", { name: /^Table 1: All served/ })
-        .waitFor();
+      await tile(waiter.page, "1").filter({ hasText: "All served" }).waitFor();
+
+      // The waiter closes the table on the phone: the bill, ₹400 in cash and the rest by UPI, the 80 mm receipt.
+      // The table is still open on the panel from the pad; a tap on its tile would close it.
+      if ((await tile(waiter.page, "1").getAttribute("aria-pressed")) !== "true") await tile(waiter.page, "1").click();
+      await waiter.page.getByRole("region", { name: "Table 1" }).getByRole("button", { name: "Make Bill for table 1" }).click();
+      const billCard = waiter.page.getByRole("region", { name: /^Bill \d/ });
+      await billCard.waitFor();
+      await billCard.getByText("CGST @ 2.5%").waitFor();
+      const amount = billCard.getByRole("textbox", { name: "Amount (₹)" });
+      const due = Number(await amount.inputValue());
+      await amount.fill("400");
+      await billCard.getByRole("button", { name: "Paid by Cash" }).click();
+      await expect.poll(() => amount.inputValue()).toBe((due - 400).toFixed(2));
+      await billCard.getByRole("button", { name: "Paid by UPI" }).click();
+      await billCard.getByText("Paid", { exact: true }).waitFor();
+      await waiter.page.evaluate(() => {
+        window.print = () => {
+          document.body.dataset.printed = "yes";
+        };
+      });
+      await billCard.getByRole("button", { name: "Print Receipt" }).click();
+      await waiter.page.waitForFunction(() => document.body.dataset.printed === "yes");
+      await waiter.page.emulateMedia({ media: "print" });
+      const receipt = await waiter.page.locator("[data-paper='80mm'] pre").evaluate((text) => ({
+        fits: text.scrollWidth <= text.clientWidth + 1,
+        heights: [...text.children].map((row) => Math.round(row.getBoundingClientRect().height)),
+        text: text.textContent ?? "",
+      }));
+      expect(receipt.fits).toBe(true);
+      expect(new Set(receipt.heights).size).toBe(1);
+      expect(receipt.text).toMatch(/Paid by Cash\s+400\.00/);
+      expect(receipt.text).toMatch(/Paid by UPI\s+[\d,]+\.\d\d/);
+      expect(receipt.text).toContain("SAC 996331");
+      await waiter.page.emulateMedia({ media: "screen" });
+
+      // Paid in full with everything served: the diner's phone says so, and the table is free for the next party.
+      await diner.page.getByText(/Paid, thank you|भुगतान हो गया/).waitFor();
+      await waiter.page.goto("/dashboard");
+      await tile(waiter.page, "1").filter({ hasText: "Free" }).waitFor();
+      const nextParty = await device(PHONE);
+      try {
+        await nextParty.page.goto(`/menu/${table1.qrCode}`);
+        await waitForHeading(nextParty.page, restaurantName);
+        await nextParty.page.getByRole("button", { name: "Call Waiter" }).waitFor();
+        expect(await nextParty.page.getByText(/Your bill|Paid, thank you/).count()).toBe(0);
+        expect(await nextParty.page.getByRole("link", { name: /by UPI/ }).count()).toBe(0);
+      } finally {
+        await nextParty.context.close();
+      }
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
     }
+
+    // The owner: the dashboard's Today's Net Sales and Reports' Net Sales are one figure, and the CSV adds up.
+    await page.goto("/dashboard");
+    await waitForHeading(page, "Admin Dashboard");
+    const dashboardSales = (await page.getByRole("region", { name: "Today's Net Sales" }).locator("p").textContent())?.trim();
+    await page.goto("/reports");
+    await waitForHeading(page, "Reports");
+    const totals = page.getByRole("region", { name: "Totals" });
+    await totals.waitFor();
+    const reportSales = (await totals.getByRole("definition").first().locator("xpath=..").textContent()) ?? "";
+    expect(dashboardSales).toMatch(/^₹[\d,]+\.\d\d$/);
+    expect(await totals.getByText(dashboardSales ?? "-", { exact: true }).count()).toBeGreaterThan(0);
+    expect(reportSales).not.toBe("");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    const csv = readFileSync((await download.path()) ?? "", "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const rows = csv
+      .trimEnd()
+      .split("\r\n")
+      .map((row) => row.split(","));
+    const subtotal = rows[0]?.indexOf("Subtotal") ?? -1;
+    const cells = rows.slice(1).map((row) => Math.round(Number(row[subtotal]) * 100));
+    expect(cells.slice(0, -1).reduce((sum, cell) => sum + cell, 0)).toBe(cells.at(-1));
+    expect(`₹${((cells.at(-1) ?? 0) / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`).toBe(dashboardSales);
   });
 });
