@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { OPTION_LIMITS, ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
 import { ORDER_STATUSES } from "../order-status";
-import { email, phone, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
+import { email, phone, plainText, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 import { chosenOption, lineOption } from "./menu-options";
 
 export const orderLineInput = z.object({
   id: uuid(),
-  name: z.string().check(z.maxLength(200), wellFormed()),
+  name: z.string().check(z.maxLength(200), wellFormed(), plainText("A dish's name")),
   price: z.int({ error: "Price must be a whole number" }),
   quantity: wholeNumber(
     ORDER_LINE_QUANTITY.min,
@@ -21,13 +21,20 @@ export const orderLineInput = z.object({
 
 /** The diner's contact details: the order form validates these before anything is sent (docs/product.md, Validation). */
 export const orderContactFields = z.object({
-  customerName: requiredText(100, "Name is required"),
+  customerName: requiredText(100, "Name is required", "Name"),
   customerPhone: phone(),
   customerEmail: email(),
   specialInstructions: z._default(
     z.pipe(
       z.nullish(
-        z.string().check(wellFormed(), z.trim(), z.maxLength(500, { error: "Special instructions must be at most 500 characters" })),
+        z
+          .string()
+          .check(
+            wellFormed(),
+            z.trim(),
+            plainText("Special instructions", { multiline: true }),
+            z.maxLength(500, { error: "Special instructions must be at most 500 characters" }),
+          ),
       ),
       z.transform((value) => value || null),
     ),
