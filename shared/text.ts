@@ -30,7 +30,9 @@ export interface TextKind {
 
 export const controlMessage = (label: string) => `${label} must not contain control characters`;
 export const nameControlMessage = (label: string, multiline = false) =>
-  multiline ? `${label} must not contain control or text-direction characters` : `${label} must not contain line breaks, control or text-direction characters`;
+  multiline
+    ? `${label} must not contain control or text-direction characters`
+    : `${label} must not contain line breaks, control or text-direction characters`;
 export const invisibleMessage = (label: string) => `${label} must contain visible characters`;
 
 /** Why `value` cannot be stored and shown as the field `label`, or null when it can; empty is a required rule's to judge. */

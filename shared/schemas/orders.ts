@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { OPTION_LIMITS, ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
+import { ORDER_TOTAL_MAX, ORDER_TOTAL_MAX_MESSAGE } from "../money";
 import { ORDER_STATUSES } from "../order-status";
 import { email, phone, plainText, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 import { chosenOption, lineOption } from "./menu-options";
@@ -50,7 +51,7 @@ export const placeOrderInput = z.extend(orderContactFields, {
       z.minLength(1, { error: "Your cart is empty" }),
       z.maxLength(ORDER_MAX_LINES, { error: `An order can have at most ${ORDER_MAX_LINES} lines` }),
     ),
-  totalAmount: z.int({ error: "Total must be a whole number" }),
+  totalAmount: z.int({ error: "Total must be a whole number" }).check(z.lte(ORDER_TOTAL_MAX, { error: ORDER_TOTAL_MAX_MESSAGE })),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 
