@@ -13,6 +13,15 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
 /** Bidirectional embeddings, overrides and isolates: they reorder the text shown around them. */
 const DIRECTION_OVERRIDE = /[\u202a-\u202e\u2066-\u2069]/u;
+const DIRECTION_CONTROLS = new RegExp(DIRECTION_OVERRIDE.source, "gu");
+
+/**
+ * User text as a ticket or a receipt shows it (inside a <bdi>, so nothing leaks into the text around
+ * it): explicit direction characters dropped, so a note reads in the order it was typed ("\u202estun on"
+ * stays "stun on"); Urdu or Arabic still runs right to left by the implicit rules.
+ */
+export const shownText = (value: string) => value.replace(DIRECTION_CONTROLS, "");
+
 /**
  * What shows as nothing: spaces, format characters (zero-width space, joiners, marks), combining marks on
  * their own, and the blank-looking letters (Hangul fillers, the braille blank).

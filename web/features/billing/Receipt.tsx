@@ -3,6 +3,7 @@ import { COMPOSITION_LEGEND, GST_RATE_PERCENT } from "../../../shared/billing/gs
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import { formatOrderTime } from "../../../shared/dates";
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
+import { shownText } from "../../../shared/text";
 import { cx } from "../../lib/cx";
 import * as print from "../printing/Print.css";
 import type { Paper } from "../printing/pageRule";
@@ -26,8 +27,14 @@ export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptData; paper:
   return (
     <div ref={ref} className={cx(paper === "a4" ? print.a4 : print.roll, styles.receipt, className)} data-paper={paper}>
       <header className={styles.centre}>
-        <p className={styles.name}>{issuer.legalName}</p>
-        {issuer.address ? <p>{issuer.address}</p> : null}
+        <p className={styles.name}>
+          <bdi>{issuer.legalName}</bdi>
+        </p>
+        {issuer.address ? (
+          <p>
+            <bdi>{shownText(issuer.address)}</bdi>
+          </p>
+        ) : null}
         {issuer.phone ? <p>Phone {issuer.phone}</p> : null}
         {issuer.gstin ? <p>GSTIN {issuer.gstin}</p> : null}
         {issuer.fssaiNumber ? <p>FSSAI Lic. No. {issuer.fssaiNumber}</p> : null}
@@ -39,7 +46,9 @@ export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptData; paper:
         <dt>Date</dt>
         <dd>{formatOrderTime(bill.createdAt, "Asia/Kolkata")}</dd>
         <dt>Table</dt>
-        <dd>{bill.tableNumber}</dd>
+        <dd>
+          <bdi>{bill.tableNumber}</bdi>
+        </dd>
       </dl>
       <table className={styles.lines}>
         <thead>
@@ -53,7 +62,9 @@ export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptData; paper:
         <tbody>
           {bill.lines.map((line) => (
             <tr key={`${line.name}-${line.unitPricePaise}`}>
-              <td>{line.name}</td>
+              <td>
+                <bdi>{line.name}</bdi>
+              </td>
               <td>{line.quantity}</td>
               <td>{formatPaise(line.unitPricePaise)}</td>
               <td>{formatPaise(line.amountPaise)}</td>
@@ -86,7 +97,11 @@ export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptData; paper:
           <figcaption>Scan with any UPI app to pay {formatPaiseShort(due)}</figcaption>
         </figure>
       ) : null}
-      {issuer.billFooter ? <p className={styles.centre}>{issuer.billFooter}</p> : null}
+      {issuer.billFooter ? (
+        <p className={styles.centre}>
+          <bdi>{shownText(issuer.billFooter)}</bdi>
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
 import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { shortId } from "../../../shared/short-id";
+import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { cx } from "../../lib/cx";
 import { offscreen, printTarget, roll } from "../printing/Print.css";
@@ -20,18 +21,24 @@ export function KotSheet({ order, onPrinted }: { order: LocalOrder; onPrinted: (
   }, [onPrinted]);
   return (
     <div ref={ref} className={cx(roll, offscreen, printTarget)} aria-hidden="true">
-      <p className={styles.kotTitle}>KOT · Table {order.table?.tableNumber ?? "?"}</p>
+      <p className={styles.kotTitle}>
+        KOT · Table <bdi>{order.table?.tableNumber ?? "?"}</bdi>
+      </p>
       <p>
         Order #{shortId(order.id)} · {formatOrderTime(order.orderTime)}
       </p>
       <ul className={styles.kotItems}>
         {order.items.map((item) => (
           <li key={lineKey(item.id, item.options ?? [])}>
-            {item.quantity} x {lineLabel(item.name, item.options)}
+            {item.quantity} x <bdi>{lineLabel(item.name, item.options)}</bdi>
           </li>
         ))}
       </ul>
-      {order.specialInstructions ? <p>Note: {order.specialInstructions}</p> : null}
+      {order.specialInstructions ? (
+        <p>
+          Note: <bdi>{shownText(order.specialInstructions)}</bdi>
+        </p>
+      ) : null}
     </div>
   );
 }
