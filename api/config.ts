@@ -29,6 +29,10 @@ export interface Config {
     /** Sign-ups from one address (each may open a restaurant). */
     registerPerAddress: WindowLimit;
     ordersPerTable: WindowLimit;
+    /** A diner's new calls for service from one address, across every table (docs/security.md). */
+    callsPerAddress: WindowLimit;
+    /** The diner's polls (order status, bill, calls) from one address, across every table. */
+    pollsPerAddress: WindowLimit;
     /** Most keys any one limiter keeps; the oldest are dropped past it. */
     maxKeys: number;
     /** How often expired counters are swept. */
@@ -128,6 +132,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAddress: { limit: positiveInt(env.RATE_LIMIT_LOGIN_ADDRESS, 3 * login), windowMs: 15 * MINUTE_MS },
       registerPerAddress: { limit: positiveInt(env.RATE_LIMIT_REGISTER, 10), windowMs: 60 * MINUTE_MS },
       ordersPerTable: { limit: positiveInt(env.RATE_LIMIT_ORDERS, 20), windowMs: 10 * MINUTE_MS },
+      callsPerAddress: { limit: positiveInt(env.RATE_LIMIT_CALLS, 60), windowMs: 10 * MINUTE_MS },
+      pollsPerAddress: { limit: positiveInt(env.RATE_LIMIT_POLLS, 1_200), windowMs: MINUTE_MS },
       maxKeys: positiveInt(env.RATE_LIMIT_MAX_KEYS, 10_000),
       sweepMs: MINUTE_MS,
     },

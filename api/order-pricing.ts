@@ -1,5 +1,6 @@
 import { ORDER_LINE_QUANTITY } from "../shared/constants";
 import type { OptionProblem } from "../shared/menu-options";
+import { ORDER_TOTAL_MAX, ORDER_TOTAL_MAX_MESSAGE } from "../shared/money";
 import { type PricingProblem, priceOrder, type RequestedLine } from "../shared/order-pricing";
 import { ORDER_CONFLICT } from "../shared/refusals";
 import type { OrderLine } from "../shared/schemas/orders";
@@ -55,6 +56,8 @@ export function priceCart(
 ): { lines: OrderLine[]; total: number } {
   const priced = priceOrder(input.items, menu);
   if (!priced.ok) throw pricingError(priced.problem, menu);
+  // Before the total is compared: a cart over the limit is refused as such, whatever total it sent.
+  if (priced.total > ORDER_TOTAL_MAX) throw badRequest(ORDER_TOTAL_MAX_MESSAGE);
   if (priced.total !== input.totalAmount)
     throw conflict("Prices have changed. Please review your order.", { code: ORDER_CONFLICT.pricesChanged, menuItems: menu });
   return { lines: priced.lines, total: priced.total };

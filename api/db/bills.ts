@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { billNumber, financialYearOf, restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { billTotals, mergeLines } from "../../shared/billing/gst";
 import { afterPayment } from "../../shared/billing/paid";
+import { formatPaise } from "../../shared/billing/paise";
 import { upiLink } from "../../shared/billing/upi";
+import { BILL_TOTAL_MAX_PAISE } from "../../shared/money";
 import {
   type Bill,
   type BillIssuer,
@@ -217,6 +219,9 @@ export async function makeBill(
   if (!settings) throw conflict("This restaurant no longer exists");
   const lines = mergeLines(orders.flatMap((order) => orderLines.parse(JSON.parse(order.items))));
   const totals = billTotals(lines, settings);
+  if (totals.totalPaise > BILL_TOTAL_MAX_PAISE) {
+    throw conflict(`A bill can be at most ${formatPaise(BILL_TOTAL_MAX_PAISE)}: Table ${table.tableNumber}'s orders come to more`);
+  }
   const financialYear = financialYearOf(now);
   const number = billNumber(financialYear, await nextSequence(db, restaurantId, financialYear));
   const createdAt = now.toISOString();

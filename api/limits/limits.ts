@@ -9,6 +9,10 @@ export interface Limits {
   signIn: SignInLimits;
   registrations: WindowLimiter;
   orders: WindowLimiter;
+  /** New service calls per client address. */
+  calls: WindowLimiter;
+  /** The diner's polls per client address. */
+  polls: WindowLimiter;
   passwordHashing: Semaphore;
   /** Over PostgreSQL: the budgets kept in the database, so every process counts against the same ones. */
   shared: SharedLimits | null;
@@ -32,11 +36,15 @@ export function createLimits(config: Config, shared: SharedLimits | null = null)
   const signIn = new SignInLimits(signInSettings(config));
   const registrations = new WindowLimiter(rateLimit.registerPerAddress, rateLimit.maxKeys);
   const orders = new WindowLimiter(rateLimit.ordersPerTable, rateLimit.maxKeys);
+  const calls = new WindowLimiter(rateLimit.callsPerAddress, rateLimit.maxKeys);
+  const polls = new WindowLimiter(rateLimit.pollsPerAddress, rateLimit.maxKeys);
   const sweep = setInterval(() => {
     const now = Date.now();
     signIn.sweep(now);
     registrations.sweep(now);
     orders.sweep(now);
+    calls.sweep(now);
+    polls.sweep(now);
     shared?.sweep(now).catch((error: unknown) => console.error("Sweeping the shared limits failed", error));
   }, rateLimit.sweepMs);
   // The sweep alone must never keep the process alive.
@@ -45,6 +53,8 @@ export function createLimits(config: Config, shared: SharedLimits | null = null)
     signIn,
     registrations,
     orders,
+    calls,
+    polls,
     passwordHashing: new Semaphore(config.passwordHashing),
     shared,
     stop: () => clearInterval(sweep),

@@ -11,6 +11,8 @@ export const TEST_LIMITS: Config["rateLimit"] = {
   loginPerAddress: { limit: 6, windowMs: TEST_WINDOW_MS },
   registerPerAddress: { limit: 2, windowMs: TEST_WINDOW_MS },
   ordersPerTable: { limit: 2, windowMs: TEST_WINDOW_MS },
+  callsPerAddress: { limit: 3, windowMs: TEST_WINDOW_MS },
+  pollsPerAddress: { limit: 5, windowMs: TEST_WINDOW_MS },
   maxKeys: 1000,
   sweepMs: 60_000,
 };

@@ -8,6 +8,7 @@ import { findTableOrder } from "../db/diner-orders";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { idempotencyKeyOf, qrScope, requestHashOf } from "../idempotency";
+import { pollRateLimit } from "../middleware/rate-limit";
 import { securedResponse } from "../middleware/security-headers";
 import { QR_NOT_FOUND } from "../order-pricing";
 import { sendCached } from "../send-cached";
@@ -41,7 +42,7 @@ export const qrRoutes = new Hono<AppEnv>()
   })
 
   // Public, for the diner's status card (docs/diner-ordering.md): only this table's own order, only what the card shows.
-  .get("/:qrCode/orders/:orderId", async (c) => {
+  .get("/:qrCode/orders/:orderId", pollRateLimit, async (c) => {
     const { qrCode, orderId } = pathParams(c, tableOrderParams);
     const order = await findTableOrder(c.get("services").db, qrCode, orderId);
     if (!order) throw notFound("Order not found");

@@ -11,6 +11,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { idempotentWrite, qrScope } from "../idempotency";
 import type { Change } from "../live/change-feed";
+import { pollRateLimit } from "../middleware/rate-limit";
 import { QR_NOT_FOUND } from "../order-pricing";
 import { jsonBody, pathParams } from "../validate";
 
@@ -23,7 +24,7 @@ const requestsChanged = (restaurantId: string, tableId: string): Change => ({ re
  * open one with 200. Staff move a call forward only: open, acknowledged, done.
  */
 export const serviceRequestsRoutes = new Hono<AppEnv>()
-  // Public: the diner's table, by its QR code. Limited per table (api/middleware/rate-limit.ts).
+  // Public: the diner's table, by its QR code. Limited per table and per address (api/middleware/rate-limit.ts).
   .post("/qr/:qrCode/requests", async (c) => {
     const { qrCode } = pathParams(c, qrParams);
     const { kind } = await jsonBody(c, serviceRequestInput);
@@ -42,8 +43,8 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
     );
   })
 
-  // Public, for the diner's page: this table's calls not yet done, newest first.
-  .get("/qr/:qrCode/requests", async (c) => {
+  // Public, for the diner's page: this table's calls not yet done, newest first. Polled: a budget per address.
+  .get("/qr/:qrCode/requests", pollRateLimit, async (c) => {
     const place = await c.get("services").qrAnswers.get(pathParams(c, qrParams).qrCode);
     if (!place) throw notFound(QR_NOT_FOUND);
     c.header("Cache-Control", "no-store");

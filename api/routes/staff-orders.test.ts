@@ -202,6 +202,8 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       ["a bad phone", { tableId: table.id, items: [line(dish)], totalAmount: dish.price, customerPhone: "12ab" }, waiter, 400],
       ["another restaurant's table", { tableId: otherTable.id, items: [line(dish)], totalAmount: dish.price }, waiter, 404],
       ["an unknown table", { tableId: randomUUID(), items: [line(dish)], totalAmount: dish.price }, waiter, 404],
+      // Waiters and admins take orders at the table; a chef works the kitchen (decision 073).
+      ["the restaurant's chef", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, chef, 403],
       ["a waiter of another restaurant", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, otherWaiter, 403],
       ["another restaurant's admin", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, otherAdmin, 403],
       ["nobody signed in", { tableId: table.id, items: [line(dish)], totalAmount: dish.price }, null, 401],

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/constants";
 import { ORDER_CONFLICT } from "../../shared/refusals";
 import { staffOrderInput } from "../../shared/schemas/staff-orders";
 import { ownRestaurantId, requireStaff } from "../auth/guards";
@@ -8,52 +10,65 @@ import { findOrder } from "../db/orders";
 import { insertStaffOrder } from "../db/staff-orders";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
-import { conflict, notFound } from "../errors";
+import { conflict, forbidden, notFound } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
 import { priceCart } from "../order-pricing";
 import { jsonBody } from "../validate";
+
+/** Who takes orders at the table: waiters and admins; a chef works the kitchen's tickets (decision 073). */
+const TAKES_ORDERS: readonly Role[] = ["admin", "waiter"];
+
+const requireOrderTaker = createMiddleware<AppEnv>(async (c, next) => {
+  if (!TAKES_ORDERS.includes(c.get("user").role)) throw forbidden("Only waiters and admins take orders at the table");
+  await next();
+});
 
 /**
  * An order a waiter (or admin) takes at the table (docs/decisions/063-waiter-floor.md): priced from the
  * restaurant's menu exactly like a diner's QR order, stamped with who took it, and made exactly once
  * by the device's id and Idempotency-Key. Not held to the diner's per-table order budget.
  */
-export const staffOrdersRoutes = new Hono<AppEnv>().post("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
-  const restaurantId = ownRestaurantId(c);
-  const { id = uuidv7(), ...input } = await jsonBody(c, staffOrderInput);
-  const user = c.get("user");
-  const places = c.get("services").qrAnswers;
-  // Every refusal (a replay, 404, 409, 400) is thrown before the first write: no savepoint needed.
-  return idempotentWrite(
-    c,
-    user.id,
-    async (trx) => {
-      const replay = replayOfCreate(await findOrder(trx, id), restaurantId, "order");
-      if (replay) return replay;
-      const table = await findTable(trx, input.tableId);
-      if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
-      // The writer holds the connection here, so the table's cached place (and menu) is read as the diner's order reads it.
-      const place = await places.placeInJob(table.qrCode, trx);
-      if (!place) throw conflict(`Table ${table.tableNumber} is not taking orders`, { code: ORDER_CONFLICT.tableClosed });
-      const { lines, total } = priceCart(place.menu, input);
-      const { bookedCustomer } = await insertStaffOrder(trx, {
-        id,
-        restaurantId,
-        tableId: table.id,
-        input,
-        lines,
-        total,
-        takenBy: user.username,
-        at: nowIso(),
-        customerId: uuidv7(),
-      });
-      const order = await findOrder(trx, id);
-      return {
-        status: 201,
-        body: order,
-        changed: { restaurantId, topics: bookedCustomer ? ["orders", "customers"] : ["orders"] },
-      };
-    },
-    { checksBeforeWriting: true },
-  );
-});
+export const staffOrdersRoutes = new Hono<AppEnv>().post(
+  "/restaurants/:restaurantId/orders",
+  requireStaff,
+  requireOrderTaker,
+  async (c) => {
+    const restaurantId = ownRestaurantId(c);
+    const { id = uuidv7(), ...input } = await jsonBody(c, staffOrderInput);
+    const user = c.get("user");
+    const places = c.get("services").qrAnswers;
+    // Every refusal (a replay, 404, 409, 400) is thrown before the first write: no savepoint needed.
+    return idempotentWrite(
+      c,
+      user.id,
+      async (trx) => {
+        const replay = replayOfCreate(await findOrder(trx, id), restaurantId, "order");
+        if (replay) return replay;
+        const table = await findTable(trx, input.tableId);
+        if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
+        // The writer holds the connection here, so the table's cached place (and menu) is read as the diner's order reads it.
+        const place = await places.placeInJob(table.qrCode, trx);
+        if (!place) throw conflict(`Table ${table.tableNumber} is not taking orders`, { code: ORDER_CONFLICT.tableClosed });
+        const { lines, total } = priceCart(place.menu, input);
+        const { bookedCustomer } = await insertStaffOrder(trx, {
+          id,
+          restaurantId,
+          tableId: table.id,
+          input,
+          lines,
+          total,
+          takenBy: user.username,
+          at: nowIso(),
+          customerId: uuidv7(),
+        });
+        const order = await findOrder(trx, id);
+        return {
+          status: 201,
+          body: order,
+          changed: { restaurantId, topics: bookedCustomer ? ["orders", "customers"] : ["orders"] },
+        };
+      },
+      { checksBeforeWriting: true },
+    );
+  },
+);

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_ROLE, ROLES } from "../constants";
-import { email, uuid, visibleName, wellFormed } from "./fields";
+import { email, plainText, uuid, visibleName, wellFormed } from "./fields";
 
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
 
@@ -15,6 +15,7 @@ export const loginInput = z.object({
       z.minLength(1, { error: "Email or username is required" }),
       z.maxLength(LOGIN_NAME_MAX, { error: "Email or username is too long" }),
       wellFormed(),
+      plainText("Email or username"),
     ),
   password: z
     .string({ error: "Password is required" })
@@ -60,7 +61,7 @@ const registerFields = z.object({
         z.trim(),
         z.maxLength(RESTAURANT_NAME_MAX, { error: `Must be at most ${RESTAURANT_NAME_MAX} characters` }),
         wellFormed(),
-        visibleName(),
+        visibleName("Restaurant name"),
       ),
   ),
   /** The token of an invitation link: joins that restaurant with the role its admin chose. */

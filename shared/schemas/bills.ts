@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { BILL_TOTAL_MAX_PAISE } from "../money";
 import { uuid } from "./fields";
 import { PAPER_WIDTHS, restaurantSettings } from "./settings";
 
@@ -53,7 +54,12 @@ export const createBillInput = z.object({ tableId: uuid() });
 export const paymentInput = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: "Payment method must be upi, cash or card" }),
-    amountPaise: z.int({ error: "Amount must be a whole number of paise" }).check(z.gte(1, { error: "Amount must be at least 1 paisa" })),
+    amountPaise: z
+      .int({ error: "Amount must be a whole number of paise" })
+      .check(
+        z.gte(1, { error: "Amount must be at least 1 paisa" }),
+        z.lte(BILL_TOTAL_MAX_PAISE, { error: "Amount must be at most a bill's largest total" }),
+      ),
     tenderedPaise: z.optional(
       z.int({ error: "Tendered must be a whole number of paise" }).check(z.lte(MAX_TENDERED_PAISE, { error: "Tendered is too large" })),
     ),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { wellFormed } from "./fields";
+import { plainText, wellFormed } from "./fields";
 
 export const CUSTOMER_NOTES_MAX = 2000;
 
@@ -8,7 +8,11 @@ export const customerNotesInput = z.object({
     z.nullable(
       z
         .string({ error: "Notes must be text" })
-        .check(z.maxLength(CUSTOMER_NOTES_MAX, { error: `Notes must be at most ${CUSTOMER_NOTES_MAX} characters` }), wellFormed()),
+        .check(
+          z.maxLength(CUSTOMER_NOTES_MAX, { error: `Notes must be at most ${CUSTOMER_NOTES_MAX} characters` }),
+          wellFormed(),
+          plainText("Notes", { multiline: true }),
+        ),
     ),
     z.transform((notes) => notes ?? ""),
   ),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "../constants";
 import { phoneDigits } from "../phone";
-import { INVALID_TEXT_MESSAGE, isWellFormedText, nameProblem } from "../text";
+import { INVALID_TEXT_MESSAGE, isWellFormedText, type TextKind, textProblem } from "../text";
 
 /**
  * Field rules shared by every form and by the server. Written with zod/mini so the diner's bundle
@@ -12,29 +12,41 @@ export const uuid = () => z.uuid({ error: "Must be a valid id" });
 /** Refuses lone UTF-16 surrogates (e.g. a JSON "\ud800"), which would be stored as invalid UTF-8. */
 export const wellFormed = () => z.refine<string>(isWellFormedText, { error: INVALID_TEXT_MESSAGE });
 
-/** Refuses a name that would show as blank, or that carries control or text-direction characters; empty is a required rule's to judge. */
-export const visibleName = () =>
+/**
+ * Refuses control characters (both stores then answer the same 400: PostgreSQL cannot hold a NUL), and
+ * for a name also text-direction characters and text that shows as blank. The message names the field.
+ */
+export const plainText = (label: string, kind: TextKind = {}) =>
   z.superRefine<string>((value, context) => {
-    const problem = value === "" ? null : nameProblem(value);
+    const problem = textProblem(value, label, kind);
     if (problem) context.addIssue({ code: "custom", message: problem, input: value });
   });
 
-/** A required name (of a dish, a restaurant): required text that also shows as itself. */
-export const requiredName = (max: number, message: string) => requiredText(max, message).check(visibleName());
+/** Refuses a name that would show as blank, or that carries control or text-direction characters; empty is a required rule's to judge. */
+export const visibleName = (label: string) => plainText(label, { asName: true });
 
-export const requiredText = (max: number, message: string) =>
+/** A required name (of a dish, a restaurant, a table): required text that also shows as itself. */
+export const requiredName = (max: number, message: string, label: string) => requiredText(max, message, label, { asName: true });
+
+export const requiredText = (max: number, message: string, label: string, kind: TextKind = {}) =>
   z
     .string({ error: message })
-    .check(wellFormed(), z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
+    .check(
+      wellFormed(),
+      z.trim(),
+      plainText(label, kind),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `Must be at most ${max} characters` }),
+    );
 
 /** Any well-formed text up to `max` characters, trimmed; empty is fine. */
-export const boundedText = (max: number) =>
-  z.string().check(wellFormed(), z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }));
+export const boundedText = (max: number, label: string, kind: TextKind = {}) =>
+  z.string().check(wellFormed(), z.trim(), plainText(label, kind), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, label: string, kind: TextKind = {}) =>
   z._default(
     z.pipe(
-      z.nullish(boundedText(max)),
+      z.nullish(boundedText(max, label, kind)),
       z.transform((value) => value ?? ""),
     ),
     "",

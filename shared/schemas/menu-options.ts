@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MENU_PRICE, OPTION_ID_PATTERN, OPTION_LIMITS } from "../constants";
-import { requiredText, wellFormed, wholeNumber } from "./fields";
+import { plainText, requiredText, wellFormed, wholeNumber } from "./fields";
 
 export const OPTION_KINDS = ["single", "multiple"] as const;
 
@@ -9,8 +9,8 @@ export const optionId = () =>
     .string({ error: "Option ids must be text" })
     .check(z.regex(OPTION_ID_PATTERN, { error: "Option ids are 1 to 40 letters, digits, - or _" }));
 
-/** A translation: trimmed, and an empty one is no translation (the English name shows). */
-export const localNameField = () =>
+/** A translation: trimmed, held to a name's rules, and an empty one is no translation (the English name shows). */
+export const localNameField = (label: string) =>
   z.optional(
     z.pipe(
       z
@@ -18,6 +18,7 @@ export const localNameField = () =>
         .check(
           wellFormed(),
           z.trim(),
+          plainText(label, { asName: true }),
           z.maxLength(OPTION_LIMITS.nameLength, { error: `Must be at most ${OPTION_LIMITS.nameLength} characters` }),
         ),
       z.transform((value) => value || undefined),
@@ -28,8 +29,8 @@ const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 export const optionChoice = z.object({
   id: optionId(),
-  name: requiredText(OPTION_LIMITS.nameLength, "Every choice needs a name"),
-  localName: localNameField(),
+  name: requiredText(OPTION_LIMITS.nameLength, "Every choice needs a name", "A choice's name", { asName: true }),
+  localName: localNameField("A choice's translated name"),
   priceDelta: wholeNumber(
     0,
     MENU_PRICE.max,
@@ -47,8 +48,8 @@ export type OptionChoice = z.output<typeof optionChoice>;
 export const optionGroup = z
   .object({
     id: optionId(),
-    name: requiredText(OPTION_LIMITS.nameLength, "Every option group needs a name"),
-    localName: localNameField(),
+    name: requiredText(OPTION_LIMITS.nameLength, "Every option group needs a name", "An option group's name", { asName: true }),
+    localName: localNameField("An option group's translated name"),
     kind: z.enum(OPTION_KINDS, { error: "kind must be single or multiple" }),
     required: z._default(z.boolean({ error: "required must be true or false" }), false),
     max: z.optional(wholeNumber(1, OPTION_LIMITS.choices, "max must be a whole number", `max must be from 1 to ${OPTION_LIMITS.choices}`)),

@@ -5,20 +5,20 @@ import { optionGroup, optionGroups } from "./menu-options";
 
 const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
-const name = requiredName(100, REQUIRED);
+const name = requiredName(100, REQUIRED, "Name");
 const price = wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED);
 const category = z.enum(MENU_CATEGORIES, { error: REQUIRED });
 const isAvailable = z.boolean({ error: "isAvailable must be true or false" });
 
 export const menuItemFields = z.object({
   name,
-  description: optionalText(DESCRIPTION_MAX),
+  description: optionalText(DESCRIPTION_MAX, "Description", { multiline: true }),
   price,
   category,
   isAvailable: z._default(isAvailable, true),
   /** The dish in the restaurant's menu language; empty shows the English (docs/diner-ordering.md, Languages). */
-  localName: optionalText(100),
-  localDescription: optionalText(DESCRIPTION_MAX),
+  localName: optionalText(100, "Translated name", { asName: true }),
+  localDescription: optionalText(DESCRIPTION_MAX, "Translated description", { multiline: true }),
   optionGroups,
   /** Not sent by older clients: null, "not marked yet", so an existing menu keeps working. */
   diet: z._default(z.nullable(z.enum(DIETS, { error: "diet must be veg, non-veg or egg" })), null),
@@ -33,7 +33,7 @@ export type MenuItemFields = z.infer<typeof menuItemFields>;
 export const menuItemPatch = z
   .object({
     name: z.optional(name),
-    description: z.optional(boundedText(DESCRIPTION_MAX)),
+    description: z.optional(boundedText(DESCRIPTION_MAX, "Description", { multiline: true })),
     price: z.optional(price),
     category: z.optional(category),
     isAvailable: z.optional(isAvailable),

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
 import { OPTION_LIMITS, ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
+import { ORDER_TOTAL_MAX, ORDER_TOTAL_MAX_MESSAGE } from "../money";
 import { ORDER_STATUSES } from "../order-status";
-import { email, phone, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
+import { email, phone, plainText, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 import { chosenOption, lineOption } from "./menu-options";
 
 export const orderLineInput = z.object({
   id: uuid(),
-  name: z.string().check(z.maxLength(200), wellFormed()),
+  name: z.string().check(z.maxLength(200), wellFormed(), plainText("A dish's name")),
   price: z.int({ error: "Price must be a whole number" }),
   quantity: wholeNumber(
     ORDER_LINE_QUANTITY.min,
@@ -21,13 +22,20 @@ export const orderLineInput = z.object({
 
 /** The diner's contact details: the order form validates these before anything is sent (docs/product.md, Validation). */
 export const orderContactFields = z.object({
-  customerName: requiredText(100, "Name is required"),
+  customerName: requiredText(100, "Name is required", "Name"),
   customerPhone: phone(),
   customerEmail: email(),
   specialInstructions: z._default(
     z.pipe(
       z.nullish(
-        z.string().check(wellFormed(), z.trim(), z.maxLength(500, { error: "Special instructions must be at most 500 characters" })),
+        z
+          .string()
+          .check(
+            wellFormed(),
+            z.trim(),
+            plainText("Special instructions", { multiline: true }),
+            z.maxLength(500, { error: "Special instructions must be at most 500 characters" }),
+          ),
       ),
       z.transform((value) => value || null),
     ),
@@ -43,7 +51,7 @@ export const placeOrderInput = z.extend(orderContactFields, {
       z.minLength(1, { error: "Your cart is empty" }),
       z.maxLength(ORDER_MAX_LINES, { error: `An order can have at most ${ORDER_MAX_LINES} lines` }),
     ),
-  totalAmount: z.int({ error: "Total must be a whole number" }),
+  totalAmount: z.int({ error: "Total must be a whole number" }).check(z.lte(ORDER_TOTAL_MAX, { error: ORDER_TOTAL_MAX_MESSAGE })),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 

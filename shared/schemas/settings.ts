@@ -46,16 +46,16 @@ export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 /** `PUT /api/restaurants/{id}/settings` (docs/billing.md): a registered restaurant prints its GSTIN. */
 export const restaurantSettingsInput = z
   .object({
-    legalName: requiredText(200, "Legal name is required"),
-    address: optionalText(500),
+    legalName: requiredText(200, "Legal name is required", "Legal name", { asName: true }),
+    address: optionalText(500, "Address", { multiline: true }),
     phone,
     gstin,
     fssaiNumber,
     gstMode: z.enum(GST_MODES, { error: "GST mode must be regular-5, regular-18, composition or unregistered" }),
     pricesIncludeGst: z.boolean({ error: "Whether prices include GST must be true or false" }),
     upiId,
-    upiPayee: optionalText(100),
-    billFooter: optionalText(300),
+    upiPayee: optionalText(100, "UPI payee name"),
+    billFooter: optionalText(300, "Bill footer", { multiline: true, asName: true }),
     paperWidth: z._default(z.enum(PAPER_WIDTHS, { error: "Paper width must be 80mm or 58mm" }), "80mm"),
   })
   .check(

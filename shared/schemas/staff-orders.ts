@@ -23,7 +23,7 @@ export const staffOrderInput = z.object({
   items: placeOrderInput.shape.items,
   totalAmount: placeOrderInput.shape.totalAmount,
   specialInstructions: orderContactFields.shape.specialInstructions,
-  customerName: optionalText(100),
+  customerName: optionalText(100, "Name"),
   customerPhone: optionalContact(phone()),
   customerEmail: optionalContact(email()),
 });

@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 import { TABLE_CAPACITY, TABLE_LOCATIONS } from "../constants";
-import { requiredText, uuid, wholeNumber } from "./fields";
+import { requiredName, uuid, wholeNumber } from "./fields";
 
 const CAPACITY_MESSAGE = `Capacity must be between ${TABLE_CAPACITY.min} and ${TABLE_CAPACITY.max}`;
 
 export const tableFields = z.object({
-  tableNumber: requiredText(20, "Table number is required"),
+  tableNumber: requiredName(20, "Table number is required", "Table number"),
   capacity: z._default(wholeNumber(TABLE_CAPACITY.min, TABLE_CAPACITY.max, CAPACITY_MESSAGE, CAPACITY_MESSAGE), TABLE_CAPACITY.default),
   location: z._default(
     z.pipe(

@@ -2,6 +2,7 @@ import { forwardRef, useEffect } from "react";
 import { formatPaiseShort } from "../../../shared/billing/paise";
 import { RECEIPT_COLUMNS, type ReceiptRow, receiptRows } from "../../../shared/billing/receipt-layout";
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
+import { shownText } from "../../../shared/text";
 import { cx } from "../../lib/cx";
 import * as print from "../printing/Print.css";
 import type { Paper } from "../printing/pageRule";
@@ -47,7 +48,8 @@ export const Receipt = forwardRef<HTMLDivElement, ReceiptProps>(function Receipt
       <pre className={paper === "a4" ? styles.sheetText : styles.rollText} data-columns={columns}>
         {keyed(receiptRows(receipt, columns)).map((row) => (
           <span key={row.key} className={styles.row}>
-            {row.bold ? <strong>{row.text}</strong> : row.text}
+            {/* Direction marks in a name or note could reorder a printed row ("stun on" as "no nuts"): they go. */}
+            {row.bold ? <strong>{shownText(row.text)}</strong> : shownText(row.text)}
           </span>
         ))}
       </pre>

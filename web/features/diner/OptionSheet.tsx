@@ -46,7 +46,7 @@ function SheetBody({ dish, titleId, onClose, onAdd }: { dish: DinerMenuItem; tit
     <div className={styles.dialogBody}>
       <div className={styles.dialogHead}>
         <h2 id={titleId} className={styles.sectionTitle}>
-          {dish.name}
+          <bdi>{dish.name}</bdi>
         </h2>
         <Button variant="ghost" size="icon" className={styles.tap} aria-label={text.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
@@ -79,7 +79,7 @@ function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen:
   return (
     <fieldset className={sheet.group}>
       <legend className={sheet.groupName}>
-        {group.name} <span className={styles.quiet}>{hint}</span>
+        <bdi>{group.name}</bdi> <span className={styles.quiet}>{hint}</span>
       </legend>
       {group.choices.map((choice) => {
         const checked = mine.some((one) => one.choiceId === choice.id);
@@ -93,7 +93,7 @@ function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen:
             onToggle={() => onToggle(choice.id)}
             className={sheet.choice}
           >
-            <span className={sheet.choiceName}>{choice.name}</span>
+            <bdi className={sheet.choiceName}>{choice.name}</bdi>
             <span className={styles.quiet}>{choice.isAvailable ? priceChange(choice.priceDelta) : text.soldOut}</span>
           </ChoiceInput>
         );

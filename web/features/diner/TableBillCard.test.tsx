@@ -9,8 +9,8 @@ import { TableBillCard } from "./TableBillCard";
 function billOf(tax: TaxSettings): DinerBill {
   const lines = mergeLines([{ id: "thali", name: "Thali", price: 400, quantity: 2 }]);
   return {
-    id: "b1",
     number: "2026-27/000001",
+    createdAt: "2026-11-27T13:00:00.000Z",
     tableNumber: "4",
     lines,
     ...billTotals(lines, tax),

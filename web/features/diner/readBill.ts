@@ -1,29 +1,17 @@
-import type { Bill } from "../../../shared/schemas/bills";
+import type { DinerBill } from "../../../shared/schemas/diner-bill";
+
+export type { DinerBill };
 
 /*
  * The diner's bill, checked by hand like the other answers of this route (readAnswers.ts): no zod on
- * the diner's page. readBill.test.ts keeps it in step with the shared schema. Only what the page shows.
+ * the diner's page. readBill.test.ts keeps it in step with the shared schema. The answer carries no
+ * internal id (docs/security.md), so the page keys nothing on one.
  */
-export type DinerBill = Pick<
-  Bill,
-  | "id"
-  | "number"
-  | "tableNumber"
-  | "lines"
-  | "subtotalPaise"
-  | "cgstPaise"
-  | "sgstPaise"
-  | "roundOffPaise"
-  | "totalPaise"
-  | "paidPaise"
-  | "status"
-  | "upiLink"
->;
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === "string";
 
-function readLine(value: unknown): Bill["lines"][number] | null {
+function readLine(value: unknown): DinerBill["lines"][number] | null {
   if (typeof value !== "object" || value === null) return null;
   const { name, quantity, unitPricePaise, amountPaise } = value as Record<string, unknown>;
   if (!isText(name) || !isNumber(quantity) || !isNumber(unitPricePaise) || !isNumber(amountPaise)) return null;
@@ -33,16 +21,16 @@ function readLine(value: unknown): Bill["lines"][number] | null {
 export function readDinerBill(value: unknown): DinerBill | null {
   if (typeof value !== "object" || value === null) return null;
   const fields = value as Record<string, unknown>;
-  const { id, number, tableNumber, status, upiLink } = fields;
+  const { number, tableNumber, createdAt, status, upiLink } = fields;
   const amounts = [fields.subtotalPaise, fields.cgstPaise, fields.sgstPaise, fields.roundOffPaise, fields.totalPaise, fields.paidPaise];
   const lines = Array.isArray(fields.lines) ? fields.lines.map(readLine) : null;
-  if (!isText(id) || !isText(number) || !isText(tableNumber) || !lines || lines.some((line) => line === null)) return null;
+  if (!isText(number) || !isText(tableNumber) || !isText(createdAt) || !lines || lines.some((line) => line === null)) return null;
   if (!amounts.every(isNumber) || (status !== "paid" && status !== "unpaid") || !(upiLink === null || isText(upiLink))) return null;
   const [subtotalPaise, cgstPaise, sgstPaise, roundOffPaise, totalPaise, paidPaise] = amounts as number[];
   return {
-    id,
     number,
     tableNumber,
+    createdAt,
     lines: lines.filter((line) => line !== null),
     subtotalPaise: subtotalPaise ?? 0,
     cgstPaise: cgstPaise ?? 0,

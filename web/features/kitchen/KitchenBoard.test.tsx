@@ -30,7 +30,8 @@ describe("KitchenBoard", () => {
         status: "pending",
         orderTime: minutesAgo(2),
         table: { tableNumber: "3" },
-        specialInstructions: "No onion",
+        // A right-to-left override would show "stun on" as "no nuts": the ticket shows what was typed, isolated.
+        specialInstructions: "\u202estun on",
         takenBy: "ravi",
       }),
       orderRow(id(2), { status: "pending", orderTime: minutesAgo(15), table: { tableNumber: "7" } }),
@@ -49,10 +50,14 @@ describe("KitchenBoard", () => {
     const table3 = fresh.getByRole("listitem", { name: "Table 3" });
     expect(table3.getAttribute("data-age")).toBe("fresh");
     expect(within(table3).getByText("2 min")).toBeTruthy();
-    expect(within(table3).getByText("Note: No onion")).toBeTruthy();
-    expect(within(table3).getByText("Taken by ravi")).toBeTruthy();
+    const note = within(table3).getByText("stun on");
+    expect(note.tagName).toBe("BDI");
+    expect(note.parentElement?.textContent).toBe("Note: stun on");
+    const takenBy = within(table3).getByText("ravi");
+    expect(takenBy.tagName).toBe("BDI");
+    expect(takenBy.parentElement?.textContent).toBe("Taken by ravi");
     expect(within(fresh.getByRole("listitem", { name: "Table 7" })).queryByText(/Taken by/)).toBeNull();
-    expect(within(table3).getByText("2 x Chai")).toBeTruthy();
+    expect(within(table3).getByText("Chai").parentElement?.textContent).toBe("2 x Chai");
     expect(fresh.getByRole("listitem", { name: "Table 7" }).getAttribute("data-age")).toBe("late");
     expect((await column("Preparing")).getByRole("listitem", { name: "Table 9" }).getAttribute("data-age")).toBe("overdue");
     expect((await column("Confirmed")).getByText("Nothing here")).toBeTruthy();

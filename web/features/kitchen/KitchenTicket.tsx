@@ -1,5 +1,6 @@
 import { minutesSince, ticketAge } from "../../../shared/kitchen";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
+import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { PendingBadge } from "../sync/PendingBadge";
@@ -28,14 +29,25 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot, onReady, settl
   return (
     <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>
-        <h3 className={styles.tableNumber}>Table {table}</h3>
+        <h3 className={styles.tableNumber}>
+          Table <bdi>{table}</bdi>
+        </h3>
         <span className={styles.clock}>
           {minutes} min{age === "fresh" ? "" : age === "late" ? " (late)" : " (overdue)"}
         </span>
       </div>
       <TicketItems items={order.items} />
-      {order.specialInstructions ? <p className={styles.instructions}>Note: {order.specialInstructions}</p> : null}
-      {order.takenBy ? <p className={styles.muted}>Taken by {order.takenBy}</p> : null}
+      {/* The diner's own words, isolated from the label around them (docs/security.md, Text). */}
+      {order.specialInstructions ? (
+        <p className={styles.instructions}>
+          Note: <bdi>{shownText(order.specialInstructions)}</bdi>
+        </p>
+      ) : null}
+      {order.takenBy ? (
+        <p className={styles.muted}>
+          Taken by <bdi>{order.takenBy}</bdi>
+        </p>
+      ) : null}
       <PendingBadge pending={order.pending} />
       {order.readyAt ? <p className={styles.ready}>Ready at the pass</p> : null}
       <Button variant="secondary" onClick={() => onPrintKot(order)}>

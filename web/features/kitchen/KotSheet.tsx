@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
 import { shortId } from "../../../shared/short-id";
+import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { cx } from "../../lib/cx";
 import { offscreen, printTarget, roll } from "../printing/Print.css";
@@ -20,14 +21,20 @@ export function KotSheet({ order, onPrinted }: { order: LocalOrder; onPrinted: (
   }, [onPrinted]);
   return (
     <div ref={ref} className={cx(roll, offscreen, printTarget)} aria-hidden="true">
-      <p className={styles.kotTitle}>KOT · Table {order.table?.tableNumber ?? "?"}</p>
+      <p className={styles.kotTitle}>
+        KOT · Table <bdi>{order.table?.tableNumber ?? "?"}</bdi>
+      </p>
       {/* The order's short id is the KOT's number: the one the board shows, so the pass and the ticket agree. */}
       <p>
         KOT No. {shortId(order.id)} · {formatOrderTime(order.orderTime)}
       </p>
       <p>{order.takenBy ? `Waiter: ${order.takenBy}` : "Ordered by QR"}</p>
       <TicketItems items={order.items} className={styles.kotItems} />
-      {order.specialInstructions ? <p>Note: {order.specialInstructions}</p> : null}
+      {order.specialInstructions ? (
+        <p>
+          Note: <bdi>{shownText(order.specialInstructions)}</bdi>
+        </p>
+      ) : null}
     </div>
   );
 }

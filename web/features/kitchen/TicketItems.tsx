@@ -11,16 +11,18 @@ export function TicketItems({ items, className = styles.items }: { items: readon
     <ul className={className} aria-label="Items">
       {items.map((item) => (
         <li key={lineKey(item.id, item.options ?? [])}>
-          {item.quantity} x {item.name}
+          {item.quantity} x <bdi>{item.name}</bdi>
           {item.options?.map((option) => (
             <span key={option.groupId + option.choiceId}>
               {" · "}
               {isSpiceOption(option) ? (
-                <strong className={styles.spice} title={option.groupName}>
-                  {optionLabel(option)}
-                </strong>
+                <bdi>
+                  <strong className={styles.spice} title={option.groupName}>
+                    {optionLabel(option)}
+                  </strong>
+                </bdi>
               ) : (
-                optionLabel(option)
+                <bdi>{optionLabel(option)}</bdi>
               )}
             </span>
           ))}

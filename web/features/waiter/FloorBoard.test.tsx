@@ -132,7 +132,7 @@ describe("FloorBoard", () => {
     await userEvent.click(await tables.findByRole("button", { name: /^Table 1:/ }));
     const detail = within(screen.getByRole("region", { name: "Table 1" }));
     expect(detail.getByText("Note: No onion")).toBeTruthy();
-    expect(detail.getByText("2 x Chai")).toBeTruthy();
+    expect(detail.getByText("Chai").parentElement?.textContent).toBe("2 x Chai");
     await userEvent.click(detail.getByRole("button", { name: "Add to Order" }));
 
     const pad = within(await screen.findByRole("region", { name: "Order for Table 1" }));

@@ -1,0 +1,54 @@
+import * as z from "zod/mini";
+import { type Bill, bill } from "./bills";
+
+/**
+ * A bill as the diner's page reads it (`GET /api/qr/{qrCode}/bill`): what the table needs to check and
+ * pay it, and no internal id (not the restaurant's, the table's, the bill's or its orders'), so a QR code
+ * gives away nothing of earlier parties' orders (docs/security.md).
+ */
+export const dinerBill = z.pick(bill, {
+  number: true,
+  tableNumber: true,
+  createdAt: true,
+  lines: true,
+  subtotalPaise: true,
+  cgstPaise: true,
+  sgstPaise: true,
+  roundOffPaise: true,
+  totalPaise: true,
+  paidPaise: true,
+  status: true,
+  upiLink: true,
+});
+export type DinerBill = z.infer<typeof dinerBill>;
+
+export function toDinerBill(full: Bill): DinerBill {
+  const {
+    number,
+    tableNumber,
+    createdAt,
+    lines,
+    subtotalPaise,
+    cgstPaise,
+    sgstPaise,
+    roundOffPaise,
+    totalPaise,
+    paidPaise,
+    status,
+    upiLink,
+  } = full;
+  return {
+    number,
+    tableNumber,
+    createdAt,
+    lines: lines.map(({ name, quantity, unitPricePaise, amountPaise }) => ({ name, quantity, unitPricePaise, amountPaise })),
+    subtotalPaise,
+    cgstPaise,
+    sgstPaise,
+    roundOffPaise,
+    totalPaise,
+    paidPaise,
+    status,
+    upiLink,
+  };
+}
