@@ -327,30 +327,35 @@ export async function recordPayment(
   return { ...bill, paidPaise, status };
 }
 
-/** How long a paid bill still shows on the diner's page: long enough to see "Paid", short enough for the next party. */
+/** How long a phone that saw its bill may still read it after it was paid: long enough to see "Paid" at the counter. */
 const PAID_BILL_SHOWN_MS = 30 * 60_000;
 
 /**
- * The bill the diner at this table should see: the latest, unless it was paid a while ago (`bill`
- * null for none yet). Null when no open table of an open restaurant has this QR code.
+ * The bill the diner at this table should see (docs/billing.md, A table's visit): the bill numbered
+ * `number` when this phone already saw it (until a while after it was paid, even once its visit is
+ * over), else the latest bill of the party now at the table; `bill` null for none. Null when no open
+ * table of an open restaurant has this QR code.
  */
-export async function findDinerBill(db: Db, qrCode: string, now: Date): Promise<{ bill: Bill | null } | null> {
-  const row = await db
+export async function findDinerBill(db: Db, qrCode: string, now: Date, number?: string): Promise<{ bill: Bill | null } | null> {
+  const table = await db
     .selectFrom("restaurantTables")
     .innerJoin("restaurants", "restaurants.id", "restaurantTables.restaurantId")
-    .leftJoin("bills", (join) =>
-      join.onRef("bills.tableId", "=", "restaurantTables.id").onRef("bills.restaurantId", "=", "restaurantTables.restaurantId"),
-    )
-    .select("bills.id")
+    .select(["restaurantTables.id", "restaurantTables.visitStartedAt"])
     .where("restaurantTables.qrCode", "=", qrCode)
     .where("restaurantTables.isActive", "=", 1)
     .where("restaurants.isActive", "=", 1)
-    .orderBy("bills.createdAt", "desc")
-    .orderBy("bills.id", "desc")
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.id === null) return { bill: null };
-  const bill = await db.selectFrom("bills").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-  if (bill.paidAt !== null && now.getTime() - Date.parse(bill.paidAt) > PAID_BILL_SHOWN_MS) return { bill: null };
+  if (!table) return null;
+  const known =
+    number === undefined
+      ? undefined
+      : await db.selectFrom("bills").selectAll().where("tableId", "=", table.id).where("number", "=", number).executeTakeFirst();
+  const seenLately = known && (known.paidAt === null || now.getTime() - Date.parse(known.paidAt) <= PAID_BILL_SHOWN_MS);
+  const latest = db.selectFrom("bills").selectAll().where("tableId", "=", table.id).orderBy("createdAt", "desc").orderBy("id", "desc");
+  const since = table.visitStartedAt;
+  // The party now at the table: its bills, and any bill still unpaid whatever its time.
+  const current = since === null ? latest : latest.where((eb) => eb.or([eb("createdAt", ">=", since), eb("status", "=", "unpaid")]));
+  const bill = seenLately ? known : await current.executeTakeFirst();
+  if (!bill) return { bill: null };
   return { bill: (await withOrders(db, [bill]))[0] ?? null };
 }

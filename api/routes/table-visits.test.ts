@@ -111,4 +111,24 @@ describe("a table's visit", () => {
         .status,
     ).toBe(400);
   });
+
+  it("shows the next party's phone none of the last party's bill, while the phone that saw it still sees it paid", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    await serve(await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode));
+    const bill = await makeBill(table.id);
+    const billOf = (query = "") => send(server.app, "GET", `/api/qr/${table.qrCode}/bill${query}`);
+    expect(((await (await billOf()).json()) as Bill).status).toBe("unpaid");
+
+    expect((await pay(bill)).status).toBe(200);
+    // The visit ended with the payment: a fresh phone sees no bill.
+    expect((await billOf()).status).toBe(204);
+    // The phone that saw bill 42 asks for it by number and sees it paid.
+    const seen = await billOf(`?number=${encodeURIComponent(bill.number)}`);
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ number: bill.number, status: "paid" });
+    // Another table's number gives nothing of it: this table's current bill, which is none.
+    const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    expect((await send(server.app, "GET", `/api/qr/${other.qrCode}/bill?number=${encodeURIComponent(bill.number)}`)).status).toBe(204);
+    expect((await billOf("?number=x".padEnd(30, "x"))).status).toBe(400);
+  });
 });
