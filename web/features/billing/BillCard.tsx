@@ -6,7 +6,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Billing.css";
 import { PaymentActions } from "./PaymentActions";
 

@@ -4,9 +4,9 @@ import { useSyncActions, useSyncStatus } from "../../data/hooks";
 import { newId } from "../../data/ids";
 import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
+import { useOnline } from "../../lib/useOnline";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { useOnline } from "../staff/useOnline";
 import * as styles from "./Billing.css";
 import { makeBill } from "./makeBill";
 

@@ -4,10 +4,10 @@ import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import { formatOrderTime } from "../../../shared/dates";
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
 import { cx } from "../../lib/cx";
+import { useUpiQr } from "../../lib/useUpiQr";
 import * as print from "../printing/Print.css";
 import type { Paper } from "../printing/pageRule";
 import * as styles from "./Receipt.css";
-import { useUpiQr } from "./useUpiQr";
 
 const TITLES = { "regular-5": "Tax Invoice", "regular-18": "Tax Invoice", composition: "Bill of Supply", unregistered: "Bill" } as const;
 

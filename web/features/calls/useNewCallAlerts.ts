@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ServiceRequest } from "../../../shared/service-requests";
-import { announce, soundWanted } from "../kitchen/chime";
+import { announce, soundWanted } from "../../lib/chime";
 
 /**
  * Announces diners' calls that open while a staff screen is up, as new orders announce themselves in

@@ -9,7 +9,7 @@ import { Card } from "../../ui/Card/Card";
 import { Email } from "../../ui/Email/Email";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Crm.css";
 
 export interface CustomerCardProps {

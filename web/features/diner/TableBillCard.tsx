@@ -1,6 +1,6 @@
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
+import { useUpiQr } from "../../lib/useUpiQr";
 import { buttonClassName } from "../../ui/Button/Button";
-import { useUpiQr } from "../billing/useUpiQr";
 import * as styles from "./Diner.css";
 import type { DinerBill } from "./readBill";
 

@@ -2,7 +2,7 @@ import { minutesSince, ticketAge } from "../../../shared/kitchen";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Kitchen.css";
 import { TicketItems } from "./TicketItems";
 

@@ -5,7 +5,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { DietMark } from "../../ui/DietMark/DietMark";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./MenuEditor.css";
 
 /** "Portion: Half ₹180 / Full ₹320 (sold out)": each group's choices at the price a diner pays. */
