@@ -5,8 +5,8 @@ import { formatOrderTime } from "../../../shared/dates";
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
 import { cx } from "../../lib/cx";
 import { useUpiQr } from "../../lib/useUpiQr";
-import * as print from "../printing/Print.css";
-import type { Paper } from "../printing/pageRule";
+import type { Paper } from "../printing";
+import * as print from "../printing";
 import * as styles from "./Receipt.css";
 
 const TITLES = { "regular-5": "Tax Invoice", "regular-18": "Tax Invoice", composition: "Bill of Supply", unregistered: "Bill" } as const;

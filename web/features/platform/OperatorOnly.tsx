@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSessionUser } from "../../data/session";
-import { AccessDenied } from "../admin/AdminOnly";
+import { AccessDenied } from "../admin";
 
 export interface OperatorOnlyProps {
   /** What the refusal says only the operator sees: "all restaurants", "all demo requests". */

@@ -6,8 +6,8 @@ import { createInvitation, invitationLink } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";
-import * as rows from "../admin/rows.css";
-import { roleLabel } from "../auth/roles";
+import { rows } from "../admin";
+import { roleLabel } from "../auth";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
 

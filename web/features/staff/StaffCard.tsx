@@ -4,7 +4,7 @@ import { serverMessageOf } from "../../http/client";
 import { useOnline } from "../../lib/useOnline";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import * as rows from "../admin/rows.css";
+import { rows } from "../admin";
 import { InviteLinkMaker } from "./InviteLinkMaker";
 import { PendingInvitations } from "./PendingInvitations";
 import * as styles from "./StaffCard.css";

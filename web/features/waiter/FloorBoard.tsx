@@ -5,8 +5,8 @@ import { useBills, useOrders, useServiceRequests, useTables } from "../../data/h
 import { useNow } from "../../lib/useNow";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { MakeBillButton } from "../billing/MakeBillButton";
-import { ServiceCalls } from "../calls/ServiceCalls";
+import { MakeBillButton } from "../billing";
+import { ServiceCalls } from "../calls";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
 import { OrderPad } from "./OrderPad";

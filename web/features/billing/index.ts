@@ -1,0 +1,4 @@
+// What other features may use of billing (docs/decisions/076).
+export * as billStyles from "./Billing.css";
+export { BillsSection } from "./BillsSection";
+export { MakeBillButton } from "./MakeBillButton";
