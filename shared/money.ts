@@ -11,7 +11,7 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
-export interface PricedLine {
+interface PricedLine {
   price: number;
   quantity: number;
 }

@@ -2,7 +2,7 @@ import type { Bill, Payment, PaymentMethod } from "../schemas/bills";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../schemas/bills";
 import { paiseAsDecimal } from "./paise";
 
-export interface DaySummary {
+interface DaySummary {
   billCount: number;
   subtotalPaise: number;
   cgstPaise: number;

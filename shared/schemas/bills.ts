@@ -6,7 +6,7 @@ export const PAYMENT_METHODS = ["upi", "cash", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: "UPI", cash: "Cash", card: "Card" };
 
-export const BILL_STATUSES = ["unpaid", "paid"] as const;
+const BILL_STATUSES = ["unpaid", "paid"] as const;
 
 export const billLine = z.object({ name: z.string(), quantity: z.number(), unitPricePaise: z.number(), amountPaise: z.number() });
 
@@ -47,14 +47,14 @@ export const paymentInput = z.object({
 export type PaymentInput = z.infer<typeof paymentInput>;
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
+const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" }),
   z.refine((value) => new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), { error: "date must be a real date" }),
 );
 
 export const billsQuery = z.object({ date: z.optional(isoDate) });
 
-export const payment = z.object({ billId: z.string(), method: z.enum(PAYMENT_METHODS), amountPaise: z.number(), createdAt: z.string() });
+const payment = z.object({ billId: z.string(), method: z.enum(PAYMENT_METHODS), amountPaise: z.number(), createdAt: z.string() });
 export type Payment = z.infer<typeof payment>;
 
 export const dayReport = z.object({

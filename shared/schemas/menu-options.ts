@@ -2,15 +2,15 @@ import * as z from "zod/mini";
 import { MENU_PRICE, OPTION_ID_PATTERN, OPTION_LIMITS } from "../constants";
 import { requiredText, wellFormed, wholeNumber } from "./fields";
 
-export const OPTION_KINDS = ["single", "multiple"] as const;
+const OPTION_KINDS = ["single", "multiple"] as const;
 
-export const optionId = () =>
+const optionId = () =>
   z
     .string({ error: "Option ids must be text" })
     .check(z.regex(OPTION_ID_PATTERN, { error: "Option ids are 1 to 40 letters, digits, - or _" }));
 
 /** A translation: trimmed, and an empty one is no translation (the English name shows). */
-export const localNameField = () =>
+const localNameField = () =>
   z.optional(
     z.pipe(
       z
@@ -26,7 +26,7 @@ export const localNameField = () =>
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
-export const optionChoice = z.object({
+const optionChoice = z.object({
   id: optionId(),
   name: requiredText(OPTION_LIMITS.nameLength, "Every choice needs a name"),
   localName: localNameField(),

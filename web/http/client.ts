@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   fetch?: FetchLike;
   /** Called on a 401 from a staff endpoint, before the error is thrown. */
   onUnauthorized?: () => void;

@@ -10,8 +10,6 @@ export const lines = style(stackedList(vars.space.xs));
 
 export const line = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, fontVariantNumeric: "tabular-nums" });
 
-export const total = style([line, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
-
 export const amountField = style({ maxWidth: "12rem" });
 
 export const list = style(stackedList(vars.space.lg));

@@ -10,7 +10,7 @@ import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./Billing.css";
 import { makeBill } from "./makeBill";
 
-export interface MakeBillButtonProps {
+interface MakeBillButtonProps {
   tableId: string;
   tableNumber: string;
   /** The bill made, or the table's open bill another device made a moment before. */

@@ -12,7 +12,7 @@ import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Crm.css";
 
-export interface CustomerCardProps {
+interface CustomerCardProps {
   customer: LocalCustomer;
   /** Whether this customer's notes are the ones being edited (one customer at a time). */
   editing: boolean;

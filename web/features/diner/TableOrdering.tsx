@@ -12,7 +12,7 @@ import { PendingOrderCard } from "./PendingOrderCard";
 import { useOrderQueue } from "./useOrderQueue";
 import { useTrackedOrder } from "./useTrackedOrder";
 
-export interface TableOrderingProps {
+interface TableOrderingProps {
   qrCode: string;
   menuItems: DinerMenuItem[];
   cart: Cart;

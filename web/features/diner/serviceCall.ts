@@ -12,7 +12,7 @@ import { readMessage } from "./readAnswers";
  */
 
 /** "queued": on the phone, not yet answered; then the server's status. */
-export type CallState = "queued" | "open" | "acknowledged";
+type CallState = "queued" | "open" | "acknowledged";
 
 export interface StoredCall {
   /** The Idempotency-Key while the call waits to be sent; null once the server has it. */
@@ -43,7 +43,7 @@ function statusOf(body: unknown, kind: ServiceRequestKind): "open" | "acknowledg
   return body.status === "open" || body.status === "acknowledged" || body.status === "done" ? body.status : null;
 }
 
-export interface ServiceCallOptions {
+interface ServiceCallOptions {
   qrCode: string;
   kind: ServiceRequestKind;
   storage: KeyValueStorage;

@@ -6,9 +6,9 @@ import { dinerKey, readJson, removeJson, writeJson } from "./dinerStorage";
 import { readDinerOrder } from "./readAnswers";
 
 /** Polled this often while the page is in view, so the card is at most a few seconds behind the kitchen. */
-export const ORDER_POLL_MS = 5000;
+const ORDER_POLL_MS = 5000;
 /** A card older than this belongs to an earlier meal and is not shown again. */
-export const TRACKED_ORDER_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const TRACKED_ORDER_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 function readTracked(value: unknown): DinerOrder | null {
   const order = readDinerOrder(value);

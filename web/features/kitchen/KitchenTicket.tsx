@@ -6,7 +6,7 @@ import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Kitchen.css";
 import { TicketItems } from "./TicketItems";
 
-export interface KitchenTicketProps {
+interface KitchenTicketProps {
   order: LocalOrder;
   now: Date;
   /** Moves the order to `status`: the step its button showed. */

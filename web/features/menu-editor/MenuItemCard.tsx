@@ -22,7 +22,7 @@ function optionSummary(group: OptionGroup, price: number): string {
   return `${group.name}: ${choices.join(" / ")}`;
 }
 
-export interface MenuItemCardProps {
+interface MenuItemCardProps {
   item: LocalMenuItem;
   onEdit(item: LocalMenuItem): void;
   onDelete(item: LocalMenuItem): void;

@@ -20,7 +20,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   completed: "neutral",
 };
 
-export interface OrderCardProps {
+interface OrderCardProps {
   order: LocalOrder;
   /** Moves the order to `status`: the step its button showed. */
   onAdvance(order: LocalOrder, status: OrderStatus): void;

@@ -5,7 +5,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { rows } from "../admin";
 
-export interface ServerListCardProps<Row extends { id: string }> {
+interface ServerListCardProps<Row extends { id: string }> {
   list: Pick<ServerDataHandle<Row[]>, "state" | "reload">;
   /** The rows the search keeps, in the list's order. */
   shown: (rows: readonly Row[]) => Row[];

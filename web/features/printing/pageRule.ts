@@ -8,12 +8,12 @@ const MM_PER_CSS_PIXEL = 25.4 / 96;
  * `@page` for a roll: 80 mm wide and exactly as long as what it prints, so the printer feeds no blank
  * paper; an A4's length until the content has been measured.
  */
-export function rollPageRule(heightPx: number): string {
+function rollPageRule(heightPx: number): string {
   const length = heightPx > 0 ? Math.ceil(heightPx * MM_PER_CSS_PIXEL) + 1 : 297;
   return `@page { size: 80mm ${length}mm; margin: 0; }`;
 }
 
-export const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
+const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
 
 /** The `@page` rule for printing `element` on `paper`, kept in step with its height (pass it from a callback ref). */
 export function usePageRule(element: HTMLElement | null, paper: Paper): string {

@@ -17,7 +17,7 @@ const INVITE_ROLE_OPTIONS = [
   { value: "admin", label: "Restaurant Admin" },
 ] as const satisfies readonly { value: Role; label: string }[];
 
-export interface InviteLinkMakerProps {
+interface InviteLinkMakerProps {
   restaurantId: string;
   online: boolean;
   onCreated: () => Promise<void>;

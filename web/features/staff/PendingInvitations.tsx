@@ -8,7 +8,7 @@ import { roleLabel } from "../auth";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
 
-export interface PendingInvitationsProps {
+interface PendingInvitationsProps {
   invitations: readonly Invitation[];
   online: boolean;
   onChanged: () => Promise<void>;

@@ -7,7 +7,7 @@ import { ActiveSwitch, DeactivateDialog, rows } from "../admin";
 import { roleLabel } from "../auth";
 import { reportStaffError } from "./staffErrors";
 
-export interface StaffListProps {
+interface StaffListProps {
   staff: readonly StaffMember[];
   /** The signed-in admin, who cannot switch themselves off. */
   selfId: string;

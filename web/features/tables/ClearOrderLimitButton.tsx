@@ -5,7 +5,7 @@ import { toast } from "../../ui/Toast/toastStore";
 import { reportStaffError } from "../staff";
 import * as styles from "./Tables.css";
 
-export interface ClearOrderLimitButtonProps {
+interface ClearOrderLimitButtonProps {
   table: { id: string; tableNumber: string };
 }
 

@@ -10,7 +10,7 @@ import { ClearOrderLimitButton } from "./ClearOrderLimitButton";
 import { downloadTableQr } from "./qrImage";
 import * as styles from "./Tables.css";
 
-export interface TableCardProps {
+interface TableCardProps {
   table: LocalTable;
   onEdit(table: LocalTable): void;
   onDelete(table: LocalTable): void;
