@@ -24,7 +24,7 @@ export interface StoredCall {
 
 /** A call this old belongs to an earlier visit: dropped rather than sent or shown. */
 export const CALL_MAX_AGE_MS = 2 * 60 * 60 * 1000;
-export const CALL_TIMEOUT_MS = 10_000;
+const CALL_TIMEOUT_MS = 10_000;
 
 export const callKey = (kind: ServiceRequestKind, qrCode: string) => `rasoi.diner.call-${kind}.${qrCode}`;
 
