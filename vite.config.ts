@@ -110,6 +110,9 @@ export default defineConfig({
     // scripts/check-budgets.ts walks this chunk graph to price each route's cold visit.
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts re-exports its public parts (docs/decisions/076): its modules have no effect
+      // but their exports, so one imported for one part brings no other's code or styles into the chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]web[\\/]features[\\/].+\.tsx?$/, sideEffects: false }] },
       output: {
         // The entry lists every lazy chunk by file name to preload it; names the phone never reads cost
         // it about 300 bytes of a cold visit. The manifest still maps each file to its source.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addToCart, cartCount, cartLines, cartTotal, reconcileCart, removeFromCart, subtractLines, toOrderItem } from "./cart";
-import { ADD_ONS as ADD_ON_LIST, choice, PORTION, SPICE as SPICE_LEVEL } from "./menu-options.fixtures";
+import { ADD_ONS as ADD_ON_LIST, choice, PORTION, SPICE as SPICE_LEVEL } from "./test/menu-options.fixtures";
 
 const SPICE = { ...SPICE_LEVEL, choices: [choice("spicy", "Spicy")] };
 const ADD_ONS = { ...ADD_ON_LIST, max: undefined, choices: [choice("raita", "Raita", 30)] };

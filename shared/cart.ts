@@ -95,7 +95,7 @@ export function cartTotal(lines: readonly CartLine[]): number {
   return orderTotal(lines);
 }
 
-export interface ReconciledCart {
+interface ReconciledCart {
   cart: Cart;
   /** Names of the dishes taken out because they sold out (dishes gone from the menu have no name left to show). */
   removed: string[];

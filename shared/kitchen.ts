@@ -8,7 +8,7 @@ export function minutesSince(orderTime: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(orderTime)) / 60_000));
 }
 
-export type TicketAge = "fresh" | "late" | "overdue";
+type TicketAge = "fresh" | "late" | "overdue";
 
 /** Amber after 10 minutes, red after 20 (docs/product.md, Kitchen screen). */
 export function ticketAge(minutes: number): TicketAge {

@@ -10,9 +10,9 @@ import {
   parseLineKey,
   resolveOptions,
 } from "./menu-options";
-import { BIRYANI_OPTIONS, choice, PORTION } from "./menu-options.fixtures";
 import { priceOrder } from "./order-pricing";
 import type { ChosenOption } from "./schemas/menu-options";
+import { BIRYANI_OPTIONS, choice, PORTION } from "./test/menu-options.fixtures";
 
 const BIRYANI = BIRYANI_OPTIONS;
 

@@ -17,7 +17,7 @@ export type OptionProblem =
   | { kind: "repeated-choice"; group: string; choice: string }
   | { kind: "choice-unavailable"; group: string; choice: string };
 
-export type ResolvedOptions = { ok: true; options: LineOption[] } | { ok: false; problem: OptionProblem };
+type ResolvedOptions = { ok: true; options: LineOption[] } | { ok: false; problem: OptionProblem };
 
 /** How many choices a group takes at most: one for a single choice, `max` (or all) for a multiple. */
 export function maxChoices(group: Pick<OptionGroupLike, "kind" | "max" | "choices">): number {

@@ -11,7 +11,7 @@ export interface RequestedLine {
   options?: readonly ChosenOption[] | undefined;
 }
 
-export interface PricableItem {
+interface PricableItem {
   id: string;
   name: string;
   price: number;
@@ -26,7 +26,7 @@ export type PricingProblem =
   | { kind: "too-many"; name: string }
   | { kind: "option"; name: string; problem: OptionProblem };
 
-export type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problem: PricingProblem };
+type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problem: PricingProblem };
 
 /**
  * Prices a cart from the restaurant's own menu: names, option names and prices come from the menu,

@@ -26,7 +26,7 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
  * What moving an order from `current` to `target` means. A target at or behind the current status is
  * a no-op so replays and two tablets acting on one order converge on the furthest status.
  */
-export type StatusMove = "advance" | "unchanged" | "skips-ahead";
+type StatusMove = "advance" | "unchanged" | "skips-ahead";
 
 export function orderStatusMove(current: OrderStatus, target: OrderStatus): StatusMove {
   const step = ORDER_STATUSES.indexOf(target) - ORDER_STATUSES.indexOf(current);

@@ -12,7 +12,7 @@ export interface PricingPlan {
   buttonText: string;
 }
 
-export interface AddOn {
+interface AddOn {
   name: string;
   monthlyPrice: number;
 }

@@ -41,7 +41,6 @@ export const ORDER_CONFLICT = {
   soldOut: "sold-out",
   tableClosed: "table-closed",
 } as const;
-export type OrderConflict = (typeof ORDER_CONFLICT)[keyof typeof ORDER_CONFLICT];
 
 /**
  * An order's 409 as a conflict kind: prices that changed or a dish taken off the menu meet the same

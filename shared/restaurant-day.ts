@@ -14,7 +14,7 @@ export function openOrdersOf<T extends DayOrder>(orders: readonly T[]): T[] {
   return orders.filter((order) => order.status !== "completed");
 }
 
-export interface BestSeller {
+interface BestSeller {
   id: string;
   name: string;
   quantity: number;

@@ -2,7 +2,7 @@ import type { OrderStatus } from "./order-status";
 import type { ServiceRequestKind, ServiceRequestStatus } from "./service-requests";
 
 /** What the waiter's board says of a table (docs/decisions/063-waiter-floor.md). */
-export type TableState = "free" | "ordered" | "preparing" | "served" | "bill-asked" | "billed" | "paid";
+type TableState = "free" | "ordered" | "preparing" | "served" | "bill-asked" | "billed" | "paid";
 
 export const TABLE_STATE_LABELS: Record<TableState, string> = {
   free: "Free",

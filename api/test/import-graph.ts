@@ -20,16 +20,45 @@ export function sourceFiles(folder: string): string[] {
   return found.sort();
 }
 
+/** One import: `lazy` for an `import()` call, which the bundler makes a chunk boundary. */
+export interface ImportArrow {
+  from: string;
+  to: string;
+  lazy: boolean;
+}
+
+/** The repository file a relative specifier in `file` names, or null (a package, or no such file). */
+function resolveSpecifier(file: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = resolve(REPO_ROOT, dirname(file), specifier);
+  const hit = [`${base}.ts`, `${base}.tsx`, base, join(base, "index.ts")].find((path) => existsSync(path) && statSync(path).isFile());
+  return hit ? relative(REPO_ROOT, hit) : null;
+}
+
+/** Every repository file `file` imports, each once per kind: static (type-only and re-exports too) or lazy. */
+export function importArrowsOf(file: string): ImportArrow[] {
+  const source = ts.createSourceFile(file, readFileSync(join(REPO_ROOT, file), "utf8"), ts.ScriptTarget.Latest, false);
+  const found = new Map<string, ImportArrow>();
+  const add = (specifier: ts.Node | undefined, lazy: boolean) => {
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    const to = resolveSpecifier(file, specifier.text);
+    if (to) found.set(`${to}|${lazy}`, { from: file, to, lazy });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier, false);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node.moduleReference.expression, false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal, false);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], true);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found.values()];
+}
+
 /** The repository files `file` imports (type-only and dynamic imports included); packages are left out. */
 export function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(join(REPO_ROOT, file), "utf8"), true, true);
-  const targets = importedFiles.flatMap(({ fileName }) => {
-    if (!fileName.startsWith(".")) return [];
-    const base = resolve(REPO_ROOT, dirname(file), fileName);
-    const hit = [`${base}.ts`, `${base}.tsx`, base, join(base, "index.ts")].find((path) => existsSync(path) && statSync(path).isFile());
-    return hit ? [relative(REPO_ROOT, hit)] : [];
-  });
-  return [...new Set(targets)];
+  return [...new Set(importArrowsOf(file).map(({ to }) => to))];
 }
 
 /** Who imports whom among `files`: arrows out of the set are left out. */
@@ -69,4 +98,45 @@ export function importCircles(edges: ReadonlyMap<string, readonly string[]>): st
   };
   for (const file of edges.keys()) if (!index.has(file)) visit(file);
   return circles;
+}
+
+/** Tests and test support: they may reach into what they test, so the rooms' rules below leave them out. */
+export function isProduction(file: string): boolean {
+  return !/(^|\/)test\//.test(file) && !/\.(test|pgtest)\.tsx?$/.test(file);
+}
+
+/** The feature (web/features/<name>/) a file belongs to, or undefined outside them. */
+export function featureOf(file: string): string | undefined {
+  return /^web\/features\/([^/]+)\//.exec(file)?.[1];
+}
+
+/** The web/ folders features build on, which therefore must not import a feature. */
+const UNDER_FEATURES = /^web\/(lib|ui|theme|http|data)\//;
+
+/**
+ * Imports that break the rooms' rules (docs/decisions/076): a feature statically imports another only
+ * through its index.ts (a lazy `import()` may name the file it splits off, as a barrel would fold that
+ * chunk into its importer), and web/lib, ui, theme, http and data import no feature at all.
+ */
+export function featureBreaches(arrows: readonly ImportArrow[]): string[] {
+  return arrows
+    .filter(({ from, to, lazy }) => {
+      const [mine, theirs] = [featureOf(from), featureOf(to)];
+      if (theirs === undefined) return false;
+      if (UNDER_FEATURES.test(from)) return true;
+      return mine !== undefined && mine !== theirs && !lazy && to !== `web/features/${theirs}/index.ts`;
+    })
+    .map(({ from, to }) => `${from} -> ${to}`);
+}
+
+/** Which features import which (lazily too): the graph whose circles are cross-feature loops. */
+export function featureGraph(arrows: readonly ImportArrow[]): Map<string, string[]> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of arrows) {
+    const [mine, theirs] = [featureOf(from), featureOf(to)];
+    if (mine === undefined || theirs === undefined || mine === theirs) continue;
+    graph.set(mine, (graph.get(mine) ?? new Set()).add(theirs));
+    if (!graph.has(theirs)) graph.set(theirs, new Set());
+  }
+  return new Map([...graph].map(([feature, targets]) => [feature, [...targets].sort()]));
 }

@@ -36,16 +36,16 @@ export interface BillableLine {
   options?: readonly BillableOption[];
 }
 
-export type BillableOption = Pick<LineOption, "groupId" | "choiceId" | "choiceName" | "kind">;
+type BillableOption = Pick<LineOption, "groupId" | "choiceId" | "choiceName" | "kind">;
 
-export interface BillLine {
+interface BillLine {
   name: string;
   quantity: number;
   unitPricePaise: number;
   amountPaise: number;
 }
 
-export interface BillTotals {
+interface BillTotals {
   /** Before tax: the lines' sum, or with prices that include GST the taxable value inside it. */
   subtotalPaise: number;
   cgstPaise: number;

@@ -1,6 +1,6 @@
 import { paiseAsDecimal } from "./paise";
 
-export interface UpiPayment {
+interface UpiPayment {
   upiId: string;
   payee: string;
   totalPaise: number;

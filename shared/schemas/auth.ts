@@ -24,16 +24,16 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const USERNAME_LENGTH = { min: 3, max: 32 } as const;
-export const PASSWORD_MIN_LENGTH = 8;
+const USERNAME_LENGTH = { min: 3, max: 32 } as const;
+const PASSWORD_MIN_LENGTH = 8;
 
-export const RESTAURANT_NAME_MAX = 100;
+const RESTAURANT_NAME_MAX = 100;
 
 /** Invitation tokens are 256 random bits, base64url: anything else cannot be one. */
 export const invitationToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: "This invitation link is not valid" }));
 
 export const INVITE_REQUIRED_MESSAGE = "Waiters and chefs join with an invite link from their restaurant's admin.";
-export const RESTAURANT_NAME_REQUIRED = "Restaurant name is required";
+const RESTAURANT_NAME_REQUIRED = "Restaurant name is required";
 
 const registerFields = z.object({
   username: z

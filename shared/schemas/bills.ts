@@ -10,7 +10,7 @@ export const PAYMENT_METHODS = ["upi", "cash", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: "UPI", cash: "Cash", card: "Card" };
 
-export const BILL_STATUSES = ["unpaid", "paid"] as const;
+const BILL_STATUSES = ["unpaid", "paid"] as const;
 
 export const billLine = z.object({ name: z.string(), quantity: z.number(), unitPricePaise: z.number(), amountPaise: z.number() });
 
@@ -82,7 +82,7 @@ export const paymentInput = z
 export type PaymentInput = z.infer<typeof paymentInput>;
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
+const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" }),
   z.refine((value) => new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), { error: "date must be a real date" }),
 );

@@ -17,7 +17,6 @@ export const customerNotesInput = z.object({
     z.transform((notes) => notes ?? ""),
   ),
 });
-export type CustomerNotesInput = z.infer<typeof customerNotesInput>;
 
 export const customer = z.object({
   id: z.string(),

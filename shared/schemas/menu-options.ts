@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { MENU_PRICE, OPTION_ID_PATTERN, OPTION_LIMITS } from "../constants";
 import { plainText, requiredText, wellFormed, wholeNumber } from "./fields";
 
-export const OPTION_KINDS = ["single", "multiple"] as const;
+const OPTION_KINDS = ["single", "multiple"] as const;
 
-export const optionId = () =>
+const optionId = () =>
   z
     .string({ error: "Option ids must be text" })
     .check(z.regex(OPTION_ID_PATTERN, { error: "Option ids are 1 to 40 letters, digits, - or _" }));
@@ -27,7 +27,7 @@ export const localNameField = (label: string) =>
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
-export const optionChoice = z.object({
+const optionChoice = z.object({
   id: optionId(),
   name: requiredText(OPTION_LIMITS.nameLength, "Every choice needs a name", "A choice's name", { asName: true }),
   localName: localNameField("A choice's translated name"),

@@ -43,7 +43,6 @@ export type MenuItemPatch = z.infer<typeof menuItemPatch>;
 
 /** Create accepts a client-made id so a local-first client can name the row before the server sees it. */
 export const menuItemCreateInput = z.extend(menuItemFields, { id: z.optional(uuid()) });
-export type MenuItemCreateInput = z.infer<typeof menuItemCreateInput>;
 
 export const menuItem = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from "../order-status";
 import { email, phone, plainText, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 import { chosenOption, lineOption } from "./menu-options";
 
-export const orderLineInput = z.object({
+const orderLineInput = z.object({
   id: uuid(),
   name: z.string().check(z.maxLength(200), wellFormed(), plainText("A dish's name")),
   price: z.int({ error: "Price must be a whole number" }),
@@ -58,7 +58,6 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Unknown order status" });
 
 export const orderStatusInput = z.object({ status: orderStatusSchema });
-export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 
 /**
  * `GET /api/restaurants/{id}/orders?updatedSince=`: only the orders changed at or after that instant
@@ -67,7 +66,6 @@ export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 export const ordersQuery = z.object({
   updatedSince: z.optional(z.iso.datetime({ error: "updatedSince must be an ISO-8601 UTC date-time, e.g. 2026-01-31T18:30:00.000Z" })),
 });
-export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 /** A stored line: `price` is the unit price with its options; `options` only when some were chosen. */
 export const orderLine = z.object({

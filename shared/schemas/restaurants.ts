@@ -3,11 +3,10 @@ import { PLANS } from "../constants";
 import { MENU_LANGUAGES } from "../languages";
 import { activeSwitch } from "./fields";
 
-export const menuLanguageSchema = z.enum(MENU_LANGUAGES, { error: "Unknown menu language" });
+const menuLanguageSchema = z.enum(MENU_LANGUAGES, { error: "Unknown menu language" });
 
 /** `PUT /api/restaurants/{id}/menu-language`, and its answer. */
 export const menuLanguageSetting = z.object({ menuLanguage: menuLanguageSchema });
-export type MenuLanguageSetting = z.infer<typeof menuLanguageSetting>;
 
 export const restaurant = z.object({
   id: z.string(),
@@ -26,4 +25,3 @@ export type Restaurant = z.infer<typeof restaurant>;
 
 /** `PUT /api/restaurants/{id}/status` (the operator): the same `{ isActive }` body as a staff account's switch. */
 export const restaurantStatusInput = activeSwitch;
-export type RestaurantStatusInput = z.infer<typeof restaurantStatusInput>;

@@ -6,7 +6,6 @@ export const serviceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES, { error: 's
 
 /** `POST /api/qr/{qrCode}/requests`: what the diner asks for. */
 export const serviceRequestInput = z.object({ kind: serviceRequestKind });
-export type ServiceRequestInput = z.infer<typeof serviceRequestInput>;
 
 /** `PUT /api/service-requests/{id}`: where staff move it (forward only). */
 export const serviceRequestStatusInput = z.object({ status: serviceRequestStatus });

@@ -5,4 +5,3 @@ export const siteInfo = z.object({
   /** PUBLIC_URL, the address diners' phones use; null when unset. */
   publicUrl: z.nullable(z.string()),
 });
-export type SiteInfo = z.infer<typeof siteInfo>;

@@ -14,7 +14,6 @@ export const staffMember = z.object({
 export type StaffMember = z.infer<typeof staffMember>;
 
 export const invitationInput = z.object({ role: roleSchema });
-export type InvitationInput = z.infer<typeof invitationInput>;
 
 /** A pending invitation: never its token, which only its creator ever sees. */
 export const invitation = z.object({
@@ -36,4 +35,3 @@ export const invitationPreview = z.object({ role: roleSchema, restaurantName: z.
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 
 export const staffStatusInput = activeSwitch;
-export type StaffStatusInput = z.infer<typeof staffStatusInput>;

@@ -18,7 +18,6 @@ export const tableFields = z.object({
 export type TableFields = z.infer<typeof tableFields>;
 
 export const tableCreateInput = z.extend(tableFields, { id: z.optional(uuid()) });
-export type TableCreateInput = z.infer<typeof tableCreateInput>;
 
 export const restaurantTable = z.object({
   id: z.string(),

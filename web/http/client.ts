@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   fetch?: FetchLike;
   /** Called on a 401 from a staff endpoint, before the error is thrown. */
   onUnauthorized?: () => void;
@@ -34,7 +34,7 @@ export function isStaffPath(path: string): boolean {
 }
 
 /** A staff screen waits this long for an answer before saying the call failed. */
-export const CALL_TIMEOUT_MS = 15_000;
+const CALL_TIMEOUT_MS = 15_000;
 
 export function createApiClient({
   fetch: fetchImpl = (input, init) => fetch(input, init),

@@ -1,5 +1,5 @@
 /** An on/off choice this device remembers (`"on"`/`"off"` under `key`). */
-export interface DeviceSwitch {
+interface DeviceSwitch {
   /** Off when nothing is remembered or storage is blocked. */
   isOn(): boolean;
   /** Remembers the choice; where storage is blocked or full, the screen's own state holds it until the page closes. */

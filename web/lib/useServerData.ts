@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-export type ServerData<Value> = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; value: Value };
+type ServerData<Value> = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; value: Value };
 
 export interface ServerDataHandle<Value> {
   state: ServerData<Value>;

@@ -14,7 +14,7 @@ export interface FormSchema<Values, Output> {
   safeParse(values: Values): { success: true; data: Output } | { success: false; error: { issues: readonly FieldIssue[] } };
 }
 
-export type FormResult<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
+type FormResult<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
 
 /** Runs a form's schema over its values and keeps the first message of each field. */
 export function validateForm<Values, Output>(schema: FormSchema<Values, Output>, values: Values): FormResult<Output> {

@@ -1,7 +1,7 @@
 import { Button } from "../../ui/Button/Button";
 import * as rows from "./rows.css";
 
-export interface ActiveSwitchProps {
+interface ActiveSwitchProps {
   /** Who or what the button switches, for its accessible name ("Deactivate waiter"). */
   name: string;
   isActive: boolean;

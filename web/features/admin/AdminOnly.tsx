@@ -5,7 +5,7 @@ import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 
-export interface AdminOnlyProps {
+interface AdminOnlyProps {
   /** The screen as the refusal names it: "the Menu Editor", "Table Management", "the CRM". */
   screen: string;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { Button } from "../../ui/Button/Button";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import * as rows from "./rows.css";
 
-export interface DeactivateDialogProps {
+interface DeactivateDialogProps {
   /** What would be switched off, as the question names it ("waiter", "Spice Garden"); null while closed. */
   name: string | null;
   /** What switching off does, said before it is done. */

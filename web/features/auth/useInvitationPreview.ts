@@ -3,7 +3,7 @@ import type { InvitationPreview } from "../../../shared/schemas/staff";
 import { serverMessageOf } from "../../http/client";
 import { previewInvitation } from "../../http/staff";
 
-export type InvitationState =
+type InvitationState =
   | { status: "none" }
   | { status: "loading" }
   | { status: "valid"; preview: InvitationPreview }

@@ -1,6 +1,6 @@
 import type { LocalBill } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Billing.css";
 
 /** Paid or Unpaid, and Waiting to sync while a payment taken here has not reached the server. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import type { LocalBill } from "../../data/hooks";
+import { useUpiQr } from "../../lib/useUpiQr";
 import { Card } from "../../ui/Card/Card";
 import { BillBadges } from "./BillBadges";
 import * as styles from "./Billing.css";
 import { BillSums } from "./BillSums";
 import { PaymentActions } from "./PaymentActions";
 import { PrintReceiptButton } from "./PrintReceiptButton";
-import { useUpiQr } from "./useUpiQr";
 
 /**
  * A bill where it is taken (the waiter's table panel and Orders Management, docs/decisions/077-bill-reads-the-same.md):

@@ -17,6 +17,8 @@ export const line = style({
   fontVariantNumeric: "tabular-nums",
 });
 
+export const total = style([line, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
+
 /** An amount is never broken across lines. */
 export const figure = style({ whiteSpace: "nowrap" });
 
@@ -28,8 +30,6 @@ export const sums = style([
 globalStyle(`${sums} dd`, { margin: 0, whiteSpace: "nowrap" });
 
 export const qr = style({ width: "200px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });
-
-export const total = style([line, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 
 export const amountField = style({ maxWidth: "12rem" });
 

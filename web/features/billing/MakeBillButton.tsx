@@ -4,13 +4,13 @@ import { useSyncActions, useSyncStatus } from "../../data/hooks";
 import { newId } from "../../data/ids";
 import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
+import { useOnline } from "../../lib/useOnline";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { useOnline } from "../staff/useOnline";
 import * as styles from "./Billing.css";
 import { makeBill } from "./makeBill";
 
-export interface MakeBillButtonProps {
+interface MakeBillButtonProps {
   tableId: string;
   tableNumber: string;
   /** The bill made, or the table's open bill another device made a moment before. */

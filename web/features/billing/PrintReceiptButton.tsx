@@ -4,8 +4,7 @@ import { api } from "../../http/api";
 import { serverMessageOf } from "../../http/client";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { offscreen, printTarget } from "../printing/Print.css";
-import { printRoll } from "../printing/pageRule";
+import { offscreen, printRoll, printTarget } from "../printing";
 import { Receipt } from "./Receipt";
 
 /**

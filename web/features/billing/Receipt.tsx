@@ -4,10 +4,10 @@ import { RECEIPT_COLUMNS, type ReceiptRow, receiptRows } from "../../../shared/b
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
 import { shownText } from "../../../shared/text";
 import { cx } from "../../lib/cx";
-import * as print from "../printing/Print.css";
-import type { Paper } from "../printing/pageRule";
+import { useUpiQr } from "../../lib/useUpiQr";
+import type { Paper } from "../printing";
+import * as print from "../printing";
 import * as styles from "./Receipt.css";
-import { useUpiQr } from "./useUpiQr";
 
 const PAPER_CLASS = { "80mm": print.roll, "58mm": print.roll58, a4: print.a4 } as const;
 

@@ -5,8 +5,7 @@ import { api } from "../../http/api";
 import { serverMessageOf } from "../../http/client";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
-import { printTarget, screenOnly } from "../printing/Print.css";
-import { type Paper, usePageRule } from "../printing/pageRule";
+import { type Paper, printTarget, screenOnly, usePageRule } from "../printing";
 import * as styles from "./Billing.css";
 import { Receipt } from "./Receipt";
 

@@ -1,7 +1,7 @@
 import type { Bill } from "../../../shared/schemas/bills";
 import type { Order } from "../../../shared/schemas/orders";
 
-export interface TableToBill {
+interface TableToBill {
   tableId: string;
   tableNumber: string;
   orderCount: number;

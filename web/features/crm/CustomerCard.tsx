@@ -9,10 +9,10 @@ import { Card } from "../../ui/Card/Card";
 import { Email } from "../../ui/Email/Email";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Crm.css";
 
-export interface CustomerCardProps {
+interface CustomerCardProps {
   customer: LocalCustomer;
   /** Whether this customer's notes are the ones being edited (one customer at a time). */
   editing: boolean;

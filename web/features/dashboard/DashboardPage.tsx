@@ -1,8 +1,8 @@
 import { Navigate } from "@tanstack/react-router";
 import { useSessionUser } from "../../data/session";
 import { Page } from "../../ui/Page/Page";
-import { KitchenBoard } from "../kitchen/KitchenBoard";
-import { FloorBoard } from "../waiter/FloorBoard";
+import { KitchenBoard } from "../kitchen";
+import { FloorBoard } from "../waiter";
 import { AdminDashboard } from "./AdminDashboard";
 import { StaffPanel } from "./StaffPanel";
 

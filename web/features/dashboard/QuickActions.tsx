@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { ExportDataButton } from "../reports/ExportDataButton";
+import { ExportDataButton } from "../reports";
 import * as styles from "./Dashboard.css";
 
 /**

@@ -3,7 +3,7 @@ import { DASHBOARD_LIST_SIZE } from "../../../shared/constants";
 import { Card } from "../../ui/Card/Card";
 import * as styles from "./Dashboard.css";
 
-export interface RecentListProps<T> {
+interface RecentListProps<T> {
   title: string;
   /** Newest first; undefined while the list is loading. */
   items: readonly T[] | undefined;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/Card/Card";
-import { wasQrSheetOpened } from "../setup/qrSheetOpened";
+import { wasQrSheetOpened } from "../setup";
 import * as styles from "./Dashboard.css";
 
 interface SetupChecklistProps {

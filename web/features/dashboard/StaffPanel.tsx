@@ -4,7 +4,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 
-export interface StaffPanelProps {
+interface StaffPanelProps {
   title: string;
   /** The tools still to come, listed as Coming Soon under the live ones. */
   features: readonly string[];

@@ -8,7 +8,7 @@ import * as styles from "./Diner.css";
 import { useText } from "./i18n/DinerText";
 import { QuantityControl } from "./QuantityControl";
 
-export interface DishCardProps {
+interface DishCardProps {
   dish: DinerMenuItem;
   quantity: number;
   onAdd: () => void;

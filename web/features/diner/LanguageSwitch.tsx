@@ -2,7 +2,7 @@ import { type DinerLanguage, LANGUAGE_OWN_NAMES, type MenuLanguage } from "../..
 import * as styles from "./DinerOptions.css";
 import { useText } from "./i18n/DinerText";
 
-export interface LanguageSwitchProps {
+interface LanguageSwitchProps {
   menuLanguage: MenuLanguage;
   language: DinerLanguage;
   onChoose: (language: DinerLanguage) => void;

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import * as styles from "./Diner.css";
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
   /** Id of the dialog's heading, which names it. */

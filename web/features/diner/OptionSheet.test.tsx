@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ADD_ONS, PORTION, SPICE } from "../../../shared/menu-options.fixtures";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { ADD_ONS, PORTION, SPICE } from "../../../shared/test/menu-options.fixtures";
 import { OptionSheet } from "./OptionSheet";
 
 const biryani: DinerMenuItem = {

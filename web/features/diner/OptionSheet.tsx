@@ -11,7 +11,7 @@ import { useText } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
 import { ModalDialog } from "./ModalDialog";
 
-export interface OptionSheetProps {
+interface OptionSheetProps {
   /** The dish being added, in the diner's language; null while the sheet is closed. */
   dish: DinerMenuItem | null;
   onClose: () => void;

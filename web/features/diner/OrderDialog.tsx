@@ -10,7 +10,7 @@ import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
 import { useText } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
-import { useOrderText } from "./i18n/orderMessages";
+import { useOrderText } from "./i18n/useOrderText";
 import { ModalDialog } from "./ModalDialog";
 import { OrderTotal } from "./OrderLines";
 import { type OrderNotice, OrderNoticeText } from "./OrderNotice";

@@ -2,7 +2,7 @@ import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
 import type { ChosenOption, LineOption } from "../../../shared/schemas/menu-options";
 import * as styles from "./Diner.css";
-import { useOrderText } from "./i18n/orderMessages";
+import { useOrderText } from "./i18n/useOrderText";
 import { withGst } from "./withGst";
 
 /** A placed order's line (options with their names) or a waiting one's (its name already says its options). */

@@ -5,7 +5,7 @@ import { OrderLines } from "./OrderLines";
 import { SAVED_MESSAGE } from "./OrderNotice";
 import type { PendingOrder } from "./orderQueue";
 
-export interface PendingOrderCardProps {
+interface PendingOrderCardProps {
   pending: PendingOrder;
   sending: boolean;
   onRetry: () => void;

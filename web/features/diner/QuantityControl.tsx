@@ -3,7 +3,7 @@ import { ORDER_LINE_QUANTITY } from "../../../shared/constants";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
 
-export interface QuantityControlProps {
+interface QuantityControlProps {
   name: string;
   quantity: number;
   onAdd: () => void;

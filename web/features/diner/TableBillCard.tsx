@@ -1,7 +1,7 @@
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
+import { useUpiQr } from "../../lib/useUpiQr";
 import { buttonClassName } from "../../ui/Button/Button";
-import { BillSums } from "../billing/BillSums";
-import { useUpiQr } from "../billing/useUpiQr";
+import { BillSums } from "../billing";
 import * as styles from "./Diner.css";
 import type { DinerBill } from "./readBill";
 

@@ -3,7 +3,7 @@ import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines, toOrderI
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { toast } from "../../ui/Toast/toastStore";
-import { useOrderText } from "./i18n/orderMessages";
+import { useOrderText } from "./i18n/useOrderText";
 import { OrderDialog } from "./OrderDialog";
 import type { OrderNotice } from "./OrderNotice";
 import { OrderStatusCard } from "./OrderStatusCard";
@@ -12,7 +12,7 @@ import { PendingOrderCard } from "./PendingOrderCard";
 import { useOrderQueue } from "./useOrderQueue";
 import { useTrackedOrder } from "./useTrackedOrder";
 
-export interface TableOrderingProps {
+interface TableOrderingProps {
   qrCode: string;
   menuItems: DinerMenuItem[];
   cart: Cart;

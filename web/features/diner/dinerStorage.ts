@@ -3,7 +3,7 @@ import type { KeyValueStorage } from "../../lib/pageStorage";
 export type { KeyValueStorage };
 
 /** What the page keeps on the phone, one entry per table (docs/diner-ordering.md, What the phone keeps). */
-export type DinerRecord = "cart" | "pending-order" | "last-order";
+type DinerRecord = "cart" | "pending-order" | "last-order";
 
 export const dinerKey = (record: DinerRecord, qrCode: string) => `rasoi.diner.${record}.${qrCode}`;
 

@@ -6,6 +6,7 @@ import { createTestServer, type TestServer } from "../../../api/test/test-suppor
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
 import type { FetchLike } from "../../http/send";
+import { type Fault, faultyFetch, MemoryStorage } from "../../test/phoneFakes";
 import { dinerKey, type KeyValueStorage } from "./dinerStorage";
 import {
   classifyOrderReply,
@@ -15,7 +16,6 @@ import {
   type OrderQueueOptions,
   PENDING_ORDER_MAX_AGE_MS,
 } from "./orderQueue";
-import { type Fault, faultyFetch, MemoryStorage } from "./phoneFakes";
 
 let server: TestServer;
 let dish: MenuItemRow;

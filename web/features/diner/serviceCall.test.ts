@@ -4,7 +4,7 @@ import type { RestaurantTableRow } from "../../../api/db/schema";
 import { newTestTable } from "../../../api/test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
-import { type Fault, faultyFetch, MemoryStorage } from "./phoneFakes";
+import { type Fault, faultyFetch, MemoryStorage } from "../../test/phoneFakes";
 import { CALL_MAX_AGE_MS, callKey, ServiceCall } from "./serviceCall";
 
 let server: TestServer;

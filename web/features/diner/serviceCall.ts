@@ -12,7 +12,7 @@ import { readMessage } from "./readAnswers";
  */
 
 /** "queued": on the phone, not yet answered; then the server's status. */
-export type CallState = "queued" | "open" | "acknowledged";
+type CallState = "queued" | "open" | "acknowledged";
 
 export interface StoredCall {
   /** The Idempotency-Key while the call waits to be sent; null once the server has it. */
@@ -24,7 +24,7 @@ export interface StoredCall {
 
 /** A call this old belongs to an earlier visit: dropped rather than sent or shown. */
 export const CALL_MAX_AGE_MS = 2 * 60 * 60 * 1000;
-export const CALL_TIMEOUT_MS = 10_000;
+const CALL_TIMEOUT_MS = 10_000;
 
 export const callKey = (kind: ServiceRequestKind, qrCode: string) => `rasoi.diner.call-${kind}.${qrCode}`;
 
@@ -43,7 +43,7 @@ function statusOf(body: unknown, kind: ServiceRequestKind): "open" | "acknowledg
   return body.status === "open" || body.status === "acknowledged" || body.status === "done" ? body.status : null;
 }
 
-export interface ServiceCallOptions {
+interface ServiceCallOptions {
   qrCode: string;
   kind: ServiceRequestKind;
   storage: KeyValueStorage;

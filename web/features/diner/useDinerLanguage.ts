@@ -6,7 +6,7 @@ import { loadCatalogue } from "./i18n/loadCatalogue";
 import { type Catalogue, ENGLISH, type Messages } from "./i18n/messages";
 
 /** One choice for every restaurant: a diner who reads Hindi reads it at the next restaurant too. */
-export const LANGUAGE_KEY = "rasoi.diner.language";
+const LANGUAGE_KEY = "rasoi.diner.language";
 
 /** The saved choice if this restaurant offers it, else English. */
 function savedLanguage(menuLanguage: MenuLanguage): DinerLanguage {

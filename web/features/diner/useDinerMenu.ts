@@ -7,7 +7,7 @@ import { readQrLookup } from "./readAnswers";
 /** Set by the service worker on a menu it answers from its saved copy (vite.config.ts, the diner's menu rule). */
 export const SAVED_COPY_HEADER = "X-Rasoi-Saved-At";
 
-export type MenuState =
+type MenuState =
   | { status: "loading" }
   /** The server does not know this code, or its table or restaurant is closed. */
   | { status: "not-found" }

@@ -4,7 +4,7 @@ import { pageStorage } from "../../lib/pageStorage";
 import { type CallUpdate, ServiceCall, type StoredCall } from "./serviceCall";
 
 /** While a call is on the phone, it is sent or re-read this often (and at once on `online` and on return to the page). */
-export const CALL_POLL_MS = 3000;
+const CALL_POLL_MS = 3000;
 
 /**
  * The table's call of `kind` for a screen: the call as state, `call()` for the tap, and the retries

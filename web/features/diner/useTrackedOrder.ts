@@ -9,7 +9,7 @@ import { useLiveRead } from "./tableEvents";
 /** How long one read may take before the next try. */
 const ORDER_POLL_MS = 5000;
 /** A card older than this belongs to an earlier meal and is not shown again. */
-export const TRACKED_ORDER_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const TRACKED_ORDER_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 function readTracked(value: unknown): DinerOrder | null {
   const order = readDinerOrder(value);

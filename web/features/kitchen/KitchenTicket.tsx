@@ -3,11 +3,11 @@ import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../
 import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Kitchen.css";
 import { TicketItems } from "./TicketItems";
 
-export interface KitchenTicketProps {
+interface KitchenTicketProps {
   order: LocalOrder;
   now: Date;
   /** Moves the order to `status`: the step its button showed. */

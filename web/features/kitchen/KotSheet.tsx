@@ -4,8 +4,7 @@ import { shortId } from "../../../shared/short-id";
 import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { cx } from "../../lib/cx";
-import { offscreen, printTarget, roll } from "../printing/Print.css";
-import { printRoll } from "../printing/pageRule";
+import { offscreen, printRoll, printTarget, roll } from "../printing";
 import * as styles from "./Kitchen.css";
 import { TicketItems } from "./TicketItems";
 

@@ -4,7 +4,7 @@ import { Button } from "../../ui/Button/Button";
 import * as styles from "./Kitchen.css";
 
 /** The ticket's element on the board (KitchenTicket marks it with the order's id). */
-export const ticketElement = (orderId: string) =>
+const ticketElement = (orderId: string) =>
   [...document.querySelectorAll<HTMLElement>("[data-order-id]")].find((element) => element.dataset.orderId === orderId) ?? null;
 
 /** Whether a ticket sits outside the screen, where the chef would not see it arrive. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { newArrivals } from "../../../shared/kitchen";
 import type { LocalOrder } from "../../data/hooks";
-import { announce } from "./chime";
+import { announce } from "../../lib/chime";
 
 /**
  * Announces orders that arrive while the screen is open: a chime (when sound is on), a buzz on phones,

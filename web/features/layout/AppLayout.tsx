@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
-import { untilSafeToReload } from "../sync/safeToReload";
+import { untilSafeToReload } from "../sync";
 import * as styles from "./AppLayout.css";
 
 // Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.

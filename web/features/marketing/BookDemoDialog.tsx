@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import { BookDemoForm } from "./BookDemoForm";
 
-export interface BookDemoDialogProps {
+interface BookDemoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;

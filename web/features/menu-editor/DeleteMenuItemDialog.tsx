@@ -3,7 +3,7 @@ import { Button } from "../../ui/Button/Button";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import * as styles from "./MenuEditor.css";
 
-export interface DeleteMenuItemDialogProps {
+interface DeleteMenuItemDialogProps {
   item: LocalMenuItem | null;
   onConfirm: (item: LocalMenuItem) => void;
   onCancel: () => void;

@@ -5,7 +5,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { DietMark } from "../../ui/DietMark/DietMark";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./MenuEditor.css";
 
 /** "Portion: Half ₹180 / Full ₹320 (sold out)": each group's choices at the price a diner pays. */
@@ -22,7 +22,7 @@ function optionSummary(group: OptionGroup, price: number): string {
   return `${group.name}: ${choices.join(" / ")}`;
 }
 
-export interface MenuItemCardProps {
+interface MenuItemCardProps {
   item: LocalMenuItem;
   onEdit(item: LocalMenuItem): void;
   onDelete(item: LocalMenuItem): void;

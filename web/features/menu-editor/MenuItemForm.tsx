@@ -20,7 +20,7 @@ import {
 import { OptionGroupsEditor } from "./OptionGroupsEditor";
 import { readDrafts, toDrafts } from "./optionDrafts";
 
-export interface MenuItemFormProps {
+interface MenuItemFormProps {
   /** The item being edited, or null to add a new one. */
   editing: LocalMenuItem | null;
   onSubmit(data: MenuItemFormData): Promise<void>;

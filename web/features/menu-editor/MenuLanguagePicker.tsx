@@ -4,7 +4,7 @@ import { DEFAULT_MENU_LANGUAGE, LANGUAGE_OWN_NAMES, MENU_LANGUAGES, type MenuLan
 import { getMenuLanguage, setMenuLanguage } from "../../http/menuLanguage";
 import { Card } from "../../ui/Card/Card";
 import { SelectField } from "../../ui/Select/SelectField";
-import { failed, saved } from "../admin/adminToasts";
+import { failed, saved } from "../admin";
 
 const OPTIONS = MENU_LANGUAGES.map((language) => ({
   value: language,

@@ -4,7 +4,7 @@ import { Field } from "../../ui/Field/Field";
 import * as styles from "./MenuEditor.css";
 import { type ChoiceDraft, type GroupDraft, newChoice, PRESETS } from "./optionDrafts";
 
-export interface OptionGroupsEditorProps {
+interface OptionGroupsEditorProps {
   groups: GroupDraft[];
   onChange: (groups: GroupDraft[]) => void;
   /** The menu language's English name ("Hindi"), for the translation fields. */

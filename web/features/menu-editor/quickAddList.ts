@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 /** The Quick Add (Legacy) list: dish names kept on this device only, per restaurant; never synced. */
 const key = (restaurantId: string) => `rasoi:quick-add:${restaurantId}`;
 
-export function readQuickAdd(restaurantId: string): string[] {
+function readQuickAdd(restaurantId: string): string[] {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(key(restaurantId)) ?? "[]");
     return Array.isArray(saved) ? saved.filter((name): name is string => typeof name === "string") : [];

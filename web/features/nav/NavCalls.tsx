@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useServiceRequests } from "../../data/hooks";
-import { useNewCallAlerts } from "../waiter/useNewCallAlerts";
+import { useNewCallAlerts } from "../calls";
 import * as styles from "./TopNav.css";
 
 /** The count of diners' open calls, linking to the floor; it chimes and buzzes when a new call opens. */

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useSessionUser } from "../../data/session";
-import { logout } from "../auth/logout";
+import { logout } from "../auth";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./TopNav.css";
 

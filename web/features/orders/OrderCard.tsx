@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Email } from "../../ui/Email/Email";
 import { Fact, Facts } from "../../ui/Facts/Facts";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Orders.css";
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -20,7 +20,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   completed: "neutral",
 };
 
-export interface OrderCardProps {
+interface OrderCardProps {
   order: LocalOrder;
   /** Moves the order to `status`: the step its button showed. */
   onAdvance(order: LocalOrder, status: OrderStatus): void;

@@ -5,7 +5,7 @@ import { telHref } from "../../lib/telHref";
 import { useServerData } from "../../lib/useServerData";
 import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
-import * as rows from "../admin/rows.css";
+import { rows } from "../admin";
 import { OperatorOnly } from "./OperatorOnly";
 import { ServerListCard } from "./ServerListCard";
 import { searchDemoRequests } from "./searchPlatform";

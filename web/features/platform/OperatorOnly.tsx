@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useSessionUser } from "../../data/session";
-import { AccessDenied } from "../admin/AdminOnly";
+import { AccessDenied } from "../admin";
 
-export interface OperatorOnlyProps {
+interface OperatorOnlyProps {
   /** What the refusal says only the operator sees: "all restaurants", "all demo requests". */
   screen: string;
   children: ReactNode;

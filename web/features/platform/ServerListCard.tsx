@@ -3,9 +3,9 @@ import { serverMessageOf } from "../../http/client";
 import type { ServerDataHandle } from "../../lib/useServerData";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import * as rows from "../admin/rows.css";
+import { rows } from "../admin";
 
-export interface ServerListCardProps<Row extends { id: string }> {
+interface ServerListCardProps<Row extends { id: string }> {
   list: Pick<ServerDataHandle<Row[]>, "state" | "reload">;
   /** The rows the search keeps, in the list's order. */
   shown: (rows: readonly Row[]) => Row[];

@@ -6,7 +6,7 @@ const OPTIONS = [
   { value: "annual", label: "Annual" },
 ] as const satisfies readonly { value: BillingPeriod; label: string }[];
 
-export interface BillingToggleProps {
+interface BillingToggleProps {
   value: BillingPeriod;
   onChange: (value: BillingPeriod) => void;
 }

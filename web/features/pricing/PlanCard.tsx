@@ -8,7 +8,7 @@ import { Card } from "../../ui/Card/Card";
 import * as styles from "./Pricing.css";
 import { planPrice } from "./planPrice";
 
-export interface PlanCardProps {
+interface PlanCardProps {
   plan: PricingPlan;
   billing: BillingPeriod;
   /** "Full Service" or "Counter Service": both families have a Foundations plan. */

@@ -1,7 +1,7 @@
 import { formatRupees } from "../../../shared/money";
 import { annualMonthlyEquivalent, annualTotal, type BillingPeriod } from "../../../shared/plans";
 
-export interface PlanPrice {
+interface PlanPrice {
   /** "₹4,999/month", or the discounted monthly equivalent when billed annually. */
   perMonth: string;
   /** "billed ₹47,990 yearly" when annual; undefined when monthly. */

@@ -17,7 +17,7 @@ export function rollPageRule(heightPx: number, width: PaperWidth = "80mm"): stri
   return `@page { size: ${width} ${length}mm; margin: 0; }`;
 }
 
-export const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
+const A4_PAGE_RULE = "@page { size: A4; margin: 12mm; }";
 
 /** The `@page` rule for printing `element` on `paper`, kept in step with its height (pass it from a callback ref). */
 export function usePageRule(element: HTMLElement | null, paper: Paper): string {

@@ -5,7 +5,7 @@ import * as styles from "./PwaUpdatePrompt.css";
 /** Staff tablets stay open all day, so look for a new deploy every hour, not only on load. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-export interface PwaUpdatePromptProps {
+interface PwaUpdatePromptProps {
   /**
    * Resolves once a reload cannot lose work (for example when the sync outbox is empty).
    * The new version is only activated after it resolves.

@@ -13,8 +13,8 @@ import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
 import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
-import { AdminOnly } from "../admin/AdminOnly";
-import * as styles from "../billing/Billing.css";
+import { AdminOnly } from "../admin";
+import { billStyles as styles } from "../billing";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 
 /** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */

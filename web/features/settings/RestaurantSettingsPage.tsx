@@ -1,8 +1,8 @@
 import { useRestaurantSettings } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
-import { AdminOnly } from "../admin/AdminOnly";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
+import { AdminOnly } from "../admin";
 import { SettingsForm } from "./SettingsForm";
 
 /** What every bill says about the restaurant, how it charges GST, and where UPI payments go (docs/billing.md). */

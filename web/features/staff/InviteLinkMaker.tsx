@@ -7,8 +7,8 @@ import { usePublicOrigin } from "../../lib/usePublicOrigin";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";
-import * as rows from "../admin/rows.css";
-import { roleLabel } from "../auth/roles";
+import { rows } from "../admin";
+import { roleLabel } from "../auth";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
 
@@ -18,7 +18,7 @@ const INVITE_ROLE_OPTIONS = [
   { value: "admin", label: "Restaurant Admin" },
 ] as const satisfies readonly { value: Role; label: string }[];
 
-export interface InviteLinkMakerProps {
+interface InviteLinkMakerProps {
   restaurantId: string;
   online: boolean;
   onCreated: () => Promise<void>;

@@ -3,12 +3,12 @@ import { formatCustomerDate } from "../../../shared/dates";
 import type { Invitation } from "../../../shared/schemas/staff";
 import { revokeInvitation } from "../../http/staff";
 import { Button } from "../../ui/Button/Button";
-import * as rows from "../admin/rows.css";
-import { roleLabel } from "../auth/roles";
+import { rows } from "../admin";
+import { roleLabel } from "../auth";
 import * as styles from "./StaffCard.css";
 import { reportStaffError } from "./staffErrors";
 
-export interface PendingInvitationsProps {
+interface PendingInvitationsProps {
   invitations: readonly Invitation[];
   online: boolean;
   onChanged: () => Promise<void>;

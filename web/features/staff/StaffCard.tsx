@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
+import { useOnline } from "../../lib/useOnline";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import * as rows from "../admin/rows.css";
+import { rows } from "../admin";
 import { InviteLinkMaker } from "./InviteLinkMaker";
 import { PendingInvitations } from "./PendingInvitations";
 import * as styles from "./StaffCard.css";
 import { StaffList } from "./StaffList";
-import { useOnline } from "./useOnline";
 import { useStaff } from "./useStaff";
 
 /**

@@ -3,13 +3,11 @@ import type { StaffMember } from "../../../shared/schemas/staff";
 import { setStaffActive } from "../../http/staff";
 import { Badge } from "../../ui/Badge/Badge";
 import { Email } from "../../ui/Email/Email";
-import { ActiveSwitch } from "../admin/ActiveSwitch";
-import { DeactivateDialog } from "../admin/DeactivateDialog";
-import * as rows from "../admin/rows.css";
-import { roleLabel } from "../auth/roles";
+import { ActiveSwitch, DeactivateDialog, rows } from "../admin";
+import { roleLabel } from "../auth";
 import { reportStaffError } from "./staffErrors";
 
-export interface StaffListProps {
+interface StaffListProps {
   staff: readonly StaffMember[];
   /** The signed-in admin, who cannot switch themselves off. */
   selfId: string;

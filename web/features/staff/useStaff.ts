@@ -3,7 +3,7 @@ import type { Invitation, StaffMember } from "../../../shared/schemas/staff";
 import { listInvitations, listStaff } from "../../http/staff";
 import { type ServerDataHandle, useServerData } from "../../lib/useServerData";
 
-export interface StaffLists {
+interface StaffLists {
   staff: StaffMember[];
   invitations: Invitation[];
 }

@@ -2,7 +2,7 @@ import { Button } from "../../ui/Button/Button";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import * as styles from "./SyncStatus.css";
 
-export interface LogoutWarningProps {
+interface LogoutWarningProps {
   waiting: number;
   onLogout(): void;
   onStay(): void;

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { api } from "../../http/api";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
-import { reportStaffError } from "../staff/staffErrors";
+import { reportStaffError } from "../staff";
 import * as styles from "./Tables.css";
 
-export interface ClearOrderLimitButtonProps {
+interface ClearOrderLimitButtonProps {
   table: { id: string; tableNumber: string };
 }
 

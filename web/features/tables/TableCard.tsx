@@ -5,12 +5,12 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Fact, Facts } from "../../ui/Facts/Facts";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import { ClearOrderLimitButton } from "./ClearOrderLimitButton";
 import { downloadTableQr } from "./qrImage";
 import * as styles from "./Tables.css";
 
-export interface TableCardProps {
+interface TableCardProps {
   table: LocalTable;
   onEdit(table: LocalTable): void;
   onDelete(table: LocalTable): void;

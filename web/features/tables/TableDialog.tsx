@@ -9,7 +9,7 @@ import { Form, SubmitButton } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
 import { EMPTY_TABLE_FORM, LOCATION_OPTIONS, type TableFormValues, tableFormAgainst } from "./tableForm";
 
-export interface TableDialogProps {
+interface TableDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The edited table's values, or null for Add Table. */

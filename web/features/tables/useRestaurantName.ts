@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { readQrLookup } from "../diner/readAnswers";
+import { readQrLookup } from "../diner";
 
 /*
  * The restaurant's name for the print sheet. The staff data has no restaurant row for a restaurant's

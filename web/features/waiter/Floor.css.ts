@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { floorCard } from "../../theme/floorCard";
 import { stackedList } from "../../theme/stackedList";
 
 export const grid = style({
@@ -74,17 +75,7 @@ export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm
 
 export const list = style(stackedList(vars.space.sm));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const callCard = style([card, { borderColor: vars.color.danger }]);
+export const card = style(floorCard);
 
 export const cardHead = style({
   display: "flex",

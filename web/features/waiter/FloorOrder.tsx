@@ -1,9 +1,8 @@
 import { ORDER_STATUS_LABELS } from "../../../shared/order-status";
 import type { LocalOrder } from "../../data/hooks";
 import { Badge } from "../../ui/Badge/Badge";
-import * as kitchen from "../kitchen/Kitchen.css";
-import { TicketItems } from "../kitchen/TicketItems";
-import { PendingBadge } from "../sync/PendingBadge";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
+import { kitchenStyles as kitchen, TicketItems } from "../kitchen";
 import * as styles from "./Floor.css";
 
 /** One order as the floor reads it: table, status, every line, the diner's note, and who took it. */

@@ -1,8 +1,8 @@
 import { type LocalOrder, useMutate, useOrders } from "../../data/hooks";
+import { useTapGuard } from "../../lib/useTapGuard";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { toast } from "../../ui/Toast/toastStore";
-import { useTapGuard } from "../orders/useTapGuard";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
 

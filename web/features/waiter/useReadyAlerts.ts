@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Order } from "../../../shared/schemas/orders";
-import { useAnnounceNew } from "./useAnnounceNew";
+import { useAnnounceNew } from "../../lib/useAnnounceNew";
 
 /** Announces food the kitchen puts at the pass, like a diner's call (docs/decisions/063-waiter-floor.md). */
 export function useReadyAlerts(orders: readonly Pick<Order, "id" | "readyAt" | "status">[] | undefined): void {

@@ -2,10 +2,10 @@ import type { ComponentPropsWithRef } from "react";
 import { cx } from "../../lib/cx";
 import * as styles from "./Button.css";
 
-export type ButtonVariant = keyof typeof styles.variant;
-export type ButtonSize = keyof typeof styles.size;
+type ButtonVariant = keyof typeof styles.variant;
+type ButtonSize = keyof typeof styles.size;
 
-export interface ButtonStyleProps {
+interface ButtonStyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

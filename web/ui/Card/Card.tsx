@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { cx } from "../../lib/cx";
 import * as styles from "./Card.css";
 
-export interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title"> {
+interface CardProps extends Omit<ComponentPropsWithRef<"section">, "title"> {
   title?: ReactNode;
   description?: ReactNode;
   /** Heading level of the title, so cards fit the page's outline. */

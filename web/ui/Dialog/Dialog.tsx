@@ -5,7 +5,7 @@ import * as styles from "./Dialog.css";
 
 export const Dialog = RadixDialog.Root;
 
-export interface DialogContentProps {
+interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;

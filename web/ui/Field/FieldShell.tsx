@@ -1,14 +1,14 @@
 import { type ReactNode, useId } from "react";
 import * as styles from "./Field.css";
 
-export interface FieldIds {
+interface FieldIds {
   controlId: string;
   /** Value for the control's aria-describedby: hint and error ids, or undefined. */
   describedBy: string | undefined;
   invalid: boolean;
 }
 
-export interface FieldShellProps {
+interface FieldShellProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../Button/Button";
 import { Field, type FieldProps } from "./Field";
 
-export type PasswordFieldProps = Omit<FieldProps, "type" | "end">;
+type PasswordFieldProps = Omit<FieldProps, "type" | "end">;
 
 /** A password input with a show/hide toggle (the sign-in and both sign-up password fields). */
 export function PasswordField(props: PasswordFieldProps) {

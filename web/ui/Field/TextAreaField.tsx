@@ -3,7 +3,7 @@ import { cx } from "../../lib/cx";
 import * as styles from "./Field.css";
 import { FieldShell } from "./FieldShell";
 
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<"textarea">, "children"> {
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<"textarea">, "children"> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

@@ -2,14 +2,14 @@ import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Button } from "../Button/Button";
 import * as styles from "./Form.css";
 
-export type FormProps = Pick<ComponentPropsWithRef<"form">, "ref" | "onSubmit" | "children">;
+type FormProps = Pick<ComponentPropsWithRef<"form">, "ref" | "onSubmit" | "children">;
 
 /** A form in one column. The browser's own validation is off: fields show the shared schemas' messages. */
 export function Form(props: FormProps) {
   return <form className={styles.form} noValidate {...props} />;
 }
 
-export interface SubmitButtonProps {
+interface SubmitButtonProps {
   pending: boolean;
   /** Shown instead of the label while the form is being sent. */
   pendingLabel: ReactNode;

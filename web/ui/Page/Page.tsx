@@ -3,7 +3,7 @@ import { cx } from "../../lib/cx";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import * as styles from "./Page.css";
 
-export interface PageProps {
+interface PageProps {
   title: ReactNode;
   lead?: ReactNode;
   narrow?: boolean;

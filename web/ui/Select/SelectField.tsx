@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { FieldShell } from "../Field/FieldShell";
 import * as styles from "./Select.css";
 
-export interface SelectOption<Value extends string> {
+interface SelectOption<Value extends string> {
   value: Value;
   label: string;
 }
 
-export interface SelectFieldProps<Value extends string> {
+interface SelectFieldProps<Value extends string> {
   label: ReactNode;
   options: readonly SelectOption<Value>[];
   value: Value | "";

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from "react";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
 }
 
-export interface ToastEntry extends ToastInput {
+interface ToastEntry extends ToastInput {
   id: number;
   open: boolean;
 }

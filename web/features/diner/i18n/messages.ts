@@ -24,7 +24,7 @@ export const ENGLISH = {
 };
 
 /** Every message: the menu's (here, on the first load) and the order dialog's (loaded with it). */
-export type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER;
+type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER;
 export type Messages = Readonly<Record<keyof typeof ENGLISH, string>>;
 /** A language's catalogue: what it leaves out shows in English. */
 export type Catalogue = Partial<Readonly<Record<MessageKey, string>>>;

@@ -1,5 +1,3 @@
-import { useCatalogue } from "./DinerText";
-
 /** The order dialog's and its toasts' words in English: they load with the dialog, not with the menu. */
 export const ENGLISH_ORDER = {
   yourOrder: "Your Order",
@@ -19,8 +17,3 @@ export const ENGLISH_ORDER = {
   orderFailed: "Order Failed",
   orderFailedBody: "Failed to place order. Please try again.",
 };
-
-/** The order dialog's words in the diner's language; English where the catalogue has none. */
-export function useOrderText(): Readonly<Record<keyof typeof ENGLISH_ORDER, string>> {
-  return { ...ENGLISH_ORDER, ...useCatalogue() };
-}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Long enough for a second thumb-tap (150–300 ms apart) to land while the screen is still changing. */
-export const TAP_SETTLE_MS = 700;
+const TAP_SETTLE_MS = 700;
 
 /**
  * One tap is one step: after a status button is tapped, every status button of the screen is inert for

@@ -1,4 +1,4 @@
-import type { OptionGroup } from "./schemas/menu-options";
+import type { OptionGroup } from "../schemas/menu-options";
 
 /** Test menus: a biryani's portion (Half ₹0 / Full +₹140), spice level and add-ons, as a restaurant would set them up. */
 export const choice = (id: string, name: string, priceDelta = 0, isAvailable = true) => ({ id, name, priceDelta, isAvailable });

@@ -1,6 +1,6 @@
-import type { TestServer } from "../../../api/test/test-support";
-import type { FetchLike } from "../../http/send";
-import type { KeyValueStorage } from "./dinerStorage";
+import type { TestServer } from "../../api/test/test-support";
+import type { KeyValueStorage } from "../features/diner/dinerStorage";
+import type { FetchLike } from "../http/send";
 
 /* What the diner's tests put in place of a phone's storage and its connection to the real app. */
 

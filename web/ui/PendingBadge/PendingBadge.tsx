@@ -1,4 +1,4 @@
-import { Badge } from "../../ui/Badge/Badge";
+import { Badge } from "../Badge/Badge";
 
 /** The mark of a row whose change is saved on this device but not yet on the server (docs/sync.md). */
 export function PendingBadge({ pending }: { pending: boolean }) {

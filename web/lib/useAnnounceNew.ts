@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { announce, soundWanted } from "../kitchen/chime";
+import { announce, soundWanted } from "./chime";
 
 /**
  * Announces keys that appear while a staff screen is up, as new orders announce themselves in the

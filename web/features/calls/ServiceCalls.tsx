@@ -1,14 +1,14 @@
 import { minutesSince } from "../../../shared/kitchen";
 import type { ServiceRequestStatus } from "../../../shared/service-requests";
 import { type LocalServiceRequest, useMutate, useServiceRequests } from "../../data/hooks";
+import { useNow } from "../../lib/useNow";
 import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
+import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import { toast } from "../../ui/Toast/toastStore";
-import { useNow } from "../kitchen/useNow";
-import { PendingBadge } from "../sync/PendingBadge";
+import * as styles from "./Calls.css";
 import { CALL_KIND_LABELS, CALL_STATUS_LABELS } from "./callLabels";
-import * as styles from "./Floor.css";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -36,10 +36,10 @@ export function ServiceCalls({ tableId }: { tableId?: string }) {
         {calls?.map((call) => (
           <li
             key={call.id}
-            className={call.status === "open" ? styles.callCard : styles.card}
+            className={call.status === "open" ? styles.openCall : styles.call}
             aria-label={`Call from table ${call.tableNumber}`}
           >
-            <div className={styles.cardHead}>
+            <div className={styles.head}>
               <h3 className={styles.title}>
                 Table {call.tableNumber}: {CALL_KIND_LABELS[call.kind]}
               </h3>

@@ -1,4 +1,4 @@
-import { deviceSwitch } from "../../lib/deviceSwitch";
+import { deviceSwitch } from "./deviceSwitch";
 
 const sound = deviceSwitch("rasoi:kitchen-sound");
 

@@ -1,0 +1,2 @@
+// What other features may use of the diner's page (docs/decisions/076).
+export { readQrLookup } from "./readAnswers";
