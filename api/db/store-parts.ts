@@ -5,11 +5,11 @@ import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
 import type { ChangeFeed } from "../live/change-feed";
 import type { Db } from "./connection";
-import { type OrderStore, SqliteOrderStore } from "./order-store";
 import { isPostgresDb } from "./postgres/connection";
 import { pgParts, pgSharedLimits } from "./postgres/store";
+import { type OrderStore, SqliteOrderStore } from "./sqlite/order-store";
+import { Writer } from "./sqlite/writer";
 import type { WriteRunner } from "./write-runner";
-import { Writer } from "./writer";
 
 /** Where the two stores differ: the writer, the order path and the hot cached reads; every other route runs unchanged on either. */
 export interface StoreParts {

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import type { Sqlite } from "./connection";
+import type { Sqlite } from "../connection";
 
 /** Resolved here: code evaluated in a worker would resolve packages from the working directory. */
 const DRIVER = createRequire(import.meta.url).resolve("better-sqlite3");

@@ -1,12 +1,12 @@
-import type { OrderStatus } from "../../shared/order-status";
-import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
-import type { QrAnswers, QrPlace } from "../cache/qr-answers";
-import { nowIso } from "../clock";
-import { keyReusedForAnotherRequest, notFound } from "../errors";
-import type { Change } from "../live/change-feed";
-import { priceCart, QR_NOT_FOUND } from "../order-pricing";
-import { type Db, sqliteOf } from "./connection";
-import { uuidv7 } from "./ids";
+import type { OrderStatus } from "../../../shared/order-status";
+import type { Order, PlaceOrderInput } from "../../../shared/schemas/orders";
+import type { QrAnswers, QrPlace } from "../../cache/qr-answers";
+import { nowIso } from "../../clock";
+import { keyReusedForAnotherRequest, notFound } from "../../errors";
+import type { Change } from "../../live/change-feed";
+import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
+import { type Db, sqliteOf } from "../connection";
+import { uuidv7 } from "../ids";
 import type { Writer } from "./writer";
 
 export interface PlaceOrderCommand {

@@ -1,6 +1,6 @@
-import type { Change, ChangeFeed } from "../live/change-feed";
-import type { Db, Sqlite } from "./connection";
-import { sqliteOf } from "./connection";
+import type { Change, ChangeFeed } from "../../live/change-feed";
+import type { Db, Sqlite } from "../connection";
+import { sqliteOf } from "../connection";
 import { WalSync } from "./wal-sync";
 
 /** What a job answers: any object, with what it changed when it changed something. */
@@ -99,7 +99,7 @@ export class Writer {
 
   /**
    * Runs `task` between two groups, with no transaction open, and starts no group until it ends: the
-   * checkpointer rewinds the WAL this way (api/db/checkpointer.ts). Jobs queued meanwhile wait and then
+   * checkpointer rewinds the WAL this way (api/db/sqlite/checkpointer.ts). Jobs queued meanwhile wait and then
    * share the next group. `task` must not wait for a write of its own. Resolves once it has ended.
    */
   between(task: () => Promise<void>): Promise<void> {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { qrCodeParam } from "../../shared/schemas/qr";
-import { findDinerBill } from "../db/bills";
-import type { AppEnv } from "../env";
-import { notFound } from "../errors";
-import { pathParams } from "../validate";
+import { qrCodeParam } from "../../../shared/schemas/qr";
+import { findDinerBill } from "../../db/bills";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../errors";
+import { pathParams } from "../../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
 
