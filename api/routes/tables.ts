@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { idParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
-import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
+import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, touchOrdersOfTable, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
@@ -18,13 +18,14 @@ async function assertNumberFree(db: Db, restaurantId: string, tableNumber: strin
   if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
 }
 
-export const tablesRoutes = new Hono<AppEnv>()
+/** On the restaurant router (api/routes/restaurant.ts). */
+export const restaurantTablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
-  .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
+  .get("/tables", async (c) => {
     return c.json(await listTables(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .post("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {
+  .post("/tables", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
@@ -33,8 +34,9 @@ export const tablesRoutes = new Hono<AppEnv>()
       await assertNumberFree(trx, restaurantId, fields.tableNumber, id);
       return { status: 201, body: await insertTable(trx, restaurantId, id, fields), changed: tablesChanged(restaurantId) };
     });
-  })
+  });
 
+export const tablesRoutes = new Hono<AppEnv>()
   .put("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
