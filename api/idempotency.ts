@@ -6,7 +6,7 @@ import { nowIso } from "./clock";
 import type { Db } from "./db/connection";
 import { preparedQuery } from "./db/prepared-query";
 import type { IdempotencyKeysTable } from "./db/schema";
-import type { JobOptions } from "./db/sqlite/writer";
+import type { JobOptions } from "./db/write-runner";
 import type { AppEnv } from "./env";
 import { badRequest, conflict, keyReusedForAnotherRequest } from "./errors";
 import type { Change } from "./live/change-feed";

@@ -5,9 +5,10 @@ import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
 import type { ChangeFeed } from "../live/change-feed";
 import type { Db } from "./connection";
+import type { OrderStore } from "./order-store";
 import { isPostgresDb } from "./postgres/connection";
 import { pgParts, pgSharedLimits } from "./postgres/store";
-import { type OrderStore, SqliteOrderStore } from "./sqlite/order-store";
+import { SqliteOrderStore } from "./sqlite/order-store";
 import { Writer } from "./sqlite/writer";
 import type { WriteRunner } from "./write-runner";
 

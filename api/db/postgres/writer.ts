@@ -1,7 +1,6 @@
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import type { JobAnswer, WriteJob } from "../sqlite/writer";
-import type { WriteRunner } from "../write-runner";
+import type { JobAnswer, WriteJob, WriteRunner } from "../write-runner";
 import { isRetryable } from "./connection";
 
 /** Runs of one job before its conflict is answered as it is. */

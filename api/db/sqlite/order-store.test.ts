@@ -6,8 +6,9 @@ import type { Order, PlaceOrderInput } from "../../../shared/schemas/orders";
 import { QrAnswers } from "../../cache/qr-answers";
 import { tableAndDish } from "../../test/route-test-helpers";
 import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../../test/test-support";
+import type { PlaceOrderCommand } from "../order-store";
 import type { MenuItemRow, RestaurantTableRow } from "../schema";
-import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
+import { SqliteOrderStore } from "./order-store";
 
 let server: SqliteTestServer;
 let store: SqliteOrderStore;
