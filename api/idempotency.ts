@@ -13,7 +13,7 @@ import type { Change } from "./live/change-feed";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
 
-export interface WriteResult {
+interface WriteResult {
   status: (typeof WRITE_STATUSES)[number];
   body: unknown;
   /** What the write changed; the writer publishes it once the transaction is durable. */

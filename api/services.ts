@@ -26,7 +26,7 @@ export interface Services {
   limits: Limits;
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   db: Db;
   config: Config;
   /** Stands in for the writer's WAL sync (tests that watch when writes become durable). */

@@ -40,7 +40,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Staff may only touch their own restaurant's rows: call it with the restaurant a path or row belongs to. */
-export function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
+function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
   if (user.restaurantId !== restaurantId) throw forbidden("You do not have access to this restaurant");
 }
 

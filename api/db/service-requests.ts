@@ -4,7 +4,7 @@ import type { ServiceRequest, ServiceRequestKind, ServiceRequestStatus } from ".
 import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 
-export type StoredServiceRequest = ServiceRequest & { restaurantId: string };
+type StoredServiceRequest = ServiceRequest & { restaurantId: string };
 
 function selectRequests(db: Db) {
   return db

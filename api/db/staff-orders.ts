@@ -66,7 +66,7 @@ async function bookCustomer(
   return existing.id;
 }
 
-export interface NewStaffOrder {
+interface NewStaffOrder {
   id: string;
   restaurantId: string;
   tableId: string;

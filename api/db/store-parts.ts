@@ -13,7 +13,7 @@ import { Writer } from "./sqlite/writer";
 import type { WriteRunner } from "./write-runner";
 
 /** Where the two stores differ: the writer, the order path and the hot cached reads; every other route runs unchanged on either. */
-export interface StoreParts {
+interface StoreParts {
   writer: WriteRunner;
   orderStore: OrderStore;
   qrAnswers: QrAnswerCache;

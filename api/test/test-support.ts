@@ -36,7 +36,7 @@ export interface SqliteTestServer extends TestServer {
   writer: Writer;
 }
 
-export interface TestServerOptions {
+interface TestServerOptions {
   /** Stands in for the writer's WAL sync, for tests that watch when writes become durable. */
   sync?: () => Promise<void>;
 }
@@ -123,7 +123,7 @@ export async function signIn(app: App, emailOrUsername: string, password: string
   return cookie;
 }
 
-export type DemoLogin = (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS];
+type DemoLogin = (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS];
 
 export function signInAs(app: App, login: DemoLogin): Promise<string> {
   return signIn(app, login.username, login.password, login.role);

@@ -4,14 +4,14 @@ import type { Db } from "../connection";
 import { openPostgres, poolOf } from "./connection";
 import { PgNotices } from "./notices";
 
-export interface PgServer {
+interface PgServer {
   services: Services;
   notices: PgNotices;
   /** Stops the limits and the notices, then closes the pool. */
   close(): Promise<void>;
 }
 
-export interface PgServerOptions {
+interface PgServerOptions {
   shutdown?: AbortSignal;
   /** Runs once the schema is up to date, still under the migration lock, so once across processes (the demo seed). */
   afterMigrating?: (db: Db) => Promise<unknown>;

@@ -51,7 +51,7 @@ parentPort.on("message", (message) => {
  */
 const WAL_FRAMES_BEFORE_REWIND = 65_536;
 
-export interface CheckpointerOptions {
+interface CheckpointerOptions {
   /** Holds the server's writes while `rewind` runs, with no transaction open: `Writer.between`. */
   holdWrites?: (rewind: () => Promise<void>) => Promise<void>;
   walFramesBeforeRewind?: number;

@@ -13,7 +13,7 @@ interface Queued {
 
 type Outcome = { ok: true; value: JobAnswer } | { ok: false; error: unknown };
 
-export interface WriterOptions {
+interface WriterOptions {
   /** Where every committed change is published, once durable and before its sender is answered. */
   changes: ChangeFeed;
   /** Makes committed writes durable; a WAL sync on the database's file unless a test watches it. */
