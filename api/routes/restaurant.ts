@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { requireOwnRestaurant } from "../auth/guards";
+import { ownRestaurantId, requireOwnRestaurant } from "../auth/guards";
 import type { AppEnv } from "../env";
+import { streamEvents } from "../live/event-stream";
 import { restaurantBillsRoutes } from "./bills";
 import { restaurantCustomersRoutes } from "./customers";
-import { eventsRoutes } from "./events";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
@@ -27,7 +27,8 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", staffOrdersRoutes)
   .route("/", restaurantRequestsRoutes)
   .route("/", restaurantCustomersRoutes)
-  .route("/", eventsRoutes)
+  // The staff event stream (docs/sync.md).
+  .get("/events", (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes);
