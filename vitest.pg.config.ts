@@ -21,7 +21,7 @@ export default defineConfig({
       "api/db/migrations/002-tenancy.test.ts",
       "api/db/migrations/003-performance.test.ts",
       "api/db/prepared-query.test.ts",
-      "api/cache/qr-answers.test.ts",
+      "api/db/sqlite/qr-answers.test.ts",
       "api/middleware/rate-limit.test.ts",
     ],
     environment: "node",

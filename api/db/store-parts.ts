@@ -1,6 +1,4 @@
 import type { OrderListCache, QrAnswerCache } from "../cache/caches";
-import { OrderLists } from "../cache/order-lists";
-import { QrAnswers } from "../cache/qr-answers";
 import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
 import type { ChangeFeed } from "../live/change-feed";
@@ -8,7 +6,9 @@ import type { Db } from "./connection";
 import type { OrderStore } from "./order-store";
 import { isPostgresDb } from "./postgres/connection";
 import { pgParts, pgSharedLimits } from "./postgres/store";
+import { OrderLists } from "./sqlite/order-lists";
 import { SqliteOrderStore } from "./sqlite/order-store";
+import { QrAnswers } from "./sqlite/qr-answers";
 import { Writer } from "./sqlite/writer";
 import type { WriteRunner } from "./write-runner";
 

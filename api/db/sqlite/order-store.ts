@@ -1,12 +1,12 @@
 import type { OrderStatus } from "../../../shared/order-status";
 import type { PlaceOrderInput } from "../../../shared/schemas/orders";
-import type { QrAnswers } from "../../cache/qr-answers";
 import { nowIso } from "../../clock";
 import { keyReusedForAnotherRequest, notFound } from "../../errors";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import { type Db, sqliteOf } from "../connection";
 import { uuidv7 } from "../ids";
 import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-store";
+import type { QrAnswers } from "./qr-answers";
 import type { Writer } from "./writer";
 
 interface NewCustomer {
