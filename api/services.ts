@@ -1,7 +1,7 @@
 import type { OrderListCache, QrAnswerCache } from "./cache/caches";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
-import type { OrderStore } from "./db/order-store";
+import type { OrderStore } from "./db/order-placing";
 import { openStore } from "./db/store-parts";
 import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";

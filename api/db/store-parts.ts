@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
 import type { ChangeFeed } from "../live/change-feed";
 import type { Db } from "./connection";
-import type { OrderStore } from "./order-store";
+import type { OrderStore } from "./order-placing";
 import { isPostgresDb } from "./postgres/connection";
 import { pgParts, pgSharedLimits } from "./postgres/store";
 import { OrderLists } from "./sqlite/order-lists";

@@ -6,7 +6,7 @@ import type { Change } from "../../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
-import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-store";
+import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-placing";
 import { isRetryable, poolOf } from "./connection";
 import type { PgWriter } from "./writer";
 

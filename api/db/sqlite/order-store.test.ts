@@ -5,7 +5,7 @@ import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { Order, PlaceOrderInput } from "../../../shared/schemas/orders";
 import { tableAndDish } from "../../test/route-test-helpers";
 import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../../test/test-support";
-import type { PlaceOrderCommand } from "../order-store";
+import type { PlaceOrderCommand } from "../order-placing";
 import type { MenuItemRow, RestaurantTableRow } from "../schema";
 import { SqliteOrderStore } from "./order-store";
 import { QrAnswers } from "./qr-answers";

@@ -5,7 +5,7 @@ import { keyReusedForAnotherRequest, notFound } from "../../errors";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import { type Db, sqliteOf } from "../connection";
 import { uuidv7 } from "../ids";
-import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-store";
+import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-placing";
 import type { QrAnswers } from "./qr-answers";
 import type { Writer } from "./writer";
 
