@@ -4,25 +4,19 @@ import { onError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { menuPreload } from "./middleware/menu-preload";
-import { orderRateLimit, serviceRequestRateLimit } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
-import { eventsRoutes } from "./routes/events";
+import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
-import { menuLanguageRoutes } from "./routes/menu-language";
+import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
-import { qrRoutes } from "./routes/qr";
-import { qrBillRoutes } from "./routes/qr-bill";
-import { qrEventsRoutes } from "./routes/qr-events";
-import { restaurantsRoutes } from "./routes/restaurants";
+import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
-import { settingsRoutes } from "./routes/settings";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
-import { staffOrdersRoutes } from "./routes/staff-orders";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
@@ -45,30 +39,23 @@ export function createApp(services: Services) {
   app.use("*", securityHeaders);
   app.use("/api/*", csrfGuard);
   app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
-  app.use("/api/qr/:qrCode/order", orderRateLimit);
-  app.use("/api/qr/:qrCode/requests", serviceRequestRateLimit);
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
+    // The operator's, before the restaurant router: its `/:id/status` must not meet that router's staff check.
     .route("/restaurants", restaurantsRoutes)
+    .route("/restaurants/:restaurantId", restaurantRoutes)
     .route("/demo-requests", demoRequestsRoutes)
+    .route("/qr", dinerRoutes)
+    .route("/site", siteRoutes)
     .route("/", menuRoutes)
-    .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)
     .route("/", tableLimitsRoutes)
     .route("/", ordersRoutes)
-    .route("/", staffOrdersRoutes)
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
-    .route("/", eventsRoutes)
     .route("/", staffRoutes)
-    .route("/qr", qrRoutes)
-    .route("/site", siteRoutes)
-    // Bills (issue 20): settings, bills and payments, and the diner's bill.
-    .route("/", settingsRoutes)
-    .route("/", billsRoutes)
-    .route("/qr", qrBillRoutes)
-    .route("/qr", qrEventsRoutes);
+    .route("/", billsRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll } from "vitest";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import type { Db } from "./db/connection";
 import { openPostgres } from "./db/postgres/connection";
-import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./db/postgres/test-database";
 import { raceSuite } from "./test/races";
 import type { SendOptions } from "./test/route-test-helpers";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test/test-database";
 import { DEMO_LOGINS, type DemoLogin } from "./test/test-support";
 
 /**

@@ -50,7 +50,7 @@ export interface Config {
   maxBodyBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
   liveHeartbeatMs: number;
-  /** How often a worker thread checkpoints the WAL (api/db/checkpointer.ts). */
+  /** How often a worker thread checkpoints the WAL (api/db/sqlite/checkpointer.ts). */
   checkpointIntervalMs: number;
   /** Event streams one account may hold open; past it the oldest closes (api/live/stream-roster.ts). */
   liveStreamsPerUser: number;

@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 
-export interface SweepResult {
+interface SweepResult {
   idempotencyKeys: number;
   sessions: number;
   serviceRequests: number;

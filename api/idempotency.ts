@@ -6,14 +6,14 @@ import { nowIso } from "./clock";
 import type { Db } from "./db/connection";
 import { preparedQuery } from "./db/prepared-query";
 import type { IdempotencyKeysTable } from "./db/schema";
-import type { JobOptions } from "./db/writer";
+import type { JobOptions } from "./db/write-runner";
 import type { AppEnv } from "./env";
 import { badRequest, conflict, keyReusedForAnotherRequest } from "./errors";
 import type { Change } from "./live/change-feed";
 
 const WRITE_STATUSES = [200, 201, 204] as const;
 
-export interface WriteResult {
+interface WriteResult {
   status: (typeof WRITE_STATUSES)[number];
   body: unknown;
   /** What the write changed; the writer publishes it once the transaction is durable. */
@@ -55,7 +55,7 @@ const storeAnswer = preparedQuery(
 
 /**
  * Runs a write in the group writer (one transaction per group, answered once durable:
- * api/db/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer with it in
+ * api/db/sqlite/writer.ts) and, when the request carries an `Idempotency-Key`, stores the answer with it in
  * the same job: a replay gets the first answer and changes nothing; the same key with a different
  * request is 422. `scope` keeps one sender's keys apart from another's. What a fresh write reports as
  * `changed` the writer publishes once the write is durable. `options` as for `Writer.run`:

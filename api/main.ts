@@ -1,11 +1,11 @@
 import { createApp } from "./app";
 import { type Config, configFromEnv } from "./config";
-import { startCheckpointer } from "./db/checkpointer";
 import { openDatabase, sqliteOf } from "./db/connection";
 import { sweepOnce } from "./db/postgres/housekeeping";
 import { openPgServer } from "./db/postgres/server";
 import { seedDemo } from "./db/seed";
-import { Writer } from "./db/writer";
+import { startCheckpointer } from "./db/sqlite/checkpointer";
+import { Writer } from "./db/sqlite/writer";
 import { startHousekeeping } from "./housekeeping";
 import { createHttpServer } from "./http-server";
 import { createServices, type Services } from "./services";

@@ -6,8 +6,8 @@ import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { Order } from "../shared/schemas/orders";
 import type { QrLookup } from "../shared/schemas/qr";
 import { createSseParser, type SseEvent } from "../shared/sse";
-import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./db/postgres/test-database";
 import { DINER } from "./test/route-test-helpers";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test/test-database";
 import { DEMO_LOGINS } from "./test/test-support";
 
 /**

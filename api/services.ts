@@ -1,7 +1,7 @@
 import type { OrderListCache, QrAnswerCache } from "./cache/caches";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
-import type { OrderStore } from "./db/order-store";
+import type { OrderStore } from "./db/order-placing";
 import { openStore } from "./db/store-parts";
 import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";
@@ -19,7 +19,7 @@ export interface Services {
   dinerStreams: StreamRoster;
   /** Aborts when the server begins to shut down, so long-lived answers (event streams) end. */
   shutdown: AbortSignal;
-  /** Every write to the database goes through it (api/db/writer.ts, or PostgreSQL's); it publishes what each one changed. */
+  /** Every write to the database goes through it (api/db/sqlite/writer.ts, or PostgreSQL's); it publishes what each one changed. */
   writer: WriteRunner;
   /** Where diners' orders are placed (the hot write path). */
   orderStore: OrderStore;
@@ -28,7 +28,7 @@ export interface Services {
   limits: Limits;
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   db: Db;
   config: Config;
   /** Stands in for the writer's WAL sync (tests that watch when writes become durable). */

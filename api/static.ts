@@ -1,7 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, MiddlewareHandler } from "hono";
 
-export interface WebAppOptions {
+interface WebAppOptions {
   /** Folder holding the built PWA, e.g. "dist/web" (relative to the working directory). */
   root: string;
 }

@@ -6,8 +6,8 @@
 import { spawn } from "node:child_process";
 import { TEST_PASSWORD_COST } from "../api/config";
 import { openPostgres } from "../api/db/postgres/connection";
-import { TEST_PG_TEMPLATE, TEST_PG_URL } from "../api/db/postgres/test-database";
 import { seedDemo } from "../api/db/seed";
+import { TEST_PG_TEMPLATE, TEST_PG_URL } from "../api/test/test-database";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 const TEMPLATE = "rasoi_template";

@@ -22,9 +22,10 @@ export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Admins only: 401 without a session, 403 for other roles. */
+/** Admins only: 401 without a session, 403 for other roles. Under the restaurant router the user is already known. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await authenticate(c);
+  const known: AuthUser | undefined = c.get("user");
+  const user = known ?? (await authenticate(c));
   if (user.role !== ("admin" satisfies Role)) throw forbidden("You need admin privileges to do this");
   c.set("user", user);
   await next();
@@ -39,15 +40,28 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Staff may only touch their own restaurant's rows: call it with the restaurant a path or row belongs to. */
-export function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
+function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
   if (user.restaurantId !== restaurantId) throw forbidden("You do not have access to this restaurant");
 }
 
-/** The path's `:restaurantId`, once it is a well-formed id of the signed-in user's own restaurant. */
-export function ownRestaurantId(c: Context<AppEnv>): string {
+/**
+ * The restaurant router's one check (api/routes/restaurant.ts): signed-in staff (401), a well-formed
+ * `:restaurantId` (400) of their own restaurant (403); sets `c.get("user")` and `c.get("restaurantId")`.
+ */
+export const requireOwnRestaurant = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await authenticate(c);
   const { restaurantId } = pathParams(c, restaurantIdParam);
-  assertSameRestaurant(c.get("user"), restaurantId);
-  return restaurantId;
+  assertSameRestaurant(user, restaurantId);
+  c.set("user", user);
+  c.set("restaurantId", restaurantId);
+  await next();
+});
+
+/** The restaurant the restaurant router checked; a route outside it has none, and asking is a bug. */
+export function ownRestaurantId(c: Context<AppEnv>): string {
+  const checked: string | undefined = c.get("restaurantId");
+  if (checked === undefined) throw new Error("ownRestaurantId outside the restaurant router (api/routes/restaurant.ts)");
+  return checked;
 }
 
 /** A row found by id: 404 when there is none, 403 when it belongs to another restaurant. */

@@ -12,7 +12,7 @@ export const SESSION_COOKIE = "rasoi_session";
 const MINUTE_MS = 60_000;
 
 /** How long a session lives at most, and unused. */
-export interface SessionLimits {
+interface SessionLimits {
   sessionTtlMs: number;
   sessionIdleMs: number;
 }
@@ -63,7 +63,7 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
     .where("sessions.id", "=", tokenHash),
 );
 
-export interface LiveSession {
+interface LiveSession {
   user: AuthUser;
   /** The token's hash: the session's id in the database and the stream roster. */
   id: string;

@@ -3,7 +3,7 @@ import type { Change } from "../live/change-feed";
 import type { CachedAnswer } from "./cached-answer";
 import type { QrPlace } from "./qr-answers";
 
-/** The diner's cached QR answers: SQLite's QrAnswers or PostgreSQL's PgQrAnswers. */
+/** The diner's cached QR answers: SQLite's QrAnswers (api/db/sqlite/) or PostgreSQL's PgQrAnswers (api/db/postgres/). */
 export interface QrAnswerCache {
   peek(qrCode: string): QrPlace | undefined;
   get(qrCode: string): Promise<QrPlace | null>;
@@ -14,7 +14,7 @@ export interface QrAnswerCache {
   clear(): void;
 }
 
-/** The kitchen's cached order lists: SQLite's OrderLists or PostgreSQL's PgOrderLists. */
+/** The kitchen's cached order lists: SQLite's OrderLists (api/db/sqlite/) or PostgreSQL's PgOrderLists (api/db/postgres/). */
 export interface OrderListCache {
   get(restaurantId: string): Promise<CachedAnswer>;
   invalidate(changes: readonly Change[]): void;

@@ -193,7 +193,7 @@ async function nextSequence(db: Db, restaurantId: string, financialYear: string)
   return row.lastSequence;
 }
 
-export interface MadeBill {
+interface MadeBill {
   bill: Bill;
   /** False when the table had nothing new and its open bill was answered instead (two devices at once). */
   created: boolean;

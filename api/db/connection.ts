@@ -13,7 +13,7 @@ const handles = new WeakMap<Db, Sqlite>();
 /**
  * Opens (creating if needed) the SQLite file and brings its schema up to date. synchronous=FULL so a
  * write acknowledged outside the group writer survives a power cut (the writer makes its own groups
- * durable with one WAL sync each, api/db/writer.ts); WAL so the kitchen's reads never wait on a write.
+ * durable with one WAL sync each, api/db/sqlite/writer.ts); WAL so the kitchen's reads never wait on a write.
  */
 export async function openDatabase(path: string): Promise<Db> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });

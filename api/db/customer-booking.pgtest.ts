@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "../test/test-database";
 import { createSqliteTestServer, type SqliteTestServer } from "../test/test-support";
 import { type Db, sqliteOf } from "./connection";
 import { bookCustomer, type Contact } from "./customer-booking";
 import { INSERT_ORDER_SQL, newOrderRow, orderRowJson } from "./order-row";
 import { openPostgres } from "./postgres/connection";
-import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./postgres/test-database";
 
 /**
  * PostgreSQL's booking function (migration 011) and SQLite's TypeScript rule (api/db/customer-booking.ts)

@@ -11,7 +11,7 @@ function toInvitation(
   return { id: row.id, role: row.role, createdByUsername: row.createdByUsername, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
-export interface NewInvitation {
+interface NewInvitation {
   restaurantId: string;
   role: Role;
   tokenHash: string;

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "../../shared/order-status";
+import type { Order } from "../../shared/schemas/orders";
 import { snake } from "./columns";
 import type { OrdersTable } from "./schema";
 
@@ -63,4 +64,22 @@ export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.map(snake).
 /** The row as JSON with the table's column names, for PostgreSQL's jsonb_populate_record. */
 export function orderRowJson(row: NewOrderRow): string {
   return JSON.stringify(Object.fromEntries(ORDER_COLUMNS.map((column) => [snake(column), row[column]])));
+}
+
+/** The row of a new diner's order, from the one column list (api/db/order-row.ts). */
+export function orderRowOf(order: Order, tableId: string, customerId: string | null): NewOrderRow {
+  return newOrderRow({
+    id: order.id,
+    restaurantId: order.restaurantId,
+    tableId,
+    customerId,
+    items: JSON.stringify(order.items),
+    totalAmount: order.totalAmount,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerEmail: order.customerEmail,
+    specialInstructions: order.specialInstructions,
+    orderTime: order.orderTime,
+    takenBy: null,
+  });
 }

@@ -43,7 +43,7 @@ function selectOrders(db: Db) {
 
 /**
  * The restaurant's orders changed at or after `since`, newest first (the whole list is served from
- * api/cache/order-lists.ts). Inclusive, so a write stamped in the same millisecond as the last one a
+ * the order-list cache, api/cache/caches.ts). Inclusive, so a write stamped in the same millisecond as the last one a
  * client saw is sent again rather than skipped; clients keep rows by id, so a repeat costs nothing
  * (docs/sync.md).
  */

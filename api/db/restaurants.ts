@@ -52,7 +52,7 @@ export async function setRestaurantActive(db: Db, id: string, isActive: boolean)
   return toRestaurant(row);
 }
 
-export interface NewRestaurant {
+interface NewRestaurant {
   id: string;
   name: string;
   email: string;

@@ -9,7 +9,7 @@ import type { Role } from "../../shared/constants";
 type Flag = ColumnType<number, number | undefined, number>;
 type CreatedAt = ColumnType<string, string, never>;
 
-export interface RestaurantsTable {
+interface RestaurantsTable {
   id: string;
   name: string;
   email: string;
@@ -24,7 +24,7 @@ export interface RestaurantsTable {
   updatedAt: string;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   restaurantId: string;
   username: string;
@@ -39,7 +39,7 @@ export interface UsersTable {
   updatedAt: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** sha256 of the cookie token: a leaked database does not hand out live sessions. */
   id: string;
   userId: string;
@@ -48,7 +48,7 @@ export interface SessionsTable {
 }
 
 /** A single-use link for joining a restaurant's staff; the token itself is never stored. */
-export interface InvitationsTable {
+interface InvitationsTable {
   id: string;
   restaurantId: string;
   role: Role;
@@ -60,7 +60,7 @@ export interface InvitationsTable {
   usedBy: string | null;
 }
 
-export interface DemoRequestsTable {
+interface DemoRequestsTable {
   id: string;
   name: string;
   email: string;
@@ -70,7 +70,7 @@ export interface DemoRequestsTable {
   createdAt: CreatedAt;
 }
 
-export interface MenuItemsTable {
+interface MenuItemsTable {
   id: string;
   restaurantId: string;
   name: string;
@@ -88,7 +88,7 @@ export interface MenuItemsTable {
   updatedAt: string;
 }
 
-export interface RestaurantTablesTable {
+interface RestaurantTablesTable {
   id: string;
   restaurantId: string;
   tableNumber: string;
@@ -124,7 +124,7 @@ export interface OrdersTable {
   takenBy: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface CustomersTable {
+interface CustomersTable {
   id: string;
   restaurantId: string;
   name: string;
@@ -151,7 +151,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** A rate limit's counter shared by every process over PostgreSQL (api/limits/shared-limits.ts). */
-export interface LimitWindowsTable {
+interface LimitWindowsTable {
   key: string;
   count: number;
   /** When the window ends, in ms since the epoch. */
@@ -159,7 +159,7 @@ export interface LimitWindowsTable {
 }
 
 /** A diner's call (Call Waiter, Ask for Bill): kind and status as in shared/service-requests.ts. */
-export interface ServiceRequestsTable {
+interface ServiceRequestsTable {
   id: string;
   restaurantId: string;
   tableId: string;
@@ -171,7 +171,7 @@ export interface ServiceRequestsTable {
 }
 
 /** Bill settings of a restaurant (docs/billing.md); a restaurant without a row has the defaults. */
-export interface RestaurantSettingsTable {
+interface RestaurantSettingsTable {
   restaurantId: string;
   legalName: string;
   address: string;
@@ -188,14 +188,14 @@ export interface RestaurantSettingsTable {
   updatedAt: string;
 }
 
-export interface BillCountersTable {
+interface BillCountersTable {
   restaurantId: string;
   financialYear: string;
   lastSequence: number;
 }
 
 /** Money in paise. `lines` and `issuer` are JSON written only by api/db/bills.ts. */
-export interface BillsTable {
+interface BillsTable {
   id: string;
   restaurantId: string;
   tableId: string | null;
@@ -217,12 +217,12 @@ export interface BillsTable {
   updatedAt: string;
 }
 
-export interface BillOrdersTable {
+interface BillOrdersTable {
   orderId: string;
   billId: string;
 }
 
-export interface BillPaymentsTable {
+interface BillPaymentsTable {
   id: string;
   billId: string;
   method: string;

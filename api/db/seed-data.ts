@@ -266,7 +266,7 @@ export const DEMO_TABLES: readonly SeedTable[] = [
 
 export const OTHER_TABLE: SeedTable = { tableNumber: "1", capacity: 4, location: "Center" };
 
-export interface SeedCustomer {
+interface SeedCustomer {
   name: string;
   phone: string;
   email: string;
@@ -281,7 +281,7 @@ export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
   { name: "Fatima Khan", phone: "9899011223", email: "fatima.khan@example.in", notes: "Allergic to peanuts" },
 ];
 
-export interface SeedOrder {
+interface SeedOrder {
   customer: number;
   tableNumber: string;
   status: OrderStatus;

@@ -27,7 +27,7 @@ import { newQrCode } from "./tables";
 
 type Trx = Transaction<Database>;
 
-export interface SeedSummary {
+interface SeedSummary {
   seeded: boolean;
   restaurants: number;
   users: number;

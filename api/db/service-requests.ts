@@ -5,7 +5,7 @@ import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import { expectOneRow } from "./write-runner";
 
-export type StoredServiceRequest = ServiceRequest & { restaurantId: string };
+type StoredServiceRequest = ServiceRequest & { restaurantId: string };
 
 function selectRequests(db: Db) {
   return db

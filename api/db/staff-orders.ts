@@ -5,7 +5,7 @@ import { type Db, sqliteOf } from "./connection";
 import { type Booking, bookCustomer } from "./customer-booking";
 import { newOrderRow } from "./order-row";
 
-export interface NewStaffOrder {
+interface NewStaffOrder {
   id: string;
   restaurantId: string;
   tableId: string;

@@ -1,18 +1,19 @@
 import type { OrderListCache, QrAnswerCache } from "../cache/caches";
-import { OrderLists } from "../cache/order-lists";
-import { QrAnswers } from "../cache/qr-answers";
 import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
 import type { ChangeFeed } from "../live/change-feed";
 import type { Db } from "./connection";
-import { type OrderStore, SqliteOrderStore } from "./order-store";
+import type { OrderStore } from "./order-placing";
 import { isPostgresDb } from "./postgres/connection";
 import { pgParts, pgSharedLimits } from "./postgres/store";
+import { OrderLists } from "./sqlite/order-lists";
+import { SqliteOrderStore } from "./sqlite/order-store";
+import { QrAnswers } from "./sqlite/qr-answers";
+import { Writer } from "./sqlite/writer";
 import type { WriteRunner } from "./write-runner";
-import { Writer } from "./writer";
 
 /** Where the two stores differ: the writer, the order path and the hot cached reads; every other route runs unchanged on either. */
-export interface StoreParts {
+interface StoreParts {
   writer: WriteRunner;
   orderStore: OrderStore;
   qrAnswers: QrAnswerCache;

@@ -45,7 +45,7 @@ export async function findTakenField(db: Db, username: string, email: string): P
   return rows.length > 0 ? "email" : null;
 }
 
-export interface NewUser {
+interface NewUser {
   restaurantId: string;
   username: string;
   email: string;

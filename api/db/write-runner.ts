@@ -1,8 +1,24 @@
 import type { Change } from "../live/change-feed";
-import type { JobAnswer, JobOptions, WriteJob } from "./writer";
+import type { Db } from "./connection";
+
+/** What a job answers: any object, with what it changed when it changed something. */
+export type JobAnswer = object & { changed?: Change };
+
+/** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
+export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;
+
+export interface JobOptions {
+  /**
+   * The job reads and checks everything before its first write, so when it throws it has written
+   * nothing and runs without a savepoint of its own (docs/decisions/045-savepoints-only-when-needed.md).
+   * Should it ever throw after writing, the whole group is rolled back and run again with a savepoint
+   * for every job: so every job, flagged or not, may run twice and must touch nothing but the database.
+   */
+  checksBeforeWriting?: boolean;
+}
 
 /**
- * What routes need of a store's writer: SQLite's group-commit Writer (api/db/writer.ts) or
+ * What routes need of a store's writer: SQLite's group-commit Writer (api/db/sqlite/writer.ts) or
  * PostgreSQL's one transaction per job (api/db/postgres/writer.ts). A job gets a Kysely bound to its
  * transaction, may run more than once, and its promise settles once the write is durable.
  */

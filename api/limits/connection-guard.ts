@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import { addressKey } from "./client-address";
 
-export interface ConnectionCaps {
+interface ConnectionCaps {
   /** Connections of all clients together. */
   maxConnections: number;
   /** Connections from one client address: a full dining room behind one NAT address must fit. */

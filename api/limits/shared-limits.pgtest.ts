@@ -4,8 +4,8 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { createApp } from "../app";
 import { createServices } from "../services";
 import { countRows, DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { TEST_LIMITS, TEST_WINDOW_MS } from "../test/test-limits";
 import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
-import { TEST_LIMITS, TEST_WINDOW_MS } from "./test-limits";
 
 /** PostgreSQL's limits, counted in the database (`npm run test:pg`); SQLite's in-memory ones are in api/middleware/rate-limit.test.ts. */
 const WINDOW = TEST_WINDOW_MS;

@@ -1,5 +1,5 @@
 /** Whose an event stream is: the account, its restaurant and the session (token hash) that opened it. */
-export interface StreamOwner {
+interface StreamOwner {
   userId: string;
   restaurantId: string;
   sessionId: string;

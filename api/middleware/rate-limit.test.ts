@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { TEST_LIMITS } from "../limits/test-limits";
 import { DINER, send, tableAndDish } from "../test/route-test-helpers";
+import { TEST_LIMITS } from "../test/test-limits";
 import { type ListeningServer, listen, overSocket } from "../test/test-socket";
 import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
 

@@ -38,7 +38,7 @@ const EVERY_ANSWER: Readonly<Record<string, string>> = Object.freeze({
  * page or a worker, so the HTML and the service worker carry them. A script or stylesheet ignores
  * them, and on a phone's cold visit they would cost about 1 KB per chunk (docs/security.md, Headers).
  */
-export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...EVERY_ANSWER,
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -53,7 +53,7 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /** An API answer opened in a tab runs nothing and may not be framed. */
-export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...EVERY_ANSWER,
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 });

@@ -28,10 +28,10 @@ import { jsonBody, pathParams, queryParams } from "../validate";
 const BILL_NOT_FOUND = "Bill not found";
 const billParams = z.object({ id: uuid() });
 
-/** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. */
-export const billsRoutes = new Hono<AppEnv>()
+/** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. On the restaurant router. */
+export const restaurantBillsRoutes = new Hono<AppEnv>()
   // One job of the writer does it all (api/db/bills.ts), so two devices billing one table get one bill.
-  .post("/restaurants/:restaurantId/bills", requireStaff, async (c) => {
+  .post("/bills", async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { tableId } = await jsonBody(c, createBillInput);
     const user = c.get("user");
@@ -46,7 +46,7 @@ export const billsRoutes = new Hono<AppEnv>()
   })
 
   // With `date`, that day's bills (IST); without, what a staff device keeps: today's and every unpaid one.
-  .get("/restaurants/:restaurantId/bills", requireStaff, async (c) => {
+  .get("/bills", async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { date } = queryParams(c, billsQuery);
     const db = c.get("services").db;
@@ -54,7 +54,7 @@ export const billsRoutes = new Hono<AppEnv>()
   })
 
   // The day close: a day's bills with their payments; the screen adds them up and makes the CSV.
-  .get("/restaurants/:restaurantId/reports/day", requireAdmin, async (c) => {
+  .get("/reports/day", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { date = restaurantDate(new Date()) } = queryParams(c, billsQuery);
     const db = c.get("services").db;
@@ -67,8 +67,9 @@ export const billsRoutes = new Hono<AppEnv>()
         bills.map((bill) => bill.id),
       ),
     });
-  })
+  });
 
+export const billsRoutes = new Hono<AppEnv>()
   .get("/bills/:id", requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
     return c.json(ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND));

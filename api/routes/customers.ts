@@ -7,16 +7,16 @@ import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
-export const customersRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/customers", requireAdmin, async (c) => {
-    return c.json(await listCustomers(c.get("services").db, ownRestaurantId(c)));
-  })
+/** On the restaurant router (api/routes/restaurant.ts). */
+export const restaurantCustomersRoutes = new Hono<AppEnv>().get("/customers", requireAdmin, async (c) => {
+  return c.json(await listCustomers(c.get("services").db, ownRestaurantId(c)));
+});
 
-  .put("/customers/:customerId/notes", requireAdmin, async (c) => {
-    const { customerId } = pathParams(c, customerIdParam);
-    const { notes } = await jsonBody(c, customerNotesInput);
-    return idempotentWrite(c, c.get("user").id, async (trx) => {
-      const { restaurantId } = ownRow(c.get("user"), await findCustomer(trx, customerId), "Customer not found");
-      return { status: 200, body: await updateCustomerNotes(trx, customerId, notes), changed: { restaurantId, topics: ["customers"] } };
-    });
+export const customersRoutes = new Hono<AppEnv>().put("/customers/:customerId/notes", requireAdmin, async (c) => {
+  const { customerId } = pathParams(c, customerIdParam);
+  const { notes } = await jsonBody(c, customerNotesInput);
+  return idempotentWrite(c, c.get("user").id, async (trx) => {
+    const { restaurantId } = ownRow(c.get("user"), await findCustomer(trx, customerId), "Customer not found");
+    return { status: 200, body: await updateCustomerNotes(trx, customerId, notes), changed: { restaurantId, topics: ["customers"] } };
   });
+});

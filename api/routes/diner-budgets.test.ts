@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { TEST_LIMITS } from "../limits/test-limits";
 import { newTestTable, placeOrder } from "../test/route-test-helpers";
+import { TEST_LIMITS } from "../test/test-limits";
 import { createTestServer, jsonHeaders, type TestServer } from "../test/test-support";
 
 /**

@@ -1,18 +1,16 @@
 import { Hono } from "hono";
 import { menuLanguageSetting } from "../../shared/schemas/restaurants";
-import { ownRestaurantId, requireAdmin, requireStaff } from "../auth/guards";
+import { ownRestaurantId, requireAdmin } from "../auth/guards";
 import { findMenuLanguage, updateMenuLanguage } from "../db/restaurants";
 import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
 
-/** The menu's second language (docs/diner-ordering.md, Languages): read by staff, set by the admin. */
+/** The menu's second language (docs/diner-ordering.md, Languages): read by staff, set by the admin; on the restaurant router. */
 export const menuLanguageRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/menu-language", requireStaff, async (c) =>
-    c.json({ menuLanguage: await findMenuLanguage(c.get("services").db, ownRestaurantId(c)) }),
-  )
+  .get("/menu-language", async (c) => c.json({ menuLanguage: await findMenuLanguage(c.get("services").db, ownRestaurantId(c)) }))
 
-  .put("/restaurants/:restaurantId/menu-language", requireAdmin, async (c) => {
+  .put("/menu-language", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { menuLanguage } = await jsonBody(c, menuLanguageSetting);
     return idempotentWrite(c, c.get("user").id, async (trx) => {

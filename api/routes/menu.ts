@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { menuItemCreateInput, menuItemFields, menuItemPatch } from "../../shared/schemas/menu";
 import { idParam } from "../../shared/schemas/params";
-import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
+import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, patchMenuItem, updateMenuItem } from "../db/menu-items";
 import type { AppEnv } from "../env";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
@@ -12,21 +12,23 @@ import { jsonBody, pathParams } from "../validate";
 const ITEM_NOT_FOUND = "Menu item not found";
 const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menu"] });
 
-export const menuRoutes = new Hono<AppEnv>()
+/** On the restaurant router (api/routes/restaurant.ts). */
+export const restaurantMenuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
-  .get("/restaurants/:restaurantId/menu", requireStaff, async (c) => {
+  .get("/menu", async (c) => {
     return c.json(await listMenu(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .post("/restaurants/:restaurantId/menu", requireAdmin, async (c) => {
+  .post("/menu", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
       return replay ?? { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields), changed: menuChanged(restaurantId) };
     });
-  })
+  });
 
+export const menuRoutes = new Hono<AppEnv>()
   .put("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, menuItemFields);

@@ -12,17 +12,19 @@ import { atTable } from "../live/change-feed";
 import { sendCached } from "../send-cached";
 import { jsonBody, pathParams, queryParams } from "../validate";
 
-export const ordersRoutes = new Hono<AppEnv>()
+/** On the restaurant router (api/routes/restaurant.ts). */
+export const restaurantOrdersRoutes = new Hono<AppEnv>()
   // The whole list is cached per restaurant until its orders or tables change; a tablet with the
   // current list gets a 304.
-  .get("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
+  .get("/orders", async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { updatedSince } = queryParams(c, ordersQuery);
     // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
     if (updatedSince !== undefined) return c.json(await listOrdersChangedSince(c.get("services").db, restaurantId, updatedSince));
     return sendCached(c, await c.get("services").orderLists.get(restaurantId), "private, no-cache");
-  })
+  });
 
+export const ordersRoutes = new Hono<AppEnv>()
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.
   .put("/orders/:orderId/status", requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);

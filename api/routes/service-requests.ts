@@ -1,60 +1,27 @@
 import { Hono } from "hono";
-import * as z from "zod/mini";
 import { idParam } from "../../shared/schemas/params";
-import { qrCodeParam } from "../../shared/schemas/qr";
-import { serviceRequestInput, serviceRequestStatusInput } from "../../shared/schemas/service-requests";
+import { serviceRequestStatusInput } from "../../shared/schemas/service-requests";
 import { moveServiceRequest } from "../../shared/service-requests";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
 import { nowIso } from "../clock";
-import { findServiceRequest, listActiveRequests, openServiceRequest, publicRequest, setServiceRequestStatus } from "../db/service-requests";
+import { findServiceRequest, listActiveRequests, publicRequest, setServiceRequestStatus } from "../db/service-requests";
 import type { AppEnv } from "../env";
-import { notFound } from "../errors";
-import { idempotentWrite, qrScope } from "../idempotency";
+import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
-import { pollRateLimit } from "../middleware/rate-limit";
-import { QR_NOT_FOUND } from "../order-pricing";
 import { jsonBody, pathParams } from "../validate";
 
-const qrParams = z.object({ qrCode: qrCodeParam });
-const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["requests"], tableId });
+export const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["requests"], tableId });
 
 /**
- * A diner's calls for service (Call Waiter, Ask for Bill) and the staff who answer them
- * (docs/decisions/063-waiter-floor.md). One open call per table and kind: another tap answers the
- * open one with 200. Staff move a call forward only: open, acknowledged, done.
+ * The staff's side of a diner's calls for service (docs/decisions/063-waiter-floor.md; the diner's side
+ * is api/routes/diner/requests.ts): the list is on the restaurant router (api/routes/restaurant.ts), and
+ * staff move a call forward only: open, acknowledged, done.
  */
+export const restaurantRequestsRoutes = new Hono<AppEnv>().get("/requests", async (c) => {
+  return c.json(await listActiveRequests(c.get("services").db, { restaurantId: ownRestaurantId(c) }));
+});
+
 export const serviceRequestsRoutes = new Hono<AppEnv>()
-  // Public: the diner's table, by its QR code. Limited per table and per address (api/middleware/rate-limit.ts).
-  .post("/qr/:qrCode/requests", async (c) => {
-    const { qrCode } = pathParams(c, qrParams);
-    const { kind } = await jsonBody(c, serviceRequestInput);
-    const places = c.get("services").qrAnswers;
-    return idempotentWrite(
-      c,
-      qrScope(qrCode),
-      async (trx) => {
-        const place = await places.placeInJob(qrCode, trx);
-        if (!place) throw notFound(QR_NOT_FOUND);
-        const { request, created } = await openServiceRequest(trx, place, kind, nowIso());
-        if (!created) return { status: 200, body: publicRequest(request) };
-        return { status: 201, body: publicRequest(request), changed: requestsChanged(place.restaurantId, place.tableId) };
-      },
-      { checksBeforeWriting: true },
-    );
-  })
-
-  // Public, for the diner's page: this table's calls not yet done, newest first. Polled: a budget per address.
-  .get("/qr/:qrCode/requests", pollRateLimit, async (c) => {
-    const place = await c.get("services").qrAnswers.get(pathParams(c, qrParams).qrCode);
-    if (!place) throw notFound(QR_NOT_FOUND);
-    c.header("Cache-Control", "no-store");
-    return c.json(await listActiveRequests(c.get("services").db, { tableId: place.tableId }));
-  })
-
-  .get("/restaurants/:restaurantId/requests", requireStaff, async (c) => {
-    return c.json(await listActiveRequests(c.get("services").db, { restaurantId: ownRestaurantId(c) }));
-  })
-
   // Forward only; a target at or behind the current status is a harmless 200, so two waiters' taps converge.
   .put("/service-requests/:id", requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);

@@ -9,15 +9,15 @@ import { jsonBody } from "../validate";
 
 const RESTAURANT_NOT_FOUND = "Restaurant not found";
 
-// Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Admins only.
+// Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Admins only; on the restaurant router.
 export const settingsRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/settings", requireAdmin, async (c) => {
+  .get("/settings", requireAdmin, async (c) => {
     const settings = await findSettings(c.get("services").db, ownRestaurantId(c));
     if (!settings) throw notFound(RESTAURANT_NOT_FOUND);
     return c.json(settings);
   })
 
-  .put("/restaurants/:restaurantId/settings", requireAdmin, async (c) => {
+  .put("/settings", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const fields = await jsonBody(c, restaurantSettingsInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => ({

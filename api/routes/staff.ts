@@ -13,18 +13,15 @@ import { jsonBody, pathParams } from "../validate";
 /**
  * A restaurant's admin manages its staff: who works there, invitation links to join, and switching
  * accounts off. Online only and never replayed from an outbox, so these writes take no Idempotency-Key:
- * a stored answer would keep a live invitation token in the database (docs/security.md).
+ * a stored answer would keep a live invitation token in the database (docs/security.md). The lists and
+ * new invitations are on the restaurant router (api/routes/restaurant.ts).
  */
-export const staffRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/staff", requireAdmin, async (c) =>
-    c.json(await listStaff(c.get("services").db, ownRestaurantId(c)), 200),
-  )
+export const restaurantStaffRoutes = new Hono<AppEnv>()
+  .get("/staff", requireAdmin, async (c) => c.json(await listStaff(c.get("services").db, ownRestaurantId(c)), 200))
 
-  .get("/restaurants/:restaurantId/invitations", requireAdmin, async (c) =>
-    c.json(await listPendingInvitations(c.get("services").db, ownRestaurantId(c)), 200),
-  )
+  .get("/invitations", requireAdmin, async (c) => c.json(await listPendingInvitations(c.get("services").db, ownRestaurantId(c)), 200))
 
-  .post("/restaurants/:restaurantId/invitations", requireAdmin, async (c) => {
+  .post("/invitations", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { role } = await jsonBody(c, invitationInput);
     const token = newToken();
@@ -41,8 +38,9 @@ export const staffRoutes = new Hono<AppEnv>()
       c.get("user").username,
     );
     return c.json({ ...invitation, token } satisfies CreatedInvitation, 201);
-  })
+  });
 
+export const staffRoutes = new Hono<AppEnv>()
   .delete("/invitations/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const { db } = c.get("services");

@@ -3,8 +3,8 @@ import { idParam } from "../../shared/schemas/params";
 import { ownRow, requireAdmin } from "../auth/guards";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
-import { clearOrderBudget } from "../middleware/rate-limit";
 import { pathParams } from "../validate";
+import { clearOrderBudget } from "./diner/table-budgets";
 
 /**
  * The admin clears a table's order budget (docs/security.md), e.g. after a large party used it up.

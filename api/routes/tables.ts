@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { idParam, tableIdParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
-import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
+import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { clearTable, type VisitBlocker } from "../db/table-visits";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, touchOrdersOfTable, updateTable } from "../db/tables";
@@ -31,13 +31,14 @@ function blockerMessage(tableNumber: string, blocker: VisitBlocker): string {
   }
 }
 
-export const tablesRoutes = new Hono<AppEnv>()
+/** On the restaurant router (api/routes/restaurant.ts). */
+export const restaurantTablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
-  .get("/restaurants/:restaurantId/tables", requireStaff, async (c) => {
+  .get("/tables", async (c) => {
     return c.json(await listTables(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .post("/restaurants/:restaurantId/tables", requireAdmin, async (c) => {
+  .post("/tables", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
@@ -48,6 +49,21 @@ export const tablesRoutes = new Hono<AppEnv>()
     });
   })
 
+  // The next party starts clean (docs/billing.md, A table's visit): any staff, once nothing is owed or cooking.
+  .post("/tables/:tableId/clear", async (c) => {
+    const restaurantId = ownRestaurantId(c);
+    const { tableId } = pathParams(c, tableIdParam);
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      const table = await findTable(trx, tableId);
+      if (!table || table.restaurantId !== restaurantId) throw notFound(TABLE_NOT_FOUND);
+      const blocker = await clearTable(trx, tableId, new Date().toISOString());
+      if (blocker) throw conflict(blockerMessage(table.tableNumber, blocker), { table });
+      const cleared = await findTable(trx, tableId);
+      return { status: 200, body: cleared ?? table, changed: { ...tablesChanged(restaurantId), tableId } };
+    });
+  });
+
+export const tablesRoutes = new Hono<AppEnv>()
   .put("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
@@ -69,19 +85,5 @@ export const tablesRoutes = new Hono<AppEnv>()
       await deleteTable(trx, id);
       // Its orders now show the table as Unknown.
       return { status: 204, body: null, changed: { restaurantId, topics: ["tables", "orders"] } };
-    });
-  })
-
-  // The next party starts clean (docs/billing.md, A table's visit): any staff, once nothing is owed or cooking.
-  .post("/restaurants/:restaurantId/tables/:tableId/clear", requireStaff, async (c) => {
-    const restaurantId = ownRestaurantId(c);
-    const { tableId } = pathParams(c, tableIdParam);
-    return idempotentWrite(c, c.get("user").id, async (trx) => {
-      const table = await findTable(trx, tableId);
-      if (!table || table.restaurantId !== restaurantId) throw notFound(TABLE_NOT_FOUND);
-      const blocker = await clearTable(trx, tableId, new Date().toISOString());
-      if (blocker) throw conflict(blockerMessage(table.tableNumber, blocker), { table });
-      const cleared = await findTable(trx, tableId);
-      return { status: 200, body: cleared ?? table, changed: { ...tablesChanged(restaurantId), tableId } };
     });
   });

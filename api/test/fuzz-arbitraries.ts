@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /** How a field of a real payload can be broken so that the payload can never be valid. */
-export type FieldKind = "string" | "int" | "boolean" | "array" | { oneOf: readonly string[] };
+type FieldKind = "string" | "int" | "boolean" | "array" | { oneOf: readonly string[] };
 
 export interface FieldSpec {
   key: string;
@@ -53,7 +53,7 @@ function wrongValue(spec: FieldSpec): fc.Arbitrary<unknown> {
 }
 
 /** A real payload with exactly one field broken or, when it is required, removed. */
-export function nearMiss(valid: Record<string, unknown>, specs: readonly FieldSpec[]): fc.Arbitrary<string> {
+function nearMiss(valid: Record<string, unknown>, specs: readonly FieldSpec[]): fc.Arbitrary<string> {
   return fc
     .constantFrom(...specs)
     .chain((spec) => fc.tuple(fc.constant(spec.key), spec.required ? fc.oneof(wrongValue(spec), fc.constant(REMOVE)) : wrongValue(spec)))

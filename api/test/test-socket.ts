@@ -33,13 +33,13 @@ export async function listen(
   };
 }
 
-export interface SocketAnswer {
+interface SocketAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-export interface SocketRequest {
+interface SocketRequest {
   method?: string;
   path: string;
   headers?: Record<string, string>;

@@ -7,14 +7,14 @@ import { type Config, testConfig } from "../config";
 import { type Db, openDatabase, sqliteOf } from "../db/connection";
 import { isPostgresDb } from "../db/postgres/connection";
 import { openPgServer } from "../db/postgres/server";
-import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "../db/postgres/test-database";
 import { seedDemo } from "../db/seed";
 import { DEMO_ACCOUNTS, OTHER_ACCOUNT, type SeedAccount } from "../db/seed-data";
+import type { Writer } from "../db/sqlite/writer";
 import type { WriteRunner } from "../db/write-runner";
-import type { Writer } from "../db/writer";
 import type { Limits } from "../limits/limits";
 import type { ChangeFeed } from "../live/change-feed";
 import { createServices, type Services } from "../services";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test-database";
 
 export interface TestServer {
   app: App;
@@ -36,7 +36,7 @@ export interface SqliteTestServer extends TestServer {
   writer: Writer;
 }
 
-export interface TestServerOptions {
+interface TestServerOptions {
   /** Stands in for the writer's WAL sync, for tests that watch when writes become durable. */
   sync?: () => Promise<void>;
 }

@@ -24,7 +24,7 @@ export const ADVISORY_CLASS = 7261;
 /** Every other advisory lock class, keyed by a hash: 7262 is a customer's match (migration 010's function). */
 export const SIGN_IN_LOCK_CLASSES = { address: 7264, account: 7265 } as const;
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections this process keeps to the database. */
   poolSize?: number;
   /** Runs once the schema is up to date, still under the migration lock (the demo seed). */

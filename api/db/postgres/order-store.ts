@@ -6,8 +6,8 @@ import type { Change } from "../../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
-import { orderRowJson } from "../order-row";
-import { newOrder, type OrderAnswer, type OrderStore, orderRowOf, type PlaceOrderCommand, type StoredKey } from "../order-store";
+import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-placing";
+import { orderRowJson, orderRowOf } from "../order-row";
 import { isRetryable, poolOf } from "./connection";
 import type { PgWriter } from "./writer";
 

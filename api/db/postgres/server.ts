@@ -11,7 +11,7 @@ export interface PgServer {
   close(): Promise<void>;
 }
 
-export interface PgServerOptions {
+interface PgServerOptions {
   shutdown?: AbortSignal;
   /** Runs once the schema is up to date, still under the migration lock, so once across processes (the demo seed). */
   afterMigrating?: (db: Db) => Promise<unknown>;

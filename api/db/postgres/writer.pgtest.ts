@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../errors";
 import { ChangeFeed } from "../../live/change-feed";
+import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "../../test/test-database";
 import type { Db } from "../connection";
 import { expectOneRow } from "../write-runner";
 import { openPostgres } from "./connection";
-import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test-database";
 import { PgWriter } from "./writer";
 
 const base = testPostgresUrl();

@@ -2,8 +2,7 @@ import { NoResultError } from "kysely";
 import { serviceUnavailable } from "../../errors";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import { WriteRaced, type WriteRunner } from "../write-runner";
-import type { JobAnswer, WriteJob } from "../writer";
+import { type JobAnswer, type WriteJob, WriteRaced, type WriteRunner } from "../write-runner";
 import { isRetryable } from "./connection";
 
 /** Runs of one job before it is answered 503: enough for a dozen devices paying one bill at the same moment. */

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
-import { QrAnswers } from "../cache/qr-answers";
-import { tableAndDish } from "../test/route-test-helpers";
-import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../test/test-support";
-import { type PlaceOrderCommand, SqliteOrderStore } from "./order-store";
-import type { MenuItemRow, RestaurantTableRow } from "./schema";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { Order, PlaceOrderInput } from "../../../shared/schemas/orders";
+import { tableAndDish } from "../../test/route-test-helpers";
+import { createSqliteTestServer, type SqliteTestServer, totalChanges } from "../../test/test-support";
+import type { PlaceOrderCommand } from "../order-placing";
+import type { MenuItemRow, RestaurantTableRow } from "../schema";
+import { SqliteOrderStore } from "./order-store";
+import { QrAnswers } from "./qr-answers";
 
 let server: SqliteTestServer;
 let store: SqliteOrderStore;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { conflict } from "../errors";
-import type { Change } from "../live/change-feed";
-import { createSqliteTestServer, gate, holdWriterGroupOpen, type SqliteTestServer } from "../test/test-support";
-import { type Db, sqliteOf } from "./connection";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { conflict } from "../../errors";
+import type { Change } from "../../live/change-feed";
+import { createSqliteTestServer, gate, holdWriterGroupOpen, type SqliteTestServer } from "../../test/test-support";
+import { type Db, sqliteOf } from "../connection";
 
 /** A sync the test completes by hand, so it can look at the world while a group waits to be durable. */
 class HeldSync {

@@ -1,6 +1,5 @@
-import { Hono } from "hono";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { ownRestaurantId, requireStaff } from "../auth/guards";
 import { findSession, readSessionToken } from "../auth/session";
 import { tokenHash } from "../auth/tokens";
 import type { AppEnv } from "../env";
@@ -17,10 +16,10 @@ const RETRY_STREAM_SECONDS = 60;
  * says the subscription is live (anything later will be announced); a comment line every heartbeat keeps
  * proxies from closing an idle line and lets clients notice a dead one. Notices carry no rows: the
  * client pulls through the ordinary, guarded GET endpoints. See docs/sync.md. The stream ends with its
- * session (logout, deactivation, expiry) and gives way under the caps of api/live/stream-roster.ts.
+ * session (logout, deactivation, expiry) and gives way under the caps of api/live/stream-roster.ts. Its
+ * route is on the restaurant router (api/routes/restaurant.ts), which has checked the caller.
  */
-export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/events", requireStaff, (c) => {
-  const restaurantId = ownRestaurantId(c);
+export function streamEvents(c: Context<AppEnv>, restaurantId: string): Response {
   const { changes, shutdown, config, db, liveStreams } = c.get("services");
   const user = c.get("user");
   const token = readSessionToken(c);
@@ -89,4 +88,4 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
     await checkSession();
     await ended;
   });
-});
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { restaurant } from "../../shared/schemas/restaurants";
-import { createTestServer, signIn, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { restaurant } from "../../../shared/schemas/restaurants";
+import { createTestServer, signIn, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 let cookies: { admin: string; waiter: string; chef: string };

@@ -1,23 +1,8 @@
-import type { Change, ChangeFeed } from "../live/change-feed";
-import type { Db, Sqlite } from "./connection";
-import { lendSqlite, sqliteOf } from "./connection";
+import type { Change, ChangeFeed } from "../../live/change-feed";
+import type { Db, Sqlite } from "../connection";
+import { lendSqlite, sqliteOf } from "../connection";
+import type { JobAnswer, JobOptions, WriteJob } from "../write-runner";
 import { WalSync } from "./wal-sync";
-
-/** What a job answers: any object, with what it changed when it changed something. */
-export type JobAnswer = object & { changed?: Change };
-
-/** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
-export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;
-
-export interface JobOptions {
-  /**
-   * The job reads and checks everything before its first write, so when it throws it has written
-   * nothing and runs without a savepoint of its own (docs/decisions/045-savepoints-only-when-needed.md).
-   * Should it ever throw after writing, the whole group is rolled back and run again with a savepoint
-   * for every job: so every job, flagged or not, may run twice and must touch nothing but the database.
-   */
-  checksBeforeWriting?: boolean;
-}
 
 interface Queued {
   job: WriteJob<JobAnswer>;
@@ -28,7 +13,7 @@ interface Queued {
 
 type Outcome = { ok: true; value: JobAnswer } | { ok: false; error: unknown };
 
-export interface WriterOptions {
+interface WriterOptions {
   /** Where every committed change is published, once durable and before its sender is answered. */
   changes: ChangeFeed;
   /** Makes committed writes durable; a WAL sync on the database's file unless a test watches it. */
@@ -99,7 +84,7 @@ export class Writer {
 
   /**
    * Runs `task` between two groups, with no transaction open, and starts no group until it ends: the
-   * checkpointer rewinds the WAL this way (api/db/checkpointer.ts). Jobs queued meanwhile wait and then
+   * checkpointer rewinds the WAL this way (api/db/sqlite/checkpointer.ts). Jobs queued meanwhile wait and then
    * share the next group. `task` must not wait for a write of its own. Resolves once it has ended.
    */
   between(task: () => Promise<void>): Promise<void> {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { testConfig } from "../config";
-import { DINER, newTestTable, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { testConfig } from "../../config";
+import { DINER, newTestTable, send, tableAndDish } from "../../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 let cookies: { admin: string; waiter: string; otherAdmin: string };

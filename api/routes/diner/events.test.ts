@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { createApp } from "../app";
-import { StreamRoster } from "../live/stream-roster";
-import { openEventStream } from "../test/event-stream";
-import { newTestTable, placeOrder, send } from "../test/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { createApp } from "../../app";
+import { StreamRoster } from "../../live/stream-roster";
+import { openEventStream } from "../../test/event-stream";
+import { newTestTable, placeOrder, send } from "../../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 let staff: Awaited<ReturnType<typeof signInDemoStaff>>;

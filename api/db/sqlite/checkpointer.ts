@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import type { Sqlite } from "./connection";
+import type { Sqlite } from "../connection";
 
 /** Resolved here: code evaluated in a worker would resolve packages from the working directory. */
 const DRIVER = createRequire(import.meta.url).resolve("better-sqlite3");
@@ -51,7 +51,7 @@ parentPort.on("message", (message) => {
  */
 const WAL_FRAMES_BEFORE_REWIND = 65_536;
 
-export interface CheckpointerOptions {
+interface CheckpointerOptions {
   /** Holds the server's writes while `rewind` runs, with no transaction open: `Writer.between`. */
   holdWrites?: (rewind: () => Promise<void>) => Promise<void>;
   walFramesBeforeRewind?: number;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { DinerOrder } from "../../shared/schemas/diner-order";
-import type { Order } from "../../shared/schemas/orders";
-import { testConfig } from "../config";
-import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
-import { DINER, newTestTable, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import type { Order } from "../../../shared/schemas/orders";
+import { testConfig } from "../../config";
+import type { MenuItemRow, RestaurantTableRow } from "../../db/schema";
+import { DINER, newTestTable, restaurantIdOf, send, tableAndDish } from "../../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 let admin: string;

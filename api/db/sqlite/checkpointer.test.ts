@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gate } from "../test/test-support";
+import { gate } from "../../test/test-support";
 import { startCheckpointer } from "./checkpointer";
 
 const dirs: string[] = [];

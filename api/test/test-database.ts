@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { withClient } from "./connection";
+import { withClient } from "../db/postgres/connection";
 
 /**
  * `npm run test:pg` (scripts/test-pg.ts) sets these: the throwaway cluster's URL without a database,

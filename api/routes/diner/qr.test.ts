@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { compareMenuItems } from "../../shared/menu-order";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { compareMenuItems } from "../../../shared/menu-order";
 
-import type { Order } from "../../shared/schemas/orders";
-import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
-import { testConfig } from "../config";
-import type { MenuItemRow, RestaurantTableRow } from "../db/schema";
-import { newQrCode } from "../db/tables";
-import { settingsBody } from "../test/restaurant-settings";
-import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
+import type { Order } from "../../../shared/schemas/orders";
+import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
+import { testConfig } from "../../config";
+import type { MenuItemRow, RestaurantTableRow } from "../../db/schema";
+import { newQrCode } from "../../db/tables";
+import { settingsBody } from "../../test/restaurant-settings";
+import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 let table: RestaurantTableRow;

@@ -1,5 +1,5 @@
 import { closeSync, fdatasync, openSync } from "node:fs";
-import type { Sqlite } from "./connection";
+import type { Sqlite } from "../connection";
 
 /**
  * Makes committed WAL frames durable with fdatasync on libuv's thread pool, so the event loop never

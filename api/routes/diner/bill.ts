@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { toDinerBill } from "../../shared/schemas/diner-bill";
-import { qrCodeParam } from "../../shared/schemas/qr";
-import { findDinerBill } from "../db/bills";
-import type { AppEnv } from "../env";
-import { notFound } from "../errors";
-import { pollRateLimit } from "../middleware/rate-limit";
-import { pathParams, queryParams } from "../validate";
+import { toDinerBill } from "../../../shared/schemas/diner-bill";
+import { qrCodeParam } from "../../../shared/schemas/qr";
+import { findDinerBill } from "../../db/bills";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../errors";
+import { pathParams, queryParams } from "../../validate";
+import { pollRateLimit } from "./table-budgets";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
 /** The bill this phone already saw, by its printed number, so it can still see it paid once its party's visit is over. */

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { idParam } from "../../shared/schemas/params";
-import { restaurantStatusInput } from "../../shared/schemas/restaurants";
-import { requireOperator } from "../auth/guards";
-import { deleteSessionsOfRestaurant } from "../auth/session";
-import { findRestaurant, listRestaurants, setRestaurantActive } from "../db/restaurants";
-import type { AppEnv } from "../env";
-import { conflict, notFound } from "../errors";
-import { idempotentWrite } from "../idempotency";
-import { jsonBody, pathParams } from "../validate";
+import { idParam } from "../../../shared/schemas/params";
+import { restaurantStatusInput } from "../../../shared/schemas/restaurants";
+import { requireOperator } from "../../auth/guards";
+import { deleteSessionsOfRestaurant } from "../../auth/session";
+import { findRestaurant, listRestaurants, setRestaurantActive } from "../../db/restaurants";
+import type { AppEnv } from "../../env";
+import { conflict, notFound } from "../../errors";
+import { idempotentWrite } from "../../idempotency";
+import { jsonBody, pathParams } from "../../validate";
 
 const OWN_RESTAURANT_REFUSED = "You cannot deactivate your own restaurant: the platform operator signs in through it";
 

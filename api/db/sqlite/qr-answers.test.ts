@@ -1,12 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { QrLookup } from "../../shared/schemas/qr";
-import type { Db } from "../db/connection";
-import type { RestaurantTableRow } from "../db/schema";
-import type { Change } from "../live/change-feed";
-import { DINER, placeOrder, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { QrLookup } from "../../../shared/schemas/qr";
+import type { Change } from "../../live/change-feed";
+import { DINER, placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
+import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
+import type { Db } from "../connection";
+import type { RestaurantTableRow } from "../schema";
 import { QrAnswers } from "./qr-answers";
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { testConfig } from "../config";
-import { DINER, newTestTable, send, tableAndDish } from "../test/route-test-helpers";
-import { createTestServer, type TestServer } from "../test/test-support";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { testConfig } from "../../config";
+import { DINER, newTestTable, send, tableAndDish } from "../../test/route-test-helpers";
+import { createTestServer, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 beforeAll(async () => {

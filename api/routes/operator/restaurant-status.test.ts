@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import { restaurant } from "../../shared/schemas/restaurants";
-import { createSession, SESSION_COOKIE } from "../auth/session";
-import { testConfig } from "../config";
-import { DINER, send } from "../test/route-test-helpers";
-import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
-import { RESTAURANT_DEACTIVATED } from "./auth";
+import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import { restaurant } from "../../../shared/schemas/restaurants";
+import { createSession, SESSION_COOKIE } from "../../auth/session";
+import { testConfig } from "../../config";
+import { DINER, send } from "../../test/route-test-helpers";
+import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../test/test-support";
+import { RESTAURANT_DEACTIVATED } from "../auth";
 
 let server: TestServer;
 let operator: string;

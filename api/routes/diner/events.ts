@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
-import type { LiveTopic } from "../../shared/live";
-import { qrCodeParam } from "../../shared/schemas/qr";
-import type { AppEnv } from "../env";
-import { notFound, serviceUnavailable } from "../errors";
-import { clientAddress } from "../limits/client-address";
-import { pathParams } from "../validate";
+import type { LiveTopic } from "../../../shared/live";
+import { qrCodeParam } from "../../../shared/schemas/qr";
+import type { AppEnv } from "../../env";
+import { notFound, serviceUnavailable } from "../../errors";
+import { clientAddress } from "../../limits/client-address";
+import { pathParams } from "../../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
 /** A phone refused a stream checks every few seconds instead; it may ask again after this. */

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { createTestServer, jsonHeaders, signInDemoStaff, type TestServer } from "../test/test-support";
+
+/**
+ * Every endpoint of the app, as the spec, the web app and devices already in use call it: a route
+ * that moves to another URL while the routers are rearranged fails here, by name. A new endpoint is
+ * added to this list on purpose (and to docs/api.md).
+ */
+const ENDPOINTS = [
+  "DELETE /api/invitations/:id",
+  "DELETE /api/menu-items/:id",
+  "DELETE /api/tables/:id",
+  "DELETE /api/tables/:id/order-limit",
+  "GET /api/auth/invitations/:token",
+  "GET /api/auth/me",
+  "GET /api/bills/:id",
+  "GET /api/bills/:id/receipt",
+  "GET /api/demo-requests",
+  "GET /api/qr/:qrCode",
+  "GET /api/qr/:qrCode/bill",
+  "GET /api/qr/:qrCode/events",
+  "GET /api/qr/:qrCode/orders/:orderId",
+  "GET /api/qr/:qrCode/requests",
+  "GET /api/restaurants",
+  "GET /api/restaurants/:restaurantId/bills",
+  "GET /api/restaurants/:restaurantId/customers",
+  "GET /api/restaurants/:restaurantId/events",
+  "GET /api/restaurants/:restaurantId/invitations",
+  "GET /api/restaurants/:restaurantId/menu",
+  "GET /api/restaurants/:restaurantId/menu-language",
+  "GET /api/restaurants/:restaurantId/orders",
+  "GET /api/restaurants/:restaurantId/reports/day",
+  "GET /api/restaurants/:restaurantId/requests",
+  "GET /api/restaurants/:restaurantId/settings",
+  "GET /api/restaurants/:restaurantId/staff",
+  "GET /api/restaurants/:restaurantId/tables",
+  "GET /api/site",
+  "PATCH /api/menu-items/:id",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/register",
+  "POST /api/bills/:id/payments",
+  "POST /api/demo-requests",
+  "POST /api/qr/:qrCode/order",
+  "POST /api/qr/:qrCode/requests",
+  "POST /api/restaurants/:restaurantId/bills",
+  "POST /api/restaurants/:restaurantId/invitations",
+  "POST /api/restaurants/:restaurantId/menu",
+  "POST /api/restaurants/:restaurantId/orders",
+  "POST /api/restaurants/:restaurantId/tables",
+  "POST /api/restaurants/:restaurantId/tables/:tableId/clear",
+  "PUT /api/customers/:customerId/notes",
+  "PUT /api/menu-items/:id",
+  "PUT /api/orders/:orderId/ready",
+  "PUT /api/orders/:orderId/status",
+  "PUT /api/restaurants/:id/status",
+  "PUT /api/restaurants/:restaurantId/menu-language",
+  "PUT /api/restaurants/:restaurantId/settings",
+  "PUT /api/service-requests/:id",
+  "PUT /api/tables/:id",
+  "PUT /api/users/:id/status",
+];
+
+const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const endpointsOf = (routes: readonly { method: string; path: string }[]) =>
+  [...new Set(routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`))].sort();
+
+describe("the app's endpoints", () => {
+  it("are exactly the checked-in list, method and path", () => {
+    expect(endpointsOf(server.app.routes)).toEqual(ENDPOINTS);
+  });
+
+  const ownRestaurant = ENDPOINTS.filter((endpoint) => endpoint.split(" ")[1]?.startsWith(RESTAURANT_PREFIX));
+
+  it("under /api/restaurants/:restaurantId/ all ask for a session, then for the caller's own restaurant", async () => {
+    const { otherAdmin } = await signInDemoStaff(server.app);
+    const statuses = async (cookie?: string) => {
+      const seen: string[] = [];
+      for (const endpoint of ownRestaurant) {
+        const [method = "", path = ""] = endpoint.split(" ");
+        const url = path.replace(":restaurantId", DEMO_RESTAURANT_ID);
+        const response = await server.app.request(url, { method, headers: jsonHeaders(cookie), body: method === "GET" ? undefined : "{}" });
+        seen.push(`${endpoint} ${response.status}`);
+      }
+      return seen;
+    };
+    expect(ownRestaurant).toHaveLength(20);
+    expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
+    expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
+  });
+});
