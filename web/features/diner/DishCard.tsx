@@ -70,7 +70,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
       <div className={styles.dishHead}>
         {/* Beside the name, not in it: the heading stays the dish's name; the mark is read as its own image. */}
         <span className={styles.dishTitle}>
-          <DietMark diet={dish.diet} />
+          <DietMark diet={dish.diet} labels={{ veg: text.dietVeg, "non-veg": text.dietNonVeg, egg: text.dietEgg }} />
           <h3 id={nameId} className={styles.dishName}>
             {dish.name}
           </h3>

@@ -1,16 +1,21 @@
 import { createContext, useContext } from "react";
-import { type Catalogue, ENGLISH, type Messages } from "./messages";
+import { type Catalogue, ENGLISH, type MessageKey, type Messages } from "./messages";
 
-const DinerTextContext = createContext<Catalogue>({});
+/** The diner's language's catalogue once loaded; none while the page is English or it is still loading. */
+const DinerTextContext = createContext<Catalogue | null>(null);
 
-/** The catalogue of the diner's language, once loaded (none: English). */
 export const DinerTextProvider = DinerTextContext.Provider;
 
-export function useCatalogue(): Catalogue {
-  return useContext(DinerTextContext);
+/** One part's words in the diner's language: `english` (the part's own file) where no catalogue is loaded. */
+export function useWords<Key extends MessageKey>(english: Readonly<Record<Key, string>>): Readonly<Record<Key, string>> {
+  const catalogue = useContext(DinerTextContext);
+  if (!catalogue) return english;
+  const words: Partial<Record<Key, string>> = {};
+  for (const key of Object.keys(english) as Key[]) words[key] = catalogue[key];
+  return words as Record<Key, string>;
 }
 
-/** The menu page's words in the diner's language; English where the catalogue has none. */
+/** The menu page's words in the diner's language. */
 export function useText(): Messages {
-  return { ...ENGLISH, ...useCatalogue() };
+  return useWords(ENGLISH);
 }

@@ -1,18 +1,24 @@
-import type { ENGLISH_ORDER } from "./orderMessages";
+import type { MenuCategory } from "../../../../shared/constants";
+import type { ENGLISH_BILL } from "./englishBill";
+import type { ENGLISH_CALLS } from "./englishCalls";
+import type { ENGLISH_ORDER } from "./englishOrder";
 
 /**
- * The diner page's own words in English, the page's first language. Other languages' catalogues
- * (one file each beside this one) are loaded only when a diner picks them, so the English cold visit
- * downloads none of them (docs/diner-ordering.md, Languages). A key a catalogue leaves out shows in English.
+ * The diner page's own words in English, the page's first language: here the menu's, which the first
+ * paint needs; the order dialog's, the calls' and the bill's sit in their own files and load with their
+ * panels. The other languages' catalogues (one file each beside this one) carry every word of all four
+ * and load only when a diner picks them (docs/diner-ordering.md, Languages).
  */
 export const ENGLISH = {
   language: "Language",
   cart: "Cart ({count})",
   tableSeats: "Table {table} · {seats}",
+  pageTitle: "{restaurant} · Table {table}",
   oneSeat: "1 seat",
   seats: "{n} seats",
   noItems: "No menu items available",
   viewCart: "View Cart ({count}) · {total}",
+  plusGst: "+ GST",
   addToCart: "Add to Cart",
   unavailable: "Unavailable",
   close: "Close",
@@ -20,16 +26,57 @@ export const ENGLISH = {
   optional: "Optional",
   chooseUpTo: "Choose up to {max}",
   soldOut: "Sold out",
-  choose: "Choose {group}",
+  categories: "Categories",
+  vegOnly: "Veg only",
+  categoryAppetizers: "Appetizers",
+  categoryMainCourse: "Main Course",
+  categoryBiryani: "Biryani",
+  categoryCurries: "Curries",
+  categoryBreads: "Breads",
+  categoryRice: "Rice",
+  categoryDesserts: "Desserts",
+  categoryBeverages: "Beverages",
+  dietVeg: "Veg",
+  dietNonVeg: "Non-veg",
+  dietEgg: "Contains egg",
+  quantityOf: "Quantity of {name}",
+  addOne: "Add one {name}",
+  removeOne: "Remove one {name}",
+  invalidQr: "Invalid QR Code",
+  scanValidQr: "Please scan a valid table QR code",
+  loadingMenu: "Loading menu...",
+  tableNotFound: "Table Not Found",
+  tableNotFoundBody: "This QR code is not valid or the table is not available",
+  noConnection: "No connection",
+  menuUnreachable: "The menu could not be loaded. Check your Wi-Fi or mobile data and try again.",
+  tryAgain: "Try Again",
+  savedMenu: "No connection: showing the menu saved on this phone.",
+  savedMenuFrom: "No connection: showing the menu saved on this phone from {time}.",
 };
 
-/** Every message: the menu's (here, on the first load) and the order dialog's (loaded with it). */
-export type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER;
+/** Every word of the diner's page, whichever panel shows it. */
+export type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER | keyof typeof ENGLISH_CALLS | keyof typeof ENGLISH_BILL;
+/** A language's catalogue: every word, so a missing one fails the type check and catalogues.test.ts. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
 export type Messages = Readonly<Record<keyof typeof ENGLISH, string>>;
-/** A language's catalogue: what it leaves out shows in English. */
-export type Catalogue = Partial<Readonly<Record<MessageKey, string>>>;
 
 /** A message with its `{name}` blanks filled in. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (blank, name: string) => String(values[name] ?? blank));
+}
+
+const CATEGORY_KEYS: Readonly<Record<MenuCategory, keyof Messages>> = {
+  Appetizers: "categoryAppetizers",
+  "Main Course": "categoryMainCourse",
+  Biryani: "categoryBiryani",
+  Curries: "categoryCurries",
+  Breads: "categoryBreads",
+  Rice: "categoryRice",
+  Desserts: "categoryDesserts",
+  Beverages: "categoryBeverages",
+};
+
+/** A category in the diner's language; one the list does not know shows as the restaurant wrote it. */
+export function categoryName(category: string, text: Messages): string {
+  return Object.hasOwn(CATEGORY_KEYS, category) ? text[CATEGORY_KEYS[category as MenuCategory]] : category;
 }
