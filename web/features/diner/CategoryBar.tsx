@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import * as styles from "./CategoryBar.css";
 import { categoryAnchor } from "./dinerSections";
-import { useText } from "./i18n/DinerText";
+import { useCatalogue, useText } from "./i18n/DinerText";
 import { categoryName } from "./i18n/messages";
 
 interface CategoryBarProps {
@@ -13,6 +13,7 @@ interface CategoryBarProps {
 /** Stays at the top while the diner scrolls: a link to each category, and the Veg only switch. */
 export function CategoryBar({ categories, vegOnly, onVegOnlyChange }: CategoryBarProps) {
   const text = useText();
+  const catalogue = useCatalogue();
   const jump = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
     const section = document.getElementById(categoryAnchor(category));
     if (!section) return;
@@ -27,7 +28,7 @@ export function CategoryBar({ categories, vegOnly, onVegOnlyChange }: CategoryBa
           {categories.map((category) => (
             <li key={category}>
               <a className={styles.link} href={`#${categoryAnchor(category)}`} onClick={(event) => jump(event, category)}>
-                {categoryName(category, text)}
+                {categoryName(category, catalogue)}
               </a>
             </li>
           ))}

@@ -13,7 +13,7 @@ import * as styles from "./Diner.css";
 import { DishCard } from "./DishCard";
 import { categoryAnchor, dinerSections } from "./dinerSections";
 import { dinerKey, readJson } from "./dinerStorage";
-import { DinerTextProvider, useText } from "./i18n/DinerText";
+import { DinerTextProvider, useCatalogue, useText } from "./i18n/DinerText";
 import { categoryName, fill, type Messages } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
@@ -148,6 +148,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
   const [cart, setCart] = useStoredCart(qrCode);
   const [dialogOpen, setDialogOpen] = useState(false);
   const text = useText();
+  const catalogue = useCatalogue();
   const menuItems = useMemo(() => localizeMenu(lookup.menuItems, language), [lookup.menuItems, language]);
   const lines = cartLines(cart, menuItems);
   const count = cartCount(lines);
@@ -207,9 +208,9 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
           key={section.category}
           id={categoryAnchor(section.category)}
           className={styles.section}
-          aria-label={categoryName(section.category, text)}
+          aria-label={categoryName(section.category, catalogue)}
         >
-          <h2 className={styles.sectionTitle}>{categoryName(section.category, text)}</h2>
+          <h2 className={styles.sectionTitle}>{categoryName(section.category, catalogue)}</h2>
           <ul className={styles.dishes}>
             {section.items.map((dish) => (
               <DishCard

@@ -6,6 +6,11 @@ const DinerTextContext = createContext<Catalogue | null>(null);
 
 export const DinerTextProvider = DinerTextContext.Provider;
 
+/** The loaded catalogue, for words whose English is not in a part's file (categories, diet marks). */
+export function useCatalogue(): Catalogue | null {
+  return useContext(DinerTextContext);
+}
+
 /** One part's words in the diner's language: `english` (the part's own file) where no catalogue is loaded. */
 export function useWords<Key extends MessageKey>(english: Readonly<Record<Key, string>>): Readonly<Record<Key, string>> {
   const catalogue = useContext(DinerTextContext);

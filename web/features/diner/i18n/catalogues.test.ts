@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DIET_LABELS, MENU_CATEGORIES } from "../../../../shared/constants";
 import { MENU_LANGUAGES } from "../../../../shared/languages";
 import { ENGLISH_BILL } from "./englishBill";
 import { ENGLISH_CALLS } from "./englishCalls";
@@ -7,7 +8,17 @@ import { loadCatalogue } from "./loadCatalogue";
 import { ENGLISH } from "./messages";
 
 /** Every word of the page in English: the menu's, the order's, the calls' and the bill's. */
-const ALL_ENGLISH: Readonly<Record<string, string>> = { ...ENGLISH, ...ENGLISH_ORDER, ...ENGLISH_CALLS, ...ENGLISH_BILL };
+const ALL_ENGLISH: Readonly<Record<string, string>> = {
+  ...ENGLISH,
+  ...ENGLISH_ORDER,
+  ...ENGLISH_CALLS,
+  ...ENGLISH_BILL,
+  // The words whose English is the menu's own constants.
+  ...Object.fromEntries(MENU_CATEGORIES.map((category) => [`category${category.replace(" ", "")}`, category])),
+  dietVeg: DIET_LABELS.veg,
+  dietNonVeg: DIET_LABELS["non-veg"],
+  dietEgg: DIET_LABELS.egg,
+};
 const blanks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** What a catalogue gets wrong against the English: keys it lacks or adds, blanks it drops or invents, empty words. */

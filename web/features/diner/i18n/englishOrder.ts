@@ -43,6 +43,7 @@ export const ENGLISH_ORDER = {
   phoneTooLong: "Phone number must be at most {max} digits",
   emailInvalid: "Please enter a valid email address",
   instructionsTooLong: "Special instructions must be at most {max} characters",
+  plusGst: "+ GST",
   subtotal: "Subtotal",
   cgst: "CGST",
   sgst: "SGST",

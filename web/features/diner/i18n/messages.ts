@@ -1,4 +1,4 @@
-import type { MenuCategory } from "../../../../shared/constants";
+import { MENU_CATEGORIES, type MenuCategory } from "../../../../shared/constants";
 import type { ENGLISH_BILL } from "./englishBill";
 import type { ENGLISH_CALLS } from "./englishCalls";
 import type { ENGLISH_ORDER } from "./englishOrder";
@@ -18,7 +18,6 @@ export const ENGLISH = {
   seats: "{n} seats",
   noItems: "No menu items available",
   viewCart: "View Cart ({count}) · {total}",
-  plusGst: "+ GST",
   addToCart: "Add to Cart",
   unavailable: "Unavailable",
   close: "Close",
@@ -28,17 +27,6 @@ export const ENGLISH = {
   soldOut: "Sold out",
   categories: "Categories",
   vegOnly: "Veg only",
-  categoryAppetizers: "Appetizers",
-  categoryMainCourse: "Main Course",
-  categoryBiryani: "Biryani",
-  categoryCurries: "Curries",
-  categoryBreads: "Breads",
-  categoryRice: "Rice",
-  categoryDesserts: "Desserts",
-  categoryBeverages: "Beverages",
-  dietVeg: "Veg",
-  dietNonVeg: "Non-veg",
-  dietEgg: "Contains egg",
   quantityOf: "Quantity of {name}",
   addOne: "Add one {name}",
   removeOne: "Remove one {name}",
@@ -54,8 +42,23 @@ export const ENGLISH = {
   savedMenuFrom: "No connection: showing the menu saved on this phone from {time}.",
 };
 
+/**
+ * Words whose English is the menu's own, so the English page takes them from shared/constants rather
+ * than a second copy here: the categories ("categoryMainCourse") and the diet marks ("dietNonVeg").
+ */
+type Squeezed<Name extends string> = Name extends `${infer First} ${infer Rest}` ? `${First}${Rest}` : Name;
+type CategoryKey = `category${Squeezed<MenuCategory>}`;
+
 /** Every word of the diner's page, whichever panel shows it. */
-export type MessageKey = keyof typeof ENGLISH | keyof typeof ENGLISH_ORDER | keyof typeof ENGLISH_CALLS | keyof typeof ENGLISH_BILL;
+export type MessageKey =
+  | keyof typeof ENGLISH
+  | keyof typeof ENGLISH_ORDER
+  | keyof typeof ENGLISH_CALLS
+  | keyof typeof ENGLISH_BILL
+  | CategoryKey
+  | "dietVeg"
+  | "dietNonVeg"
+  | "dietEgg";
 /** A language's catalogue: every word, so a missing one fails the type check and catalogues.test.ts. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 export type Messages = Readonly<Record<keyof typeof ENGLISH, string>>;
@@ -65,18 +68,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (blank, name: string) => String(values[name] ?? blank));
 }
 
-const CATEGORY_KEYS: Readonly<Record<MenuCategory, keyof Messages>> = {
-  Appetizers: "categoryAppetizers",
-  "Main Course": "categoryMainCourse",
-  Biryani: "categoryBiryani",
-  Curries: "categoryCurries",
-  Breads: "categoryBreads",
-  Rice: "categoryRice",
-  Desserts: "categoryDesserts",
-  Beverages: "categoryBeverages",
-};
-
-/** A category in the diner's language; one the list does not know shows as the restaurant wrote it. */
-export function categoryName(category: string, text: Messages): string {
-  return Object.hasOwn(CATEGORY_KEYS, category) ? text[CATEGORY_KEYS[category as MenuCategory]] : category;
+/** A category in the diner's language: as the restaurant wrote it in English, and for one the list does not know. */
+export function categoryName(category: string, catalogue: Catalogue | null): string {
+  const known = catalogue && (MENU_CATEGORIES as readonly string[]).includes(category);
+  return known ? catalogue[`category${category.replace(" ", "")}` as CategoryKey] : category;
 }
