@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
 import { QR_CODE_PATTERN } from "../../../shared/constants";
-import { formatOrderTime } from "../../../shared/dates";
 import type { DinerLanguage } from "../../../shared/languages";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
@@ -14,7 +13,7 @@ import { DishCard } from "./DishCard";
 import { categoryAnchor, dinerSections } from "./dinerSections";
 import { dinerKey, readJson } from "./dinerStorage";
 import { DinerTextProvider, useCatalogue, useText } from "./i18n/DinerText";
-import { categoryName, fill, type Messages } from "./i18n/messages";
+import { categoryName, fill, formatTime, type Messages } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
 import { OptionSheet } from "./OptionSheet";
@@ -237,10 +236,11 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
 /** Says quietly that the menu on screen is the copy saved on the phone, not a fresh one. */
 function SavedCopyNote({ savedAt }: { savedAt: string }) {
   const text = useText();
+  const catalogue = useCatalogue();
   const known = !Number.isNaN(Date.parse(savedAt));
   return (
     <p role="status" className={styles.quiet}>
-      {known ? fill(text.savedMenuFrom, { time: formatOrderTime(new Date(savedAt).toISOString()) }) : text.savedMenu}
+      {known ? fill(text.savedMenuFrom, { time: formatTime(new Date(savedAt).toISOString(), catalogue) }) : text.savedMenu}
     </p>
   );
 }

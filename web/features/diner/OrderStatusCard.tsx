@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from "react";
-import { formatOrderTime } from "../../../shared/dates";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { shortId } from "../../../shared/short-id";
 import * as styles from "./Diner.css";
-import { useWords } from "./i18n/DinerText";
+import { useCatalogue, useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
-import { fill } from "./i18n/messages";
+import { fill, formatTime } from "./i18n/messages";
 import { OrderLines } from "./OrderLines";
 
 const STATUS_KEYS = {
@@ -36,6 +35,7 @@ export function OrderStatusCard({
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   const text = useWords(ENGLISH_ORDER);
+  const catalogue = useCatalogue();
   const reached = ORDER_STATUSES.indexOf(order.status);
   useEffect(() => {
     if (bringIntoView > 0) card.current?.scrollIntoView({ block: "start", behavior: "smooth" });
@@ -45,7 +45,7 @@ export function OrderStatusCard({
       <h2 id={titleId} className={styles.sectionTitle}>
         {fill(text.orderNumber, { id: shortId(order.id) })}
       </h2>
-      <p className={styles.quiet}>{fill(text.placedAt, { time: formatOrderTime(order.orderTime) })}</p>
+      <p className={styles.quiet}>{fill(text.placedAt, { time: formatTime(order.orderTime, catalogue) })}</p>
       <p role="status">
         {text.status} <strong>{text[STATUS_KEYS[order.status]]}</strong>
       </p>

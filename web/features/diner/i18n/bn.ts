@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "bn-IN",
   language: "ভাষা",
   cart: "কার্ট ({count})",
   tableSeats: "টেবিল {table} · {seats}",

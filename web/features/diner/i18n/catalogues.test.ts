@@ -18,6 +18,7 @@ const ALL_ENGLISH: Readonly<Record<string, string>> = {
   dietVeg: DIET_LABELS.veg,
   dietNonVeg: DIET_LABELS["non-veg"],
   dietEgg: DIET_LABELS.egg,
+  locale: "en-IN",
 };
 const blanks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "gu-IN",
   language: "ભાષા",
   cart: "કાર્ટ ({count})",
   tableSeats: "ટેબલ {table} · {seats}",

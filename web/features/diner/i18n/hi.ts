@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "hi-IN",
   language: "भाषा",
   cart: "कार्ट ({count})",
   tableSeats: "टेबल {table} · {seats}",

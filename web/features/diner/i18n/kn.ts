@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "kn-IN",
   language: "ಭಾಷೆ",
   cart: "ಕಾರ್ಟ್ ({count})",
   tableSeats: "ಟೇಬಲ್ {table} · {seats}",

@@ -1,4 +1,5 @@
 import { MENU_CATEGORIES, type MenuCategory } from "../../../../shared/constants";
+import { formatOrderTime } from "../../../../shared/dates";
 import type { ENGLISH_BILL } from "./englishBill";
 import type { ENGLISH_CALLS } from "./englishCalls";
 import type { ENGLISH_ORDER } from "./englishOrder";
@@ -58,7 +59,9 @@ export type MessageKey =
   | CategoryKey
   | "dietVeg"
   | "dietNonVeg"
-  | "dietEgg";
+  | "dietEgg"
+  // How the language writes a date and time (a BCP 47 tag); English keeps the spec's own format.
+  | "locale";
 /** A language's catalogue: every word, so a missing one fails the type check and catalogues.test.ts. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 export type Messages = Readonly<Record<keyof typeof ENGLISH, string>>;
@@ -72,4 +75,9 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 export function categoryName(category: string, catalogue: Catalogue | null): string {
   const known = catalogue && (MENU_CATEGORIES as readonly string[]).includes(category);
   return known ? catalogue[`category${category.replace(" ", "")}` as CategoryKey] : category;
+}
+
+/** A time as the diner's language writes it ("27 नव॰ 2026, 7:35 pm"); English in the spec's format. */
+export function formatTime(iso: string, catalogue: Catalogue | null): string {
+  return catalogue ? new Date(iso).toLocaleString(catalogue.locale, { dateStyle: "medium", timeStyle: "short" }) : formatOrderTime(iso);
 }

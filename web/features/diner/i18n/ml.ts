@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "ml-IN",
   language: "ഭാഷ",
   cart: "കാർട്ട് ({count})",
   tableSeats: "മേശ {table} · {seats}",

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "pa-IN",
   language: "ਭਾਸ਼ਾ",
   cart: "ਕਾਰਟ ({count})",
   tableSeats: "ਟੇਬਲ {table} · {seats}",

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "ta-IN",
   language: "மொழி",
   cart: "கூடை ({count})",
   tableSeats: "மேசை {table} · {seats}",

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./messages";
 
 export const catalogue: Catalogue = {
+  locale: "te-IN",
   language: "భాష",
   cart: "కార్ట్ ({count})",
   tableSeats: "టేబుల్ {table} · {seats}",
