@@ -122,7 +122,8 @@ describe("the diner's page in the diner's language", () => {
     render(<DinerMenuPage qrCode={table.qrCode} />);
     const dal = (await screen.findByRole("heading", { level: 3, name: "Dal Makhani" })).closest("li");
     if (!dal) throw new Error("no card for Dal Makhani");
-    await user.click(within(dal).getByRole("button", { name: "कार्ट में डालें" }));
+    // The catalogue may come after the menu: wait for its words.
+    await user.click(await within(dal).findByRole("button", { name: "कार्ट में डालें" }));
     await user.click(screen.getByRole("button", { name: "कार्ट (1)" }));
     let cart = within(await screen.findByRole("dialog", { name: "आपका ऑर्डर" }));
     await user.click(cart.getByRole("button", { name: "ऑर्डर करें" }));
@@ -146,5 +147,12 @@ describe("the diner's page in the diner's language", () => {
     expect(cart.getByLabelText("फ़ोन नंबर *")).toHaveProperty("value", "9876501234");
     expect(cart.getByLabelText("ईमेल पता *")).toHaveProperty("value", "asha@example.in");
     expect(cart.getByLabelText("विशेष निर्देश (वैकल्पिक)")).toHaveProperty("value", "");
+  });
+
+  it("says Table Not Found in the saved language before any menu has answered", async () => {
+    localStorage.setItem("rasoi.diner.language", JSON.stringify("ta"));
+    render(<DinerMenuPage qrCode="NoSuchTableAtAll1234" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "மேசை கிடைக்கவில்லை" })).toBeTruthy();
+    expect(screen.getByText("இந்த QR குறியீடு செல்லாது அல்லது மேசை கிடைக்கவில்லை")).toBeTruthy();
   });
 });
