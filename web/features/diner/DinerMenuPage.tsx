@@ -13,10 +13,9 @@ import { DishCard } from "./DishCard";
 import { categoryAnchor, dinerSections } from "./dinerSections";
 import { dinerKey, readJson } from "./dinerStorage";
 import { DinerTextProvider, useCatalogue, useText } from "./i18n/DinerText";
-import { categoryName, fill, formatTime, type Messages } from "./i18n/messages";
+import { categoryName, ENGLISH, fill, formatTime, type Messages } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
-import { OptionSheet } from "./OptionSheet";
 import { TableBill } from "./TableBill";
 import { useAddDish } from "./useAddDish";
 import { useDinerLanguage } from "./useDinerLanguage";
@@ -31,6 +30,8 @@ import { useStoredCart } from "./useStoredCart";
 // Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
 const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
 const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
+// Fetched after first paint too, before a diner can have tapped a dish with options.
+const OptionSheet = lazy(() => import("./OptionSheet").then((module) => ({ default: module.OptionSheet })));
 const ResendPendingOrder = lazy(() => import("./ResendPendingOrder").then((module) => ({ default: module.ResendPendingOrder })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -42,26 +43,18 @@ export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
 
 function InvalidCode() {
   const { language, catalogue } = useDinerLanguage(null);
+  const text = catalogue ?? ENGLISH;
   return (
-    <DinerTextProvider value={catalogue}>
-      <MenuMessage language={language} title="invalidQr">
-        <Words of="scanValidQr" />
-      </MenuMessage>
-    </DinerTextProvider>
+    <MenuMessage language={language} title={text.invalidQr}>
+      {text.scanValidQr}
+    </MenuMessage>
   );
 }
 
-/** One of the menu's words, for places that render before the words' provider is theirs. */
-function Words({ of }: { of: keyof Messages }) {
-  return useText()[of];
-}
-
-function MenuMessage({ language, title, children }: { language: DinerLanguage; title: keyof Messages; children: ReactNode }) {
+function MenuMessage({ language, title, children }: { language: DinerLanguage; title: string; children: ReactNode }) {
   return (
     <div className={styles.page} lang={language}>
-      <h1 className={styles.restaurantName}>
-        <Words of={title} />
-      </h1>
+      <h1 className={styles.restaurantName}>{title}</h1>
       <div className={styles.muted}>{children}</div>
     </div>
   );
@@ -72,6 +65,8 @@ function TableMenu({ qrCode }: { qrCode: string }) {
   const { language, choose, catalogue } = useDinerLanguage(
     menu.state.status === "ready" ? menu.state.lookup.restaurant.menuLanguage : null,
   );
+  // Above the words' provider, so read straight from the catalogue.
+  const text: Messages = catalogue ?? ENGLISH;
   // An order the phone keeps goes out at once, without waiting for the menu (a reload mid-order).
   const [orderWaiting] = useState(() => readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null);
   const resend =
@@ -85,28 +80,24 @@ function TableMenu({ qrCode }: { qrCode: string }) {
     case "loading":
       page = (
         <div className={styles.page} lang={language}>
-          <p role="status">
-            <Words of="loadingMenu" />
-          </p>
+          <p role="status">{text.loadingMenu}</p>
           {resend}
         </div>
       );
       break;
     case "not-found":
       page = (
-        <MenuMessage language={language} title="tableNotFound">
-          <Words of="tableNotFoundBody" />
+        <MenuMessage language={language} title={text.tableNotFound}>
+          {text.tableNotFoundBody}
         </MenuMessage>
       );
       break;
     case "unreachable":
       page = (
-        <MenuMessage language={language} title="noConnection">
-          <p>
-            <Words of="menuUnreachable" />
-          </p>
+        <MenuMessage language={language} title={text.noConnection}>
+          <p>{text.menuUnreachable}</p>
           <Button className={styles.tap} onClick={menu.retry}>
-            <Words of="tryAgain" />
+            {text.tryAgain}
           </Button>
           {resend}
         </MenuMessage>
@@ -228,7 +219,9 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
           {fill(text.viewCart, { count, total: formatRupees(cartTotal(lines)) })}
         </Button>
       ) : null}
-      <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+      <Suspense fallback={null}>
+        <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+      </Suspense>
     </div>
   );
 }

@@ -13,11 +13,8 @@ export function useCatalogue(): Catalogue | null {
 
 /** One part's words in the diner's language: `english` (the part's own file) where no catalogue is loaded. */
 export function useWords<Key extends MessageKey>(english: Readonly<Record<Key, string>>): Readonly<Record<Key, string>> {
-  const catalogue = useContext(DinerTextContext);
-  if (!catalogue) return english;
-  const words: Partial<Record<Key, string>> = {};
-  for (const key of Object.keys(english) as Key[]) words[key] = catalogue[key];
-  return words as Record<Key, string>;
+  // A catalogue carries every part's words, so it stands for any one part.
+  return useContext(DinerTextContext) ?? english;
 }
 
 /** The menu page's words in the diner's language. */
