@@ -126,8 +126,8 @@ export default defineConfig({
             },
             {
               // The diner's page and what its first paint needs, always loaded together; the option
-              // sheet, the ordering, calls and bill panels stay lazy chunks of their own. Not the route files: a route's own
-              // chunk must stay in the manifest, where scripts/check-budgets.ts finds it.
+              // sheet, the ordering, calls and bill panels stay lazy chunks of their own. Not the route
+              // files: a route's own chunk must stay in the manifest, where scripts/check-budgets.ts finds it.
               name: "diner",
               test: /[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|readBill|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|i18n[\\/](messages|DinerText|loadCatalogue))/,
               priority: 2,
