@@ -9,6 +9,7 @@ import { createTestServer, signInDemoStaff, type TestServer } from "../../../api
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { MenuItem } from "../../../shared/schemas/menu";
 import { describedBy } from "../../test/describedBy";
+import { Toaster } from "../../ui/Toast/Toaster";
 import { DinerMenuPage } from "./DinerMenuPage";
 import { CONTACT_KEY, dinerKey } from "./dinerStorage";
 
@@ -119,7 +120,12 @@ describe("the diner's page in the diner's language", () => {
     const user = userEvent.setup();
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     localStorage.setItem("rasoi.diner.language", JSON.stringify("hi"));
-    render(<DinerMenuPage qrCode={table.qrCode} />);
+    render(
+      <>
+        <DinerMenuPage qrCode={table.qrCode} />
+        <Toaster />
+      </>,
+    );
     const dal = (await screen.findByRole("heading", { level: 3, name: "Dal Makhani" })).closest("li");
     if (!dal) throw new Error("no card for Dal Makhani");
     // The catalogue may come after the menu: wait for its words.
@@ -135,6 +141,9 @@ describe("the diner's page in the diner's language", () => {
     await user.type(cart.getByLabelText("विशेष निर्देश (वैकल्पिक)"), "No onion");
     await user.click(cart.getByRole("button", { name: "ऑर्डर करें" }));
     await screen.findByRole("region", { name: /^ऑर्डर #/ });
+    const placed = (await screen.findByText("ऑर्डर हो गया!")).closest("li");
+    if (!placed) throw new Error("no toast for the placed order");
+    expect(within(placed).getByRole("button", { name: "बंद करें" })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(CONTACT_KEY) ?? "null")).toEqual({
       customerName: "Asha Rao",
       customerPhone: "9876501234",

@@ -2,7 +2,7 @@ import { subtractLines } from "../../../shared/cart";
 import { pageStorage } from "../../lib/pageStorage";
 import { toast } from "../../ui/Toast/toastStore";
 import { dinerKey, readJson, writeJson } from "./dinerStorage";
-import { useWords } from "./i18n/DinerText";
+import { useText, useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { PendingOrderCard } from "./PendingOrderCard";
 import { useOrderQueue } from "./useOrderQueue";
@@ -16,15 +16,16 @@ import { readCart } from "./useStoredCart";
  */
 export function ResendPendingOrder({ qrCode }: { qrCode: string }) {
   const text = useWords(ENGLISH_ORDER);
+  const { close } = useText();
   const ordering = useOrderQueue(qrCode, (outcome) => {
     const storage = pageStorage();
     if (outcome.kind === "placed") {
       if (outcome.order) writeJson(storage, dinerKey("last-order", qrCode), outcome.order);
       const cartKey = dinerKey("cart", qrCode);
       writeJson(storage, cartKey, subtractLines(readCart(readJson(storage, cartKey)), outcome.sent.items));
-      toast({ title: text.orderPlaced, description: text.orderPlacedBody });
+      toast({ title: text.orderPlaced, description: text.orderPlacedBody, closeLabel: close });
     } else if (outcome.kind === "refused") {
-      toast({ title: text.orderFailed, description: outcome.message ?? text.orderFailedBody, variant: "destructive" });
+      toast({ title: text.orderFailed, description: outcome.message ?? text.orderFailedBody, variant: "destructive", closeLabel: close });
     }
   });
   return ordering.pending ? (

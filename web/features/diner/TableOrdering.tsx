@@ -4,7 +4,7 @@ import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { pageStorage } from "../../lib/pageStorage";
 import { toast } from "../../ui/Toast/toastStore";
-import { useWords } from "./i18n/DinerText";
+import { useText, useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { OrderDialog } from "./OrderDialog";
 import type { OrderNotice } from "./OrderNotice";
@@ -46,6 +46,7 @@ export function TableOrdering({
 }: TableOrderingProps) {
   const tracked = useTrackedOrder(qrCode);
   const text = useWords(ENGLISH_ORDER);
+  const { close } = useText();
   const [notice, setNotice] = useState<OrderNotice | null>(null);
   /** Bumped after each placed order: a fresh dialog keeps the remembered details and clears the instructions. */
   const [placedOrders, setPlacedOrders] = useState(0);
@@ -58,7 +59,7 @@ export function TableOrdering({
         setNotice(null);
         setDialogOpen(false);
         setPlacedOrders((placed) => placed + 1);
-        toast({ title: text.orderPlaced, description: text.orderPlacedBody });
+        toast({ title: text.orderPlaced, description: text.orderPlacedBody, closeLabel: close });
         return;
       case "review": {
         onMenuChanged(outcome.menuItems);
@@ -74,6 +75,7 @@ export function TableOrdering({
           title: text.orderFailed,
           description: outcome.message ?? text.orderFailedBody,
           variant: "destructive",
+          closeLabel: close,
         });
         return;
       case "expired":

@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** The close button's name in the page's language (the diner's page); "Close" when left out. */
+  closeLabel?: string;
 }
 
 export interface ToastEntry extends ToastInput {
