@@ -1,6 +1,8 @@
 import type { MouseEvent } from "react";
 import * as styles from "./CategoryBar.css";
 import { categoryAnchor } from "./dinerSections";
+import { useCatalogue, useText } from "./i18n/DinerText";
+import { categoryName } from "./i18n/messages";
 
 interface CategoryBarProps {
   categories: readonly string[];
@@ -10,6 +12,8 @@ interface CategoryBarProps {
 
 /** Stays at the top while the diner scrolls: a link to each category, and the Veg only switch. */
 export function CategoryBar({ categories, vegOnly, onVegOnlyChange }: CategoryBarProps) {
+  const text = useText();
+  const catalogue = useCatalogue();
   const jump = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
     const section = document.getElementById(categoryAnchor(category));
     if (!section) return;
@@ -19,12 +23,12 @@ export function CategoryBar({ categories, vegOnly, onVegOnlyChange }: CategoryBa
   };
   return (
     <div className={styles.bar}>
-      <nav aria-label="Categories" className={styles.scroller}>
+      <nav aria-label={text.categories} className={styles.scroller}>
         <ul className={styles.list}>
           {categories.map((category) => (
             <li key={category}>
               <a className={styles.link} href={`#${categoryAnchor(category)}`} onClick={(event) => jump(event, category)}>
-                {category}
+                {categoryName(category, catalogue)}
               </a>
             </li>
           ))}
@@ -39,7 +43,7 @@ export function CategoryBar({ categories, vegOnly, onVegOnlyChange }: CategoryBa
           aria-checked={vegOnly}
           onChange={(event) => onVegOnlyChange(event.target.checked)}
         />
-        Veg only
+        {text.vegOnly}
       </label>
     </div>
   );

@@ -5,7 +5,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Button } from "../../ui/Button/Button";
 import { DietMark } from "../../ui/DietMark/DietMark";
 import * as styles from "./Diner.css";
-import { useText } from "./i18n/DinerText";
+import { useCatalogue, useText } from "./i18n/DinerText";
 import { QuantityControl } from "./QuantityControl";
 
 interface DishCardProps {
@@ -27,6 +27,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
   const refocus = useRef<"add-one" | "add-to-cart" | null>(null);
   const inCart = quantity > 0;
   const text = useText();
+  const catalogue = useCatalogue();
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -70,7 +71,10 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
       <div className={styles.dishHead}>
         {/* Beside the name, not in it: the heading stays the dish's name; the mark is read as its own image. */}
         <span className={styles.dishTitle}>
-          <DietMark diet={dish.diet} />
+          <DietMark
+            diet={dish.diet}
+            labels={catalogue ? { veg: catalogue.dietVeg, "non-veg": catalogue.dietNonVeg, egg: catalogue.dietEgg } : undefined}
+          />
           <h3 id={nameId} className={styles.dishName}>
             {dish.name}
           </h3>

@@ -1,20 +1,21 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import type { CartLine } from "../../../shared/cart";
 import { formatRupees, lineTotal } from "../../../shared/money";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
+import { pageStorage } from "../../lib/pageStorage";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
-import { useText } from "./i18n/DinerText";
+import { useText, useWords } from "./i18n/DinerText";
+import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { fill } from "./i18n/messages";
-import { useOrderText } from "./i18n/useOrderText";
 import { ModalDialog } from "./ModalDialog";
 import { OrderTotal } from "./OrderLines";
 import { type OrderNotice, OrderNoticeText } from "./OrderNotice";
-import { EMPTY_CONTACT, orderContact } from "./orderContact";
+import { orderContactRules, savedContact } from "./orderContact";
 import { QuantityControl } from "./QuantityControl";
 
 export interface OrderDialogProps {
@@ -36,7 +37,7 @@ export interface OrderDialogProps {
 /**
  * Your Order: the lines with their quantities, the total, the diner's details, Continue Shopping and
  * Place Order. It stays mounted while closed, so Continue Shopping keeps what the diner typed; the
- * page remounts it to clear the form after an order goes through.
+ * page remounts it after an order goes through: the remembered details again, no instructions.
  */
 export function OrderDialog({
   open,
@@ -50,11 +51,13 @@ export function OrderDialog({
   onRemove,
   gstOnTop = false,
 }: OrderDialogProps) {
-  const form = useValidatedForm(orderContact, EMPTY_CONTACT);
+  const text = useWords(ENGLISH_ORDER);
+  // The details this phone last ordered with: a second round need not type them again.
+  const [remembered] = useState(() => savedContact(pageStorage()));
+  const form = useValidatedForm(orderContactRules(text), remembered);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const empty = lines.length === 0;
-  const text = useOrderText();
   const menuText = useText();
 
   return (

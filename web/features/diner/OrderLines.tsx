@@ -1,30 +1,27 @@
-import { lineKey, lineLabel } from "../../../shared/menu-options";
+import { lineKey } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
-import type { ChosenOption, LineOption } from "../../../shared/schemas/menu-options";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import * as styles from "./Diner.css";
-import { useOrderText } from "./i18n/useOrderText";
+import { useWords } from "./i18n/DinerText";
+import { ENGLISH_ORDER } from "./i18n/englishOrder";
+import { type OrderLineLike, orderLineName } from "./localLines";
 import { withGst } from "./withGst";
 
 /** A placed order's line (options with their names) or a waiting one's (its name already says its options). */
-interface ShownLine {
-  id: string;
-  name: string;
+interface ShownLine extends OrderLineLike {
   price: number;
   quantity: number;
-  options?: readonly (ChosenOption | LineOption)[];
 }
 
-const named = (option: ChosenOption | LineOption): option is LineOption => "choiceName" in option;
-
-/** An order's lines and total, read-only, as the status and waiting cards show them. */
-export function OrderLines({ items, total }: { items: readonly ShownLine[]; total: number }) {
+/** An order's lines and total, read-only, as the status and waiting cards show them, named as `menu` (on screen) names them. */
+export function OrderLines({ items, total, menu }: { items: readonly ShownLine[]; total: number; menu: readonly DinerMenuItem[] }) {
   return (
     <>
       <ul className={styles.lines}>
         {items.map((item) => (
           <li key={lineKey(item.id, item.options ?? [])} className={styles.line}>
             <span>
-              {item.quantity} × {lineLabel(item.name, item.options?.filter(named))}
+              {item.quantity} × {orderLineName(item, menu)}
             </span>
             <span>{formatRupees(lineTotal(item))}</span>
           </li>
@@ -36,7 +33,7 @@ export function OrderLines({ items, total }: { items: readonly ShownLine[]; tota
 }
 
 export function OrderTotal({ total, gstOnTop = false }: { total: number; gstOnTop?: boolean }) {
-  const text = useOrderText();
+  const text = useWords(ENGLISH_ORDER);
   return (
     <p className={styles.total}>
       <span>{text.total}</span>

@@ -1,19 +1,41 @@
 import { useEffect, useId, useRef } from "react";
-import { formatOrderTime } from "../../../shared/dates";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../shared/order-status";
+import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { shortId } from "../../../shared/short-id";
 import * as styles from "./Diner.css";
+import { useCatalogue, useWords } from "./i18n/DinerText";
+import { ENGLISH_ORDER } from "./i18n/englishOrder";
+import { fill, formatTime } from "./i18n/messages";
 import { OrderLines } from "./OrderLines";
 
+const STATUS_KEYS = {
+  pending: "statusPending",
+  confirmed: "statusConfirmed",
+  preparing: "statusPreparing",
+  served: "statusServed",
+  completed: "statusCompleted",
+} as const satisfies Record<OrderStatus, keyof typeof ENGLISH_ORDER>;
+
 /**
- * The diner's placed order and how far the kitchen has got with it, kept current while the page is open.
+ * The diner's placed order and how far the kitchen has got with it, kept current while the page is open,
+ * its dishes named as `menu` (the menu on screen, in the diner's language) names them.
  * `bringIntoView` counts the orders placed on this page: each new one scrolls the card into view, since
  * the diner pressed Place Order at the bottom of a long menu.
  */
-export function OrderStatusCard({ order, bringIntoView = 0 }: { order: DinerOrder; bringIntoView?: number }) {
+export function OrderStatusCard({
+  order,
+  menu,
+  bringIntoView = 0,
+}: {
+  order: DinerOrder;
+  menu: readonly DinerMenuItem[];
+  bringIntoView?: number;
+}) {
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
+  const text = useWords(ENGLISH_ORDER);
+  const catalogue = useCatalogue();
   const reached = ORDER_STATUSES.indexOf(order.status);
   useEffect(() => {
     if (bringIntoView > 0) card.current?.scrollIntoView({ block: "start", behavior: "smooth" });
@@ -21,20 +43,20 @@ export function OrderStatusCard({ order, bringIntoView = 0 }: { order: DinerOrde
   return (
     <section ref={card} className={styles.statusCard} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Order #{shortId(order.id)}
+        {fill(text.orderNumber, { id: shortId(order.id) })}
       </h2>
-      <p className={styles.quiet}>Placed {formatOrderTime(order.orderTime)}</p>
+      <p className={styles.quiet}>{fill(text.placedAt, { time: formatTime(order.orderTime, catalogue) })}</p>
       <p role="status">
-        Status: <strong>{ORDER_STATUS_LABELS[order.status]}</strong>
+        {text.status} <strong>{text[STATUS_KEYS[order.status]]}</strong>
       </p>
-      <ol className={styles.steps} aria-label="Progress">
+      <ol className={styles.steps} aria-label={text.progress}>
         {ORDER_STATUSES.map((status, index) => (
           <li key={status} className={styles.step} data-reached={index <= reached} aria-current={index === reached ? "step" : undefined}>
-            {ORDER_STATUS_LABELS[status]}
+            {text[STATUS_KEYS[status]]}
           </li>
         ))}
       </ol>
-      <OrderLines items={order.items} total={order.totalAmount} />
+      <OrderLines items={order.items} total={order.totalAmount} menu={menu} />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import type { Ref } from "react";
 import { ORDER_LINE_QUANTITY } from "../../../shared/constants";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
+import { useText } from "./i18n/DinerText";
+import { fill } from "./i18n/messages";
 
 interface QuantityControlProps {
   name: string;
@@ -14,9 +16,10 @@ interface QuantityControlProps {
 
 /** − quantity + for one dish; each button says which dish it changes. */
 export function QuantityControl({ name, quantity, onAdd, onRemove, addRef }: QuantityControlProps) {
+  const text = useText();
   return (
-    <fieldset className={styles.stepper} aria-label={`Quantity of ${name}`}>
-      <Button variant="secondary" size="icon" className={styles.tap} aria-label={`Remove one ${name}`} onClick={onRemove}>
+    <fieldset className={styles.stepper} aria-label={fill(text.quantityOf, { name })}>
+      <Button variant="secondary" size="icon" className={styles.tap} aria-label={fill(text.removeOne, { name })} onClick={onRemove}>
         <span aria-hidden="true">−</span>
       </Button>
       <span className={styles.quantity} aria-live="polite">
@@ -27,7 +30,7 @@ export function QuantityControl({ name, quantity, onAdd, onRemove, addRef }: Qua
         variant="secondary"
         size="icon"
         className={styles.tap}
-        aria-label={`Add one ${name}`}
+        aria-label={fill(text.addOne, { name })}
         onClick={onAdd}
         disabled={quantity >= ORDER_LINE_QUANTITY.max}
       >

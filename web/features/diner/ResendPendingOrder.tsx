@@ -2,6 +2,8 @@ import { subtractLines } from "../../../shared/cart";
 import { pageStorage } from "../../lib/pageStorage";
 import { toast } from "../../ui/Toast/toastStore";
 import { dinerKey, readJson, writeJson } from "./dinerStorage";
+import { useText, useWords } from "./i18n/DinerText";
+import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { PendingOrderCard } from "./PendingOrderCard";
 import { useOrderQueue } from "./useOrderQueue";
 import { readCart } from "./useStoredCart";
@@ -13,16 +15,20 @@ import { readCart } from "./useStoredCart";
  * shows it once the menu is there.
  */
 export function ResendPendingOrder({ qrCode }: { qrCode: string }) {
+  const text = useWords(ENGLISH_ORDER);
+  const { close } = useText();
   const ordering = useOrderQueue(qrCode, (outcome) => {
     const storage = pageStorage();
     if (outcome.kind === "placed") {
       if (outcome.order) writeJson(storage, dinerKey("last-order", qrCode), outcome.order);
       const cartKey = dinerKey("cart", qrCode);
       writeJson(storage, cartKey, subtractLines(readCart(readJson(storage, cartKey)), outcome.sent.items));
-      toast({ title: "Order Placed Successfully!", description: "Your order has been sent to the kitchen. Please wait at your table." });
+      toast({ title: text.orderPlaced, description: text.orderPlacedBody, closeLabel: close });
     } else if (outcome.kind === "refused") {
-      toast({ title: "Order Failed", description: outcome.message ?? "Failed to place order. Please try again.", variant: "destructive" });
+      toast({ title: text.orderFailed, description: outcome.message ?? text.orderFailedBody, variant: "destructive", closeLabel: close });
     }
   });
-  return ordering.pending ? <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} /> : null;
+  return ordering.pending ? (
+    <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} menu={[]} />
+  ) : null;
 }

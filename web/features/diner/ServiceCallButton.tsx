@@ -1,12 +1,14 @@
 import type { ServiceRequestKind } from "../../../shared/service-requests";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
+import { useWords } from "./i18n/DinerText";
+import { ENGLISH_CALLS } from "./i18n/englishCalls";
 import { useServiceCall } from "./useServiceCall";
 
-const LABELS: Record<ServiceRequestKind, { call: string; waiting: string; acknowledged: string }> = {
-  waiter: { call: "Call Waiter", waiting: "Waiter called", acknowledged: "On the way" },
-  bill: { call: "Ask for Bill", waiting: "Bill asked", acknowledged: "Your bill is on its way." },
-};
+const LABELS = {
+  waiter: { call: "callWaiter", waiting: "waiterCalled", acknowledged: "waiterOnTheWay" },
+  bill: { call: "askForBill", waiting: "billAsked", acknowledged: "billOnItsWay" },
+} as const satisfies Record<ServiceRequestKind, Record<string, keyof typeof ENGLISH_CALLS>>;
 
 /**
  * One call for service (docs/diner-ordering.md, Calling a waiter; docs/billing.md for the bill): one
@@ -15,17 +17,19 @@ const LABELS: Record<ServiceRequestKind, { call: string; waiting: string; acknow
  */
 export function ServiceCallButton({ qrCode, kind }: { qrCode: string; kind: ServiceRequestKind }) {
   const { call, refused, busy, tap } = useServiceCall(qrCode, kind);
+  const text = useWords(ENGLISH_CALLS);
   const labels = LABELS[kind];
   const waiting = call?.state === "queued" || call?.state === "open";
   return (
     <div className={styles.callBar}>
       <Button variant="secondary" className={styles.tap} disabled={waiting || busy} onClick={() => void tap()}>
-        {waiting ? labels.waiting : labels.call}
+        {text[waiting ? labels.waiting : labels.call]}
       </Button>
       <p role="status" className={styles.quiet}>
-        {call?.state === "acknowledged" ? labels.acknowledged : null}
-        {call?.state === "queued" ? "Saved on this phone; sent as soon as the connection returns." : null}
-        {refused}
+        {call?.state === "acknowledged" ? text[labels.acknowledged] : null}
+        {call?.state === "queued" ? text.callSaved : null}
+        {/* The server's reason stays English (docs/diner-ordering.md, Languages); without one, ours. */}
+        {refused ? (refused.message ?? text.callFailed) : null}
       </p>
     </div>
   );

@@ -27,19 +27,19 @@ const sumsOf = () =>
 
 describe("TableBillCard", () => {
   it("reads like the receipt: Subtotal, CGST @ 2.5%, SGST @ 2.5%, Round off, Total, for prices without GST", () => {
-    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: false })} />);
+    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: false })} menu={[]} language="en" />);
     expect(sumsOf()).toEqual(["Subtotal ₹800.00", "CGST @ 2.5% ₹20.00", "SGST @ 2.5% ₹20.00", "Round off ₹0.00", "Total ₹840.00"]);
     expect(screen.queryByText(/include/i)).toBeNull();
   });
 
   it("says Taxable value and that prices include GST only when they do", () => {
-    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: true })} />);
+    render(<TableBillCard bill={billOf({ gstMode: "regular-5", pricesIncludeGst: true })} menu={[]} language="en" />);
     expect(sumsOf()).toEqual(["Taxable value ₹761.90", "CGST @ 2.5% ₹19.05", "SGST @ 2.5% ₹19.05", "Round off ₹0.00", "Total ₹800.00"]);
     expect(screen.getByText("Prices include GST.")).toBeTruthy();
   });
 
   it("has no tax rows for a restaurant without GST", () => {
-    render(<TableBillCard bill={billOf({ gstMode: "unregistered", pricesIncludeGst: false })} />);
+    render(<TableBillCard bill={billOf({ gstMode: "unregistered", pricesIncludeGst: false })} menu={[]} language="en" />);
     expect(sumsOf()).toEqual(["Subtotal ₹800.00", "Round off ₹0.00", "Total ₹800.00"]);
   });
 });

@@ -2,11 +2,14 @@ import { type Dispatch, type SetStateAction, useState } from "react";
 import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines, toOrderItem } from "../../../shared/cart";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { pageStorage } from "../../lib/pageStorage";
 import { toast } from "../../ui/Toast/toastStore";
-import { useOrderText } from "./i18n/useOrderText";
+import { useText, useWords } from "./i18n/DinerText";
+import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { OrderDialog } from "./OrderDialog";
 import type { OrderNotice } from "./OrderNotice";
 import { OrderStatusCard } from "./OrderStatusCard";
+import { rememberContact } from "./orderContact";
 import type { OrderOutcome } from "./orderQueue";
 import { PendingOrderCard } from "./PendingOrderCard";
 import { useOrderQueue } from "./useOrderQueue";
@@ -45,9 +48,10 @@ export function TableOrdering({
   gstOnTop,
 }: TableOrderingProps) {
   const tracked = useTrackedOrder(qrCode);
-  const text = useOrderText();
+  const text = useWords(ENGLISH_ORDER);
+  const { close } = useText();
   const [notice, setNotice] = useState<OrderNotice | null>(null);
-  /** Bumped after each placed order: a fresh dialog is a cleared form. */
+  /** Bumped after each placed order: a fresh dialog keeps the remembered details and clears the instructions. */
   const [placedOrders, setPlacedOrders] = useState(0);
 
   const ordering = useOrderQueue(qrCode, (outcome: OrderOutcome) => {
@@ -58,7 +62,7 @@ export function TableOrdering({
         setNotice(null);
         setDialogOpen(false);
         setPlacedOrders((placed) => placed + 1);
-        toast({ title: text.orderPlaced, description: text.orderPlacedBody });
+        toast({ title: text.orderPlaced, description: text.orderPlacedBody, closeLabel: close });
         return;
       case "review": {
         onMenuChanged(outcome.menuItems);
@@ -74,6 +78,7 @@ export function TableOrdering({
           title: text.orderFailed,
           description: outcome.message ?? text.orderFailedBody,
           variant: "destructive",
+          closeLabel: close,
         });
         return;
       case "expired":
@@ -87,15 +92,18 @@ export function TableOrdering({
 
   const lines = cartLines(cart, menuItems);
   const total = cartTotal(lines);
-  const place = (contact: OrderContactFields) => ordering.place({ ...contact, items: lines.map(toOrderItem), totalAmount: total });
+  const place = (contact: OrderContactFields) => {
+    rememberContact(pageStorage(), contact);
+    return ordering.place({ ...contact, items: lines.map(toOrderItem), totalAmount: total });
+  };
 
   return (
     <>
       {/* Only once a try has failed: an order on its first way out is not "waiting". */}
       {ordering.pending && ordering.pending.attempts > 0 ? (
-        <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} />
+        <PendingOrderCard pending={ordering.pending} sending={ordering.sending} onRetry={ordering.retryNow} menu={menuItems} />
       ) : null}
-      {tracked.order ? <OrderStatusCard order={tracked.order} bringIntoView={placedOrders} /> : null}
+      {tracked.order ? <OrderStatusCard order={tracked.order} menu={menuItems} bringIntoView={placedOrders} /> : null}
       <OrderDialog
         key={placedOrders}
         open={dialogOpen}

@@ -20,6 +20,20 @@ const names = (sections: ReturnType<typeof dinerSections>) =>
   sections.map((section) => [section.category, section.items.map((item) => item.name)]);
 
 describe("dinerSections", () => {
+  it("keeps the English order in another language: switching language moves no dish", () => {
+    // The Hindi names are made to sort the other way round from the English ones.
+    const menu = [
+      dish("Dal Makhani", "Curries", { localName: "ज़ दाल मखनी" }),
+      dish("Butter Chicken", "Curries", { localName: "अ बटर चिकन" }),
+      dish("Aloo Gobi", "Curries", { localName: "ह आलू गोभी" }),
+    ];
+    const english = dinerSections(menu, false).map((section) => section.items.map((item) => item.id));
+    const hindi = dinerSections(menu, false, "hi");
+    expect(hindi.map((section) => section.items.map((item) => item.id))).toEqual(english);
+    expect(english).toEqual([["Aloo Gobi", "Butter Chicken", "Dal Makhani"]]);
+    expect(names(hindi)).toEqual([["Curries", ["ह आलू गोभी", "अ बटर चिकन", "ज़ दाल मखनी"]]]);
+  });
+
   it("sinks sold-out dishes to the end of their own category, each part in menu order", () => {
     const menu = [
       dish("Amritsari Fish", "Appetizers", { isAvailable: false, diet: "non-veg" }),

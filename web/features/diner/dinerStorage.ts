@@ -7,6 +7,9 @@ type DinerRecord = "cart" | "pending-order" | "last-order";
 
 export const dinerKey = (record: DinerRecord, qrCode: string) => `rasoi.diner.${record}.${qrCode}`;
 
+/** The diner's name, phone and e-mail: one entry for the phone, like the language, not one per table. */
+export const CONTACT_KEY = "rasoi.diner.contact";
+
 /** The stored value, or null when there is none or it is not JSON (then it is dropped). */
 export function readJson(storage: KeyValueStorage, key: string): unknown {
   try {

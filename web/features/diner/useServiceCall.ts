@@ -13,12 +13,13 @@ const CALL_POLL_MS = 3000;
 export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
   const [service] = useState(() => new ServiceCall({ qrCode, kind, storage: pageStorage(), fetch: (input, init) => fetch(input, init) }));
   const [call, setCall] = useState<StoredCall | null>(() => service.current());
-  const [refused, setRefused] = useState<string | null>(null);
+  /** A refusal for good, with the server's message when it sent one (the button words the rest). */
+  const [refused, setRefused] = useState<{ message: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const apply = useCallback((update: CallUpdate) => {
     setCall(update.call);
-    if (update.refused !== undefined) setRefused(update.refused ?? "The call could not be sent. Please try again.");
+    if (update.refused !== undefined) setRefused({ message: update.refused });
   }, []);
 
   const active = call !== null;

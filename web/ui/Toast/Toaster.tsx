@@ -21,7 +21,7 @@ export function Toaster() {
             <Toast.Title className={styles.title}>{entry.title}</Toast.Title>
             {entry.description ? <Toast.Description className={styles.description}>{entry.description}</Toast.Description> : null}
           </div>
-          <Toast.Close className={styles.close} aria-label="Close">
+          <Toast.Close className={styles.close} aria-label={entry.closeLabel ?? "Close"}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

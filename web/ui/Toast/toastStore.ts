@@ -6,6 +6,8 @@ interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** The close button's name in the page's language (the diner's page); "Close" when left out. */
+  closeLabel?: string;
 }
 
 interface ToastEntry extends ToastInput {
