@@ -5,6 +5,7 @@ import { formatOrderTime } from "../../../shared/dates";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { pageStorage } from "../../lib/pageStorage";
+import { retryImport } from "../../lib/retryImport";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
 import { CategoryBar } from "./CategoryBar";
@@ -29,9 +30,13 @@ import { useStoredCart } from "./useStoredCart";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 // Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
-const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
-const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
-const ResendPendingOrder = lazy(() => import("./ResendPendingOrder").then((module) => ({ default: module.ResendPendingOrder })));
+const ServiceCallButtons = lazy(() =>
+  retryImport(() => import("./ServiceCallButtons")).then((module) => ({ default: module.ServiceCallButtons })),
+);
+const TableOrdering = lazy(() => retryImport(() => import("./TableOrdering")).then((module) => ({ default: module.TableOrdering })));
+const ResendPendingOrder = lazy(() =>
+  retryImport(() => import("./ResendPendingOrder")).then((module) => ({ default: module.ResendPendingOrder })),
+);
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {
