@@ -82,6 +82,17 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
               plugins: [
                 {
+                  // An answer lost on the way would hold the request open for good, and with it the
+                  // menu's URL in the browser's cache, where every later menu request waits: abandoned at
+                  // the page's own limit (MENU_TIMEOUT_MS in web/features/diner/useDinerMenu.ts), which
+                  // still lets a slow answer refresh the saved copy. Copied into sw.js as source.
+                  requestWillFetch: async ({ request }) => {
+                    const controller = new AbortController();
+                    setTimeout(() => controller.abort(), 8_000);
+                    return new Request(request, { signal: controller.signal });
+                  },
+                },
+                {
                   // Marks an answer taken from the cache (the network failed or was too slow), so the
                   // diner's page can say it shows the saved menu. Workbox copies this function into
                   // sw.js as source: it may use nothing from this file. The header's name is

@@ -1,7 +1,7 @@
 import { connect, createServer, type Socket } from "node:net";
 
 /** What the proxy does to one request it faults (docs/sync.md, How it is tested). */
-export const FAULTS = ["drop", "reset", "lost-answer", "bad-gateway", "delay", "blackhole"] as const;
+export const FAULTS = ["drop", "reset", "lost-answer", "withheld", "bad-gateway", "delay", "blackhole"] as const;
 export type Fault = (typeof FAULTS)[number];
 
 /** A small seeded generator (mulberry32): the same seed faults the same way, request for request. */
@@ -22,8 +22,11 @@ export interface ChaosOptions {
   seed: number;
   /** Share of eligible requests faulted while faulting is on. */
   rate: number;
-  /** Which requests may be faulted (by method and path); the rest always pass. */
-  eligible(method: string, path: string): boolean;
+  /**
+   * The faults a request may meet (by method, path and its whole head); none: it always passes. A
+   * script or stylesheet that never answers would hang its page for good, so assets get only cuts.
+   */
+  faultsFor(method: string, path: string, head: string): readonly Fault[];
   /**
    * How long a delayed request may be held before it goes on, one picked per request: one past the
    * client's 10 s limit makes it give up and resend while the first copy is still on its way.
@@ -45,6 +48,8 @@ export interface Scripted {
   readonly met: number;
   /** Resolves once `count` requests have met it. */
   reached(count: number): Promise<void>;
+  /** Resolves once the client gave up (closed its connection) on `count` of the requests that met it. */
+  abandoned(count: number): Promise<void>;
   /** Stops it: matching requests go on as the seed says. */
   lift(): void;
 }
@@ -68,8 +73,9 @@ const BAD_GATEWAY = "HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain\r\nCon
  * A fault-injecting TCP proxy for one HTTP/1.1 server. Each request's head is read, its `Connection`
  * header set to `close` (so one connection carries one request and the answer ends when the server
  * closes), and then, for a share of the eligible requests chosen by the seed, one fault: dropped
- * before forwarding, reset mid-answer, answer lost after the server answered (so committed), a 502
- * from the proxy, a long delay before forwarding, or a blackhole that never answers.
+ * before forwarding, reset mid-answer, answer lost after the server answered (so committed), the
+ * same answer withheld on a line that stays open, a 502 from the proxy, a long delay before
+ * forwarding, or a blackhole that never answers.
  */
 export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy> {
   const random = seededRandom(options.seed);
@@ -78,6 +84,7 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
     drop: 0,
     reset: 0,
     "lost-answer": 0,
+    withheld: 0,
     "bad-gateway": 0,
     delay: 0,
     blackhole: 0,
@@ -85,7 +92,24 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
   const open = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let faulting = false;
-  const rules: { rule: ScriptedFault; met: number; lifted: boolean; waiters: { count: number; resolve(): void }[] }[] = [];
+  interface Waiter {
+    count: number;
+    resolve(): void;
+  }
+  interface Rule {
+    rule: ScriptedFault;
+    met: number;
+    closed: number;
+    lifted: boolean;
+    waiters: Waiter[];
+    closeWaiters: Waiter[];
+  }
+  const rules: Rule[] = [];
+  const wake = (waiters: Waiter[], count: number) => {
+    for (const waiter of waiters.filter((waiter) => waiter.count <= count)) waiter.resolve();
+  };
+  const until = (waiters: Waiter[], count: number, now: number) =>
+    count <= now ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }));
 
   const track = (socket: Socket) => {
     open.add(socket);
@@ -94,18 +118,20 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
     socket.on("error", () => socket.destroy());
   };
 
-  const choose = (method: string, path: string, head: string): Fault | "passed" => {
+  const choose = (method: string, path: string, head: string, client: Socket): Fault | "passed" => {
     const scripted = rules.find(({ rule, met, lifted }) => !lifted && met < (rule.times ?? Number.POSITIVE_INFINITY) && rule.matches(head));
     if (scripted) {
       scripted.met += 1;
-      for (const waiter of scripted.waiters.filter(({ count }) => count <= scripted.met)) waiter.resolve();
+      wake(scripted.waiters, scripted.met);
+      client.once("close", () => wake(scripted.closeWaiters, ++scripted.closed));
       return scripted.rule.fault;
     }
-    if (!faulting || !options.eligible(method, path)) return "passed";
+    const faults = faulting ? options.faultsFor(method, path, head) : [];
+    if (faults.length === 0) return "passed";
     const roll = random();
     const pick = random();
     if (roll >= options.rate) return "passed";
-    return FAULTS[Math.floor(pick * FAULTS.length)] ?? "drop";
+    return faults[Math.floor(pick * faults.length)] ?? "drop";
   };
 
   /** Opens the server connection and sends the request; `onAnswer` sees the server's bytes. */
@@ -140,7 +166,7 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
       const [method = "", path = ""] = requestLine.split(" ");
       const kept = headers.filter((line) => !/^(connection|keep-alive):/i.test(line));
       const head = Buffer.concat([Buffer.from([requestLine, ...kept, "Connection: close"].join("\r\n") + HEAD_END, "latin1"), rest]);
-      const fault = choose(method, path, headText);
+      const fault = choose(method, path, headText, client);
       counts[fault] += 1;
       switch (fault) {
         case "passed":
@@ -169,6 +195,16 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
             client.write(chunk.subarray(0, Math.max(1, Math.floor(chunk.length / 2))), () => client.resetAndDestroy());
             upstream.destroy();
           });
+        case "withheld": {
+          // The server answers (and commits), the answer never arrives, and the line stays open: Wi-Fi
+          // that fails mid-answer without a reset. Only the client's own time limit ends it.
+          const upstream = connect(options.targetPort, "127.0.0.1");
+          track(upstream);
+          upstream.end(head);
+          upstream.resume();
+          client.resume();
+          return;
+        }
         case "lost-answer":
           return forward(client, head, (_chunk, upstream) => {
             // The server has answered, so the write is committed; the client never hears of it.
@@ -193,14 +229,14 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
       faulting = on;
     },
     script(rule) {
-      const entry = { rule, met: 0, lifted: false, waiters: [] as { count: number; resolve(): void }[] };
+      const entry: Rule = { rule, met: 0, closed: 0, lifted: false, waiters: [], closeWaiters: [] };
       rules.push(entry);
       return {
         get met() {
           return entry.met;
         },
-        reached: (count) =>
-          count <= entry.met ? Promise.resolve() : new Promise<void>((resolve) => entry.waiters.push({ count, resolve })),
+        reached: (count) => until(entry.waiters, count, entry.met),
+        abandoned: (count) => until(entry.closeWaiters, count, entry.closed),
         lift() {
           entry.lifted = true;
         },

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
-import { type ChaosProxy, startChaosProxy } from "./chaos-proxy";
+import { type ChaosProxy, FAULTS, type Fault, startChaosProxy } from "./chaos-proxy";
 import { placeQrOrderAt } from "./diner-api";
 import { choose, DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { StaffApi, type StaffOrder, type StaffTable } from "./staff-api";
@@ -27,6 +29,16 @@ const PATIENCE = { timeout: 90_000, intervals: [250, 500, 1_000] };
 const PHONES = 5;
 const ORDERS_PER_PHONE = 2;
 
+const DIST = join(import.meta.dirname, "..", "dist", "web");
+/** The built scripts and stylesheets index.html does not name: what a page loads lazily. */
+const LAZY_ASSETS = (() => {
+  const named = new Set(readFileSync(join(DIST, "index.html"), "utf8").match(/\/assets\/[^"]+/g));
+  const manifest: Record<string, { file: string; css?: string[] }> = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"));
+  const files = Object.values(manifest).flatMap(({ file, css = [] }) => [file, ...css].map((name) => `/${name}`));
+  return new Set(files.filter((file) => !named.has(file)));
+})();
+const ASSET_CUTS: readonly Fault[] = ["drop", "reset"];
+
 let browser: Browser;
 let server: RunningServer;
 let proxy: ChaosProxy;
@@ -40,8 +52,13 @@ beforeAll(async () => {
     targetPort: Number(new URL(server.url).port),
     seed: SEED,
     rate: 1 / 3,
-    // The data the sync engine and the diner's queue carry; sign-in and the app's files are not their promise.
-    eligible: (_method, path) => path.startsWith("/api/") && !path.startsWith("/api/auth/"),
+    // The data the sync engine and the diner's queue carry (sign-in is not their promise), and the
+    // scripts and stylesheets a phone loads lazily: cut connections only, as a blackholed script would
+    // hang its page for good. The tablets' files and index.html's own (nothing could retry those) pass.
+    faultsFor: (_method, path, head) => {
+      if (path.startsWith("/api/")) return path.startsWith("/api/auth/") ? [] : FAULTS;
+      return LAZY_ASSETS.has(path) && !head.includes("rasoi_session=") ? ASSET_CUTS : [];
+    },
     delaysMs: [2_000, 11_000],
   });
   staff = await StaffApi.signIn(server.url);
@@ -208,7 +225,8 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
     const watch = new StatusWatch();
     let watching = true;
     try {
-      // Set-up on a healthy network: the diners' tables, two signed-in tablets, five phones on their menus.
+      // Set-up on a healthy network: the diners' tables, two signed-in tablets; then five phones open their
+      // menus through the faults (their lazily loaded files cut, their menu answers lost or late).
       const tables: StaffTable[] = [];
       for (let phone = 0; phone < PHONES; phone++) tables.push(await staff.newTable());
       const { userId } = staff;
@@ -218,13 +236,15 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
         await tablet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders Management" }).click();
         await waitForHeading(tablet, "Orders Management");
       }
-      const phones: Page[] = [];
-      for (const table of tables) {
-        const phone = await device({ width: 1024, height: 768 });
-        await phone.goto(`/menu/${table.qrCode}`);
-        await waitForHeading(phone, "Spice Garden");
-        phones.push(phone);
-      }
+      proxy.setFaulting(true);
+      const phones = await Promise.all(
+        tables.map(async (table) => {
+          const phone = await device({ width: 1024, height: 768 });
+          await phone.goto(`/menu/${table.qrCode}`);
+          await phone.getByRole("heading", { level: 1, name: "Spice Garden" }).waitFor({ timeout: PATIENCE.timeout });
+          return phone;
+        }),
+      );
 
       // Every status the server and each tablet's copy show, sampled all along (a sample, not a wait).
       const sampling = (async () => {
@@ -235,8 +255,6 @@ describe(`a chaos journey through a faulty network (seed ${SEED})`, () => {
         }
       })();
       sampling.catch(() => undefined);
-
-      proxy.setFaulting(true);
 
       // Ten diner orders, five phones at once.
       const dinerName = (phone: number, order: number) => `${tag} diner ${phone}-${order}`;
@@ -550,3 +568,97 @@ describe("a replayed answer meets newer state (issue 17, item 1)", () => {
 });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** The built file of a manifest entry (a source path, or a chunk group's name), and its stylesheets. */
+function built(source: string): { path: string; css: string[] } {
+  const manifest: Record<string, { file: string; name?: string; css?: string[] }> = JSON.parse(
+    readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"),
+  );
+  const entry = manifest[source] ?? Object.values(manifest).find(({ name }) => name === source);
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return { path: `/${entry.file}`, css: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+const asks = (path: string) => (head: string) => head.startsWith(`GET ${path} `);
+/** The page's own request for a script or stylesheet, not the service worker's precaching one. */
+const loads = (path: string) => (head: string) => asks(path)(head) && /^sec-fetch-dest: (script|style)$/im.test(head);
+
+/** Whether the page applied the stylesheet at `path` (it arrived and has rules). */
+const styled = (page: Page, path: string) =>
+  page.evaluate(`[...document.styleSheets].some((sheet) => {
+    try {
+      return sheet.href?.endsWith(${JSON.stringify(path)}) && sheet.cssRules.length > 0;
+    } catch {
+      return false; // the failed load's empty sheet
+    }
+  })`);
+
+describe("a guest's page on flaky Wi-Fi (issue 27, item 7)", () => {
+  const menuRoute = "routes/menu.$qrCode.tsx?tsr-split=component";
+
+  it("a script or stylesheet cut while the page loads is asked for again, and the page comes up whole by itself", async () => {
+    const table = await staff.newTable();
+    const diner = built("diner");
+    const [dinerStyles] = diner.css;
+    if (!dinerStyles) throw new Error("the diner chunk has no stylesheet");
+    const cuts = [
+      proxy.script({ matches: loads(dinerStyles), fault: "reset", times: 2 }),
+      proxy.script({ matches: loads(built("features/diner/ServiceCallButtons.tsx").path), fault: "drop", times: 1 }),
+      proxy.script({ matches: loads(built("features/pwa/PwaUpdatePrompt.tsx").path), fault: "drop", times: 1 }),
+    ];
+    const phone = await device({ width: 360, height: 740 });
+    await phone.goto(`/menu/${table.qrCode}`);
+    await waitForHeading(phone, "Spice Garden");
+    await phone.getByRole("button", { name: "Call Waiter" }).waitFor();
+    for (const cut of cuts) await cut.reached(cut === cuts[0] ? 2 : 1);
+    expect(await styled(phone, dinerStyles)).toBe(true);
+    // The service worker's registration came through too: the page works offline from now on.
+    await expect.poll(() => phone.evaluate("navigator.serviceWorker.controller !== null"), PATIENCE).toBe(true);
+  }, 120_000);
+
+  it("a route's script that keeps failing shows Try Again, which brings the page once the network is back", async () => {
+    const table = await staff.newTable();
+    const cut = proxy.script({ matches: loads(built(menuRoute).path), fault: "reset" });
+    const phone = await device({ width: 360, height: 740 });
+    await phone.goto(`/menu/${table.qrCode}`);
+    await waitForHeading(phone, "Something went wrong");
+    // It keeps asking by itself; right after a try failed, the next waits a while (the backoff).
+    await cut.reached(cut.met + 1);
+    cut.lift();
+    await phone.getByRole("button", { name: "Try Again" }).click();
+    await waitForHeading(phone, "Spice Garden");
+  }, 120_000);
+
+  it("a menu answer lost on the way does not hold up the phone's next menu request: Try Again brings the menu", async () => {
+    const table = await staff.newTable();
+    const menu = `/api/qr/${table.qrCode}`;
+    const lost = proxy.script({ matches: asks(menu), fault: "withheld", times: 1 });
+    const phone = await device({ width: 360, height: 740 });
+    let asked = 0;
+    phone.on("request", (request) => {
+      if (new URL(request.url()).pathname === menu) asked += 1;
+    });
+    await phone.goto(`/menu/${table.qrCode}`);
+    await waitForHeading(phone, "No connection");
+    await lost.reached(1);
+    await phone.getByRole("button", { name: "Try Again" }).click();
+    await waitForHeading(phone, "Spice Garden");
+    // The tap's request reached the server: nothing waited behind the lost one.
+    expect(asked).toBe(2);
+  }, 120_000);
+
+  it("the service worker abandons a menu request whose answer was lost, and the page loads the menu by itself", async () => {
+    const table = await staff.newTable();
+    const menu = `/api/qr/${table.qrCode}`;
+    const phone = await device({ width: 360, height: 740 });
+    await phone.goto(`/menu/${table.qrCode}`);
+    await waitForHeading(phone, "Spice Garden");
+    await expect.poll(() => phone.evaluate("navigator.serviceWorker.controller !== null"), PATIENCE).toBe(true);
+
+    const lost = proxy.script({ matches: asks(menu), fault: "withheld", times: 1 });
+    await phone.reload();
+    await lost.reached(1);
+    await lost.abandoned(1);
+    await waitForHeading(phone, "Spice Garden");
+  }, 120_000);
+});

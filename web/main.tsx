@@ -4,9 +4,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { clearSessionUser, getSessionUser } from "./data/session";
 import { setUnauthorizedHandler } from "./http/unauthorized";
+import { RouteError } from "./routes/-RouteError";
 import { routeTree } from "./routeTree.gen";
 
-const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
+const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true, defaultErrorComponent: RouteError });
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -5,6 +5,7 @@ import type { DinerLanguage } from "../../../shared/languages";
 import { formatRupees } from "../../../shared/money";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { pageStorage } from "../../lib/pageStorage";
+import { retryImport } from "../../lib/retryImport";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
 import { CategoryBar } from "./CategoryBar";
@@ -29,11 +30,15 @@ import { withGst } from "./withGst";
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
 // Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
-const ServiceCallButtons = lazy(() => import("./ServiceCallButtons").then((module) => ({ default: module.ServiceCallButtons })));
-const TableOrdering = lazy(() => import("./TableOrdering").then((module) => ({ default: module.TableOrdering })));
+const ServiceCallButtons = lazy(() =>
+  retryImport(() => import("./ServiceCallButtons")).then((module) => ({ default: module.ServiceCallButtons })),
+);
+const TableOrdering = lazy(() => retryImport(() => import("./TableOrdering")).then((module) => ({ default: module.TableOrdering })));
+const ResendPendingOrder = lazy(() =>
+  retryImport(() => import("./ResendPendingOrder")).then((module) => ({ default: module.ResendPendingOrder })),
+);
 // Fetched after first paint too, before a diner can have tapped a dish with options.
-const OptionSheet = lazy(() => import("./OptionSheet").then((module) => ({ default: module.OptionSheet })));
-const ResendPendingOrder = lazy(() => import("./ResendPendingOrder").then((module) => ({ default: module.ResendPendingOrder })));
+const OptionSheet = lazy(() => retryImport(() => import("./OptionSheet")).then((module) => ({ default: module.OptionSheet })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
 export function DinerMenuPage({ qrCode }: { qrCode: string | undefined }) {

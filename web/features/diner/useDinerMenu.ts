@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { retryDelay } from "../../http/backoff";
 import { send } from "../../http/send";
@@ -19,11 +19,16 @@ type MenuState =
 /** A menu request without a whole answer by then counts as no connection (the service worker answers its saved copy after 3 s). */
 export const MENU_TIMEOUT_MS = 8_000;
 
-async function loadMenu(qrCode: string): Promise<MenuState> {
+/**
+ * `again` for every load after the page's first: it goes past the browser's HTTP cache, where a
+ * request whose answer was lost (the page's preload, which nothing can abort) holds the menu's URL
+ * for half a minute and every later request for it waits (docs/diner-ordering.md, Flaky Wi-Fi).
+ */
+async function loadMenu(qrCode: string, again: boolean): Promise<MenuState> {
   const reply = await send(
     (input, init) => fetch(input, init),
     { method: "GET", path: `/api/qr/${qrCode}` },
-    { timeoutMs: MENU_TIMEOUT_MS },
+    { timeoutMs: MENU_TIMEOUT_MS, init: again ? { cache: "no-store" } : {} },
   );
   if (reply.kind === "unreachable") return { status: "unreachable" };
   if (reply.status === 404 || reply.status === 400) return { status: "not-found" };
@@ -40,10 +45,11 @@ export function useDinerMenu(qrCode: string) {
   const [state, setState] = useState<MenuState>({ status: "loading" });
   /** Tries in a row that brought no fresh menu, for the backoff. */
   const [misses, setMisses] = useState(0);
+  const loads = useRef(0);
 
   const reload = useCallback(() => {
     let current = true;
-    void loadMenu(qrCode).then((next) => {
+    void loadMenu(qrCode, loads.current++ > 0).then((next) => {
       if (!current) return;
       setMisses((count) => (next.status === "unreachable" || (next.status === "ready" && next.savedAt !== null) ? count + 1 : 0));
       // A failed refresh keeps the menu already on screen.

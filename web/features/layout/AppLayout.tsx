@@ -1,14 +1,17 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
+import { retryImport } from "../../lib/retryImport";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { untilSafeToReload } from "../sync";
 import * as styles from "./AppLayout.css";
 
 // Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.
 // Staff navigation (links, logout, sync status): the diner's page never shows it, so it never downloads it.
-const TopNav = lazy(() => import("../nav/TopNav").then((module) => ({ default: module.TopNav })));
+const TopNav = lazy(() => retryImport(() => import("../nav/TopNav")).then((module) => ({ default: module.TopNav })));
 
-const PwaUpdatePrompt = lazy(() => import("../pwa/PwaUpdatePrompt").then((module) => ({ default: module.PwaUpdatePrompt })));
+const PwaUpdatePrompt = lazy(() =>
+  retryImport(() => import("../pwa/PwaUpdatePrompt")).then((module) => ({ default: module.PwaUpdatePrompt })),
+);
 
 /** The diner's page belongs to the restaurant: no Rasoi navigation there, the restaurant's name leads. */
 const isDinerPage = (pathname: string) => pathname === "/menu" || pathname.startsWith("/menu/");

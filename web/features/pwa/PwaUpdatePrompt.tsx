@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { retryImport } from "../../lib/retryImport";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./PwaUpdatePrompt.css";
 
@@ -31,7 +32,7 @@ export function PwaUpdatePrompt({ waitUntilSafeToReload }: PwaUpdatePromptProps)
     let timer: ReturnType<typeof setInterval> | undefined;
 
     const register = async () => {
-      const { registerSW } = await import("virtual:pwa-register");
+      const { registerSW } = await retryImport(() => import("virtual:pwa-register"));
       if (cancelled) return;
       const updateSW = registerSW({
         immediate: true,

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
+import { retryImport } from "../../lib/retryImport";
 import { useToasts } from "./toastStore";
 
-const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => retryImport(() => import("./Toaster")).then((module) => ({ default: module.Toaster })));
 
 /**
  * Loads Radix Toast with the first toast instead of on every cold visit (docs/diner-ordering.md, Budget: the
