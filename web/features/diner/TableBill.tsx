@@ -1,10 +1,11 @@
 import { lazy, Suspense } from "react";
 import type { DinerLanguage } from "../../../shared/languages";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
+import { retryImport } from "../../lib/retryImport";
 import { useTableBill } from "./useTableBill";
 
 // The bill's card and its QR code library load only once the table has a bill (docs/diner-ordering.md, Budget).
-const TableBillCard = lazy(() => import("./TableBillCard").then((module) => ({ default: module.TableBillCard })));
+const TableBillCard = lazy(() => retryImport(() => import("./TableBillCard")).then((module) => ({ default: module.TableBillCard })));
 
 export interface TableBillProps {
   qrCode: string;
