@@ -1,6 +1,6 @@
 /**
  * Checks what a phone receives for the JS+CSS of a cold visit per route (brotli bodies and the
- * headers the server sends with them) against the budgets in docs/diner-ordering.md: at most 100 KB
+ * headers the server sends with them) against the budgets in docs/diner-ordering.md: at most 102 KB
  * for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
  * Run after `npm run build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
  */
@@ -20,7 +20,8 @@ import {
 import { serveBuiltApp } from "./wire-bytes";
 
 const KB = 1024;
-const DINER_LIMIT = 100 * KB;
+// 102 KB since the live page (docs/diner-ordering.md, Live page): issue 34 brings it back to 100 KB by what Chromium fetches.
+const DINER_LIMIT = 102 * KB;
 const STAFF_LIMIT = 250 * KB;
 /** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
 const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu"];
