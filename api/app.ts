@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS } from "../shared/api-paths";
 import type { AppEnv } from "./env";
 import { onError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
@@ -49,8 +50,8 @@ export function createApp(services: Services) {
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
-    .route("/restaurants", restaurantsRoutes)
-    .route("/demo-requests", demoRequestsRoutes)
+    .route(API_PATHS.restaurants, restaurantsRoutes)
+    .route(API_PATHS.demoRequests, demoRequestsRoutes)
     .route("/", menuRoutes)
     .route("/", menuLanguageRoutes)
     .route("/", tablesRoutes)

@@ -41,7 +41,7 @@ const MAX_ENTRIES = 50_000;
 
 /** Only order, customer and service-request changes leave the QR answer as it was; anything else may change it. */
 const leavesQrAnswer = (change: Change) =>
-  change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "requests");
+  change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "serviceRequests");
 
 /**
  * The diner's QR answer, cached per QR code with the menu shared per restaurant (docs/scaling.md).

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import { API_PATHS } from "../../shared/api-paths";
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { formatPaise } from "../../shared/billing/paise";
 import { billsQuery, createBillInput, paymentInput, type Receipt } from "../../shared/schemas/bills";
@@ -18,7 +19,7 @@ const billParams = z.object({ id: uuid() });
 /** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. */
 export const billsRoutes = new Hono<AppEnv>()
   // One job of the writer does it all (api/db/bills.ts), so two devices billing one table get one bill.
-  .post("/restaurants/:restaurantId/bills", requireStaff, async (c) => {
+  .post(API_PATHS.bills, requireStaff, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { tableId } = await jsonBody(c, createBillInput);
     const user = c.get("user");
@@ -28,12 +29,12 @@ export const billsRoutes = new Hono<AppEnv>()
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       const made = await makeBill(trx, { restaurantId, table, userId: user.id, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
-      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "requests"] } };
+      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "serviceRequests"] } };
     });
   })
 
   // With `date`, that day's bills (IST); without, what a staff device keeps: today's and every unpaid one.
-  .get("/restaurants/:restaurantId/bills", requireStaff, async (c) => {
+  .get(API_PATHS.bills, requireStaff, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { date } = queryParams(c, billsQuery);
     const db = c.get("services").db;
@@ -71,7 +72,7 @@ export const billsRoutes = new Hono<AppEnv>()
     return c.json({ bill, issuer } satisfies Receipt);
   })
 
-  .post("/bills/:id/payments", requireStaff, async (c) => {
+  .post(API_PATHS.billPayments, requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
     const input = await jsonBody(c, paymentInput);
     const user = c.get("user");

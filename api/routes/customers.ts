@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS } from "../../shared/api-paths";
 import { customerNotesInput } from "../../shared/schemas/customers";
 import { customerIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
@@ -8,11 +9,11 @@ import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
 export const customersRoutes = new Hono<AppEnv>()
-  .get("/restaurants/:restaurantId/customers", requireAdmin, async (c) => {
+  .get(API_PATHS.customers, requireAdmin, async (c) => {
     return c.json(await listCustomers(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .put("/customers/:customerId/notes", requireAdmin, async (c) => {
+  .put(API_PATHS.customerNotes, requireAdmin, async (c) => {
     const { customerId } = pathParams(c, customerIdParam);
     const { notes } = await jsonBody(c, customerNotesInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { API_PATHS } from "../../shared/api-paths";
+import { topicsOnTheWire } from "../../shared/live";
 import { ownRestaurantId, requireStaff } from "../auth/guards";
 import { findSession, readSessionToken } from "../auth/session";
 import { tokenHash } from "../auth/tokens";
@@ -19,7 +21,7 @@ const RETRY_STREAM_SECONDS = 60;
  * client pulls through the ordinary, guarded GET endpoints. See docs/sync.md. The stream ends with its
  * session (logout, deactivation, expiry) and gives way under the caps of api/live/stream-roster.ts.
  */
-export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/events", requireStaff, (c) => {
+export const eventsRoutes = new Hono<AppEnv>().get(API_PATHS.events, requireStaff, (c) => {
   const restaurantId = ownRestaurantId(c);
   const { changes, shutdown, config, db, liveStreams } = c.get("services");
   const user = c.get("user");
@@ -41,7 +43,7 @@ export const eventsRoutes = new Hono<AppEnv>().get("/restaurants/:restaurantId/e
       resolve = settle;
     });
     const unsubscribe = changes.subscribe((change) => {
-      void stream.writeSSE({ event: "change", data: JSON.stringify({ topics: change.topics }) });
+      void stream.writeSSE({ event: "change", data: JSON.stringify({ topics: topicsOnTheWire(change.topics) }) });
     }, restaurantId);
     // Changes may have been missed (another process's notices were cut off): a `ready` makes the screen pull everything.
     const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: JSON.stringify({ restaurantId }) }));

@@ -18,6 +18,6 @@ export const menuLanguageRoutes = new Hono<AppEnv>()
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       await updateMenuLanguage(trx, restaurantId, menuLanguage);
       // The QR answer carries the language: "menu" drops the restaurant's cached answers.
-      return { status: 200, body: { menuLanguage }, changed: { restaurantId, topics: ["menu"] } };
+      return { status: 200, body: { menuLanguage }, changed: { restaurantId, topics: ["menuItems"] } };
     });
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS } from "../../shared/api-paths";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
 import { orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
@@ -13,7 +14,7 @@ import { jsonBody, pathParams, queryParams } from "../validate";
 export const ordersRoutes = new Hono<AppEnv>()
   // The whole list is cached per restaurant until its orders or tables change; a tablet with the
   // current list gets a 304.
-  .get("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
+  .get(API_PATHS.orders, requireStaff, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { updatedSince } = queryParams(c, ordersQuery);
     // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
@@ -22,7 +23,7 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
 
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.
-  .put("/orders/:orderId/status", requireStaff, async (c) => {
+  .put(API_PATHS.orderStatus, requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
     // Every refusal (404, a skip's 409, a reused key's 422) comes before the one write: no savepoint needed.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import { API_PATHS } from "../../shared/api-paths";
 import { idParam } from "../../shared/schemas/params";
 import { qrCodeParam } from "../../shared/schemas/qr";
 import { serviceRequestInput, serviceRequestStatusInput } from "../../shared/schemas/service-requests";
@@ -15,7 +16,7 @@ import { QR_NOT_FOUND } from "../order-pricing";
 import { jsonBody, pathParams } from "../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
-const requestsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["requests"] });
+const requestsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["serviceRequests"] });
 
 /**
  * A diner's calls for service (Call Waiter, Ask for Bill) and the staff who answer them
@@ -50,12 +51,12 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
     return c.json(await listActiveRequests(c.get("services").db, { tableId: place.tableId }));
   })
 
-  .get("/restaurants/:restaurantId/requests", requireStaff, async (c) => {
+  .get(API_PATHS.serviceRequests, requireStaff, async (c) => {
     return c.json(await listActiveRequests(c.get("services").db, { restaurantId: ownRestaurantId(c) }));
   })
 
   // Forward only; a target at or behind the current status is a harmless 200, so two waiters' taps converge.
-  .put("/service-requests/:id", requireStaff, async (c) => {
+  .put(API_PATHS.serviceRequest, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     const { status } = await jsonBody(c, serviceRequestStatusInput);
     return idempotentWrite(

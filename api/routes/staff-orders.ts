@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS } from "../../shared/api-paths";
 import { ORDER_CONFLICT } from "../../shared/refusals";
 import { staffOrderInput } from "../../shared/schemas/staff-orders";
 import { ownRestaurantId, requireStaff } from "../auth/guards";
@@ -18,7 +19,7 @@ import { jsonBody } from "../validate";
  * restaurant's menu exactly like a diner's QR order, stamped with who took it, and made exactly once
  * by the device's id and Idempotency-Key. Not held to the diner's per-table order budget.
  */
-export const staffOrdersRoutes = new Hono<AppEnv>().post("/restaurants/:restaurantId/orders", requireStaff, async (c) => {
+export const staffOrdersRoutes = new Hono<AppEnv>().post(API_PATHS.orders, requireStaff, async (c) => {
   const restaurantId = ownRestaurantId(c);
   const { id = uuidv7(), ...input } = await jsonBody(c, staffOrderInput);
   const user = c.get("user");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LiveTopic } from "../../../shared/live";
+import { type LiveTopic, liveTopicsOf } from "../../../shared/live";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 
 const CHANNEL = "rasoi_changes";
@@ -114,7 +114,7 @@ export class PgNotices {
     if (notice.from === this.#from) return;
     this.#relaying = true;
     try {
-      for (const [restaurantId, topics] of notice.changes) this.#changes.publish({ restaurantId, topics });
+      for (const [restaurantId, topics] of notice.changes) this.#changes.publish({ restaurantId, topics: liveTopicsOf(topics) });
     } finally {
       this.#relaying = false;
     }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { paiseAsDecimal } from "../../../shared/billing/paise";
 import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schemas/bills";
 import { uuid } from "../../../shared/schemas/fields";
@@ -16,7 +17,7 @@ export const saveRestaurantSettings = defineMutator({
     const existing = await stores.restaurantSettings.get(restaurantId);
     await stores.restaurantSettings.put({ id: restaurantId, restaurantId, ...settings, updatedAt: existing?.updatedAt ?? at });
   },
-  request: ({ restaurantId, settings }) => ({ method: "PUT", path: `/api/restaurants/${restaurantId}/settings`, body: settings }),
+  request: ({ restaurantId, settings }) => ({ method: "PUT", path: apiPath(API_PATHS.settings, { restaurantId }), body: settings }),
   answer: z.pipe(
     restaurantSettings,
     z.transform((settings) => ({ ...settings, id: settings.restaurantId })),
@@ -48,7 +49,11 @@ export const recordPayment = defineMutator({
       if (order?.status === "served") await stores.orders.put({ ...order, status: "completed", completedAt: at });
     }
   },
-  request: ({ billId, method, amountPaise }) => ({ method: "POST", path: `/api/bills/${billId}/payments`, body: { method, amountPaise } }),
+  request: ({ billId, method, amountPaise }) => ({
+    method: "POST",
+    path: apiPath(API_PATHS.billPayments, { id: billId }),
+    body: { method, amountPaise },
+  }),
   answer: bill,
   failure: { title: "Payment Failed", fallback: "Failed to record the payment" },
   // A paid bill stays paid, and what is due only shrinks: the same payment is refused again.

@@ -1,6 +1,7 @@
 import { ORDERS_POLL_MS } from "../../../shared/constants";
 import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
+import { listsFor } from "../lists";
 import { keepInContact } from "./contact";
 import { askLeaderToPull, leaderTriggers, takeLeadership } from "./leadership";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
@@ -51,18 +52,7 @@ export interface SyncEngine {
   resume(): void;
 }
 
-/** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
-export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperator">): ListName[] {
-  return [
-    "orders",
-    "menuItems",
-    "restaurantTables",
-    "serviceRequests",
-    "bills",
-    ...(role === "admin" ? (["customers", "restaurantSettings"] as const) : []),
-    ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
-  ];
-}
+export { listsFor } from "../lists";
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
