@@ -13,6 +13,7 @@
  * - `useServiceRequests()`: `LocalServiceRequest[]`, diners' open and acknowledged calls, newest first.
  * - `useBills()`: `LocalBill[]`, newest first: today's bills and every unpaid one (docs/billing.md).
  * - `useRestaurantSettings()`: the bill settings row (admins; others never load it).
+ * - `useList(name)`: any restaurant list of lists.ts, as its `shown` orders it (the reads above are it by name).
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
  * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers" | "serviceRequests"
