@@ -64,9 +64,11 @@ describe("the registry of staff lists", () => {
     const db = openDb(indexedDB, "earlier");
     expect(await db.outbox.toArray()).toMatchObject([{ id: "e1", store: "restaurantTables", rowId: "t1" }]);
     expect(await db.restaurantTables.get("t1")).toMatchObject({ tableNumber: "1" });
+    // Each of its tables is there with the same indexes (a list added since only adds a table).
     const shape = (tables: { name: string; schema: { indexes: { name: string }[] } }[]) =>
       sorted(tables.map(({ name, schema }) => `${name}: ${sorted(schema.indexes.map((index) => index.name)).join(", ")}`));
-    expect(shape(db.tables)).toEqual(shape(old.tables));
+    const kept = new Set(old.tables.map((table) => table.name));
+    expect(shape(db.tables.filter((table) => kept.has(table.name)))).toEqual(shape(old.tables));
     db.close();
   });
 
