@@ -52,8 +52,6 @@ export interface SyncEngine {
   resume(): void;
 }
 
-export { listsFor } from "../lists";
-
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the replayer last learnt, kept in `meta` (written only when it changes) so every tab shows it. */

@@ -18,16 +18,16 @@ export interface SyncContext {
 export type PullOutcome = "pulled" | "signed-out" | "unreachable" | "failed";
 
 /**
- * Fetches one list and stores it locally. Orders come incrementally (only those changed since the
- * newest `updatedAt` already pulled, boundary included) unless `full`; every other list comes whole,
+ * Fetches one list of lists.ts and stores it locally. An incremental list (orders) comes as the rows
+ * changed since the newest stamp already pulled, boundary included, unless `full`; every other list comes whole,
  * so rows deleted on the server go here too. Rows of the restaurant are rebased: the server's copy
  * with the outbox's waiting changes applied on top, all in one transaction with reading the outbox.
  */
 export async function pullList(context: SyncContext, list: ListName, { full = false } = {}): Promise<PullOutcome> {
   const { db, fetch, restaurantId, timeoutMs, stop } = context;
   const { path, readers, answer } = lists[list];
-  const incremental = isStoreName(list) && restaurantLists[list].incremental !== undefined;
-  const cursor = isStoreName(list) && incremental && !full ? (await db.meta.get(`${list}Cursor`))?.value : undefined;
+  const cursorKey = isStoreName(list) && restaurantLists[list].incremental ? (`${list}Cursor` as const) : undefined;
+  const cursor = cursorKey && !full ? (await db.meta.get(cursorKey))?.value : undefined;
   const query = cursor === undefined ? "" : `?updatedSince=${encodeURIComponent(cursor)}`;
   const reply = await send(fetch, { method: "GET", path: `${apiPath(path, { restaurantId })}${query}` }, { timeoutMs, signal: stop });
   stop.throwIfAborted();
