@@ -10,7 +10,7 @@ describe("payloads", () => {
         from: "p1",
         changes: [
           ["r1", ["orders", "customers"]],
-          ["r2", ["menu"]],
+          ["r2", ["menuItems", "menu"]],
         ],
       },
     ]);

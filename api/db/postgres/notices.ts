@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { type LiveTopic, liveTopicsOf } from "../../../shared/live";
+import { liveTopicsOf, topicsOnTheWire } from "../../../shared/live";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 
 const CHANNEL = "rasoi_changes";
@@ -14,7 +14,8 @@ const MAX_BACKOFF_MS = 5_000;
 interface Notice {
   /** The process that sent it: a process has already told its own listeners. */
   from: string;
-  changes: [string, readonly LiveTopic[]][];
+  /** Topics as the stream writes them, former names too, for processes of the previous release (docs/decisions/075-staff-list-registry.md). */
+  changes: [string, readonly string[]][];
 }
 
 /**
@@ -154,10 +155,13 @@ export function payloads(from: string, changes: readonly Change[]): string[] {
   let size = 0;
   // A burst of orders at one restaurant is one notice for all of them.
   const distinct = new Map(
-    changes.map(({ restaurantId, topics }) => [JSON.stringify([restaurantId, topics]), [restaurantId, topics] as const]),
+    changes.map(({ restaurantId, topics }) => {
+      const names = topicsOnTheWire(topics);
+      return [JSON.stringify([restaurantId, names]), [restaurantId, names] as const];
+    }),
   );
   for (const [text, [restaurantId, topics]] of distinct) {
-    const entry: [string, readonly LiveTopic[]] = [restaurantId, topics];
+    const entry: [string, readonly string[]] = [restaurantId, topics];
     const entrySize = text.length + 1;
     if (size + entrySize > MAX_PAYLOAD) {
       flush();
