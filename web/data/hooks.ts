@@ -16,8 +16,7 @@
  * - `useList(name)`: any restaurant list of lists.ts, as its `shown` orders it (the reads above are it by name).
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
- * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers" | "serviceRequests"
- *   with a waiting change (the same thing as the rows' `pending` flags).
+ * - `usePendingIds(store)`: ids of the rows of a restaurant list (lists.ts) with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
  *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
  *   changes wait, and the refused changes (`RejectedChange`: `{ id, failed, reason, hint?, retryable, status, rejectedAt }`).
