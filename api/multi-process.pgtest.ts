@@ -186,7 +186,7 @@ describe("two server processes over one PostgreSQL", () => {
       key: randomUUID(),
     });
     expect(soldOut.status).toBe(200);
-    await changeOf(watching, "menu");
+    await changeOf(watching, "menuItems");
     await watching.close();
     const lookup = (await (await fetch(`${b.url}/api/qr/${qrCode}`)).json()) as QrLookup;
     expect(lookup.menuItems.find((menuItem) => menuItem.id === dish.id)?.isAvailable).toBe(false);

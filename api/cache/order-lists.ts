@@ -16,4 +16,4 @@ export function keepList(lists: Map<string, CachedAnswer>, restaurantId: string,
 }
 
 /** The topics after which a restaurant's order list may read differently (a renamed table shows in it). */
-export const changesOrders = (change: Change) => change.topics.some((topic) => topic === "orders" || topic === "tables");
+export const changesOrders = (change: Change) => change.topics.some((topic) => topic === "orders" || topic === "restaurantTables");

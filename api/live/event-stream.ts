@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { topicsOnTheWire } from "../../shared/live";
 import { findSession, readSessionToken } from "../auth/session";
 import { tokenHash } from "../auth/tokens";
 import type { AppEnv } from "../env";
@@ -40,7 +41,7 @@ export function streamEvents(c: Context<AppEnv>, restaurantId: string): Response
       resolve = settle;
     });
     const unsubscribe = changes.subscribe((change) => {
-      void stream.writeSSE({ event: "change", data: JSON.stringify({ topics: change.topics }) });
+      void stream.writeSSE({ event: "change", data: JSON.stringify({ topics: topicsOnTheWire(change.topics) }) });
     }, restaurantId);
     // Changes may have been missed (another process's notices were cut off): a `ready` makes the screen pull everything.
     const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: JSON.stringify({ restaurantId }) }));

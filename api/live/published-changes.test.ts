@@ -34,7 +34,7 @@ describe("writes publish what they changed", () => {
     const key = randomUUID();
     const create = () => send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: admin, body: dish, key });
 
-    expect(await changesDuring(create)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] }]);
+    expect(await changesDuring(create)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] }]);
     expect(await changesDuring(create)).toEqual([]);
   });
 

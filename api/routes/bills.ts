@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { formatPaise } from "../../shared/billing/paise";
 import { billsQuery, createBillInput, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
@@ -31,7 +32,7 @@ const billParams = z.object({ id: uuid() });
 /** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. On the restaurant router. */
 export const restaurantBillsRoutes = new Hono<AppEnv>()
   // One job of the writer does it all (api/db/bills.ts), so two devices billing one table get one bill.
-  .post("/bills", async (c) => {
+  .post(inRestaurant(API_PATHS.bills), async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { tableId } = await jsonBody(c, createBillInput);
     const user = c.get("user");
@@ -41,12 +42,16 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       const made = await makeBill(trx, { restaurantId, table, userId: user.id, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
-      return { status: 201, body: made.bill, changed: { restaurantId, topics: ["bills", "requests"], ...atTable(made.bill.tableId) } };
+      return {
+        status: 201,
+        body: made.bill,
+        changed: { restaurantId, topics: ["bills", "serviceRequests"], ...atTable(made.bill.tableId) },
+      };
     });
   })
 
   // With `date`, that day's bills (IST); without, what a staff device keeps: today's and every unpaid one.
-  .get("/bills", async (c) => {
+  .get(inRestaurant(API_PATHS.bills), async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { date } = queryParams(c, billsQuery);
     const db = c.get("services").db;
@@ -87,7 +92,7 @@ export const billsRoutes = new Hono<AppEnv>()
     return c.json({ bill, issuer, payments, ...(await findReceiptNames(db, id)), paperWidth } satisfies Receipt);
   })
 
-  .post("/bills/:id/payments", requireStaff, async (c) => {
+  .post(API_PATHS.billPayments, requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
     const input = await jsonBody(c, paymentInput);
     const user = c.get("user");
@@ -118,7 +123,7 @@ export const billsRoutes = new Hono<AppEnv>()
           body: { ...paid, payment } satisfies PaymentAnswer,
           changed: {
             restaurantId: bill.restaurantId,
-            topics: visitEnded ? ["bills", "orders", "tables"] : ["bills", "orders"],
+            topics: visitEnded ? ["bills", "orders", "restaurantTables"] : ["bills", "orders"],
             ...atTable(bill.tableId),
           },
         };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { customerNotesInput } from "../../shared/schemas/customers";
 import { customerIdParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
@@ -8,7 +9,7 @@ import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams } from "../validate";
 
 /** On the restaurant router (api/routes/restaurant.ts). */
-export const restaurantCustomersRoutes = new Hono<AppEnv>().get("/customers", requireAdmin, async (c) => {
+export const restaurantCustomersRoutes = new Hono<AppEnv>().get(inRestaurant(API_PATHS.customers), requireAdmin, async (c) => {
   return c.json(await listCustomers(c.get("services").db, ownRestaurantId(c)));
 });
 

@@ -15,7 +15,7 @@ export const menuLanguageRoutes = new Hono<AppEnv>()
     const { menuLanguage } = await jsonBody(c, menuLanguageSetting);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       await updateMenuLanguage(trx, restaurantId, menuLanguage);
-      // The QR answer carries the language: "menu" drops the restaurant's cached answers.
-      return { status: 200, body: { menuLanguage }, changed: { restaurantId, topics: ["menu"] } };
+      // The QR answer carries the language: "menuItems" drops the restaurant's cached answers.
+      return { status: 200, body: { menuLanguage }, changed: { restaurantId, topics: ["menuItems"] } };
     });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { menuItemCreateInput, menuItemFields, menuItemPatch } from "../../shared/schemas/menu";
 import { idParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
@@ -10,16 +11,16 @@ import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
 const ITEM_NOT_FOUND = "Menu item not found";
-const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menu"] });
+const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menuItems"] });
 
 /** On the restaurant router (api/routes/restaurant.ts). */
 export const restaurantMenuRoutes = new Hono<AppEnv>()
   // Every role of the restaurant reads the menu (the kitchen plans from it); only admins change it.
-  .get("/menu", async (c) => {
+  .get(inRestaurant(API_PATHS.menuItems), async (c) => {
     return c.json(await listMenu(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .post("/menu", requireAdmin, async (c) => {
+  .post(inRestaurant(API_PATHS.menuItems), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
@@ -39,7 +40,7 @@ export const menuRoutes = new Hono<AppEnv>()
   })
 
   // Only the fields sent change, so a sold-out tap replayed late merges with other devices' edits (decision 016).
-  .patch("/menu-items/:id", requireAdmin, async (c) => {
+  .patch(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const patch = await jsonBody(c, menuItemPatch);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
@@ -48,7 +49,7 @@ export const menuRoutes = new Hono<AppEnv>()
     });
   })
 
-  .delete("/menu-items/:id", requireAdmin, async (c) => {
+  .delete(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
 import { orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
@@ -16,7 +17,7 @@ import { jsonBody, pathParams, queryParams } from "../validate";
 export const restaurantOrdersRoutes = new Hono<AppEnv>()
   // The whole list is cached per restaurant until its orders or tables change; a tablet with the
   // current list gets a 304.
-  .get("/orders", async (c) => {
+  .get(inRestaurant(API_PATHS.orders), async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { updatedSince } = queryParams(c, ordersQuery);
     // A device pulling only what changed since its last pull (docs/sync.md): a few rows, not cached.
@@ -26,7 +27,7 @@ export const restaurantOrdersRoutes = new Hono<AppEnv>()
 
 export const ordersRoutes = new Hono<AppEnv>()
   // Forward one step; a target at or behind the current status is a harmless 200 so two tablets converge.
-  .put("/orders/:orderId/status", requireStaff, async (c) => {
+  .put(API_PATHS.orderStatus, requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
     // Every refusal (404, a skip's 409, a reused key's 422) comes before the one write: no savepoint needed.
@@ -48,7 +49,7 @@ export const ordersRoutes = new Hono<AppEnv>()
               body: moved,
               changed: {
                 restaurantId: order.restaurantId,
-                topics: visitEnded ? ["orders", "tables"] : ["orders"],
+                topics: visitEnded ? ["orders", "restaurantTables"] : ["orders"],
                 ...atTable(order.tableId),
               },
             };

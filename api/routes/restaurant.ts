@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { ownRestaurantId, requireOwnRestaurant } from "../auth/guards";
 import type { AppEnv } from "../env";
 import { streamEvents } from "../live/event-stream";
@@ -28,7 +29,7 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantRequestsRoutes)
   .route("/", restaurantCustomersRoutes)
   // The staff event stream (docs/sync.md).
-  .get("/events", (c) => streamEvents(c, ownRestaurantId(c)))
+  .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes);

@@ -53,7 +53,7 @@ describe("POST /api/qr/:qrCode/requests", () => {
       doneAt: null,
     });
     expect(await again.json()).toEqual(opened);
-    expect(seen).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["requests"], tableId: table.id }]);
+    expect(seen).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["serviceRequests"], tableId: table.id }]);
     // A bill request is another kind: it opens beside the waiter call.
     expect((await call(table.qrCode, "bill")).status).toBe(201);
     const rows = await server.db

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { idParam } from "../../shared/schemas/params";
 import { serviceRequestStatusInput } from "../../shared/schemas/service-requests";
 import { moveServiceRequest } from "../../shared/service-requests";
@@ -10,20 +11,20 @@ import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
-export const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["requests"], tableId });
+export const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["serviceRequests"], tableId });
 
 /**
  * The staff's side of a diner's calls for service (docs/decisions/063-waiter-floor.md; the diner's side
  * is api/routes/diner/requests.ts): the list is on the restaurant router (api/routes/restaurant.ts), and
  * staff move a call forward only: open, acknowledged, done.
  */
-export const restaurantRequestsRoutes = new Hono<AppEnv>().get("/requests", async (c) => {
+export const restaurantRequestsRoutes = new Hono<AppEnv>().get(inRestaurant(API_PATHS.serviceRequests), async (c) => {
   return c.json(await listActiveRequests(c.get("services").db, { restaurantId: ownRestaurantId(c) }));
 });
 
 export const serviceRequestsRoutes = new Hono<AppEnv>()
   // Forward only; a target at or behind the current status is a harmless 200, so two waiters' taps converge.
-  .put("/service-requests/:id", requireStaff, async (c) => {
+  .put(API_PATHS.serviceRequest, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     const { status } = await jsonBody(c, serviceRequestStatusInput);
     return idempotentWrite(

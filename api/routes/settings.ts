@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantSettingsInput } from "../../shared/schemas/settings";
 import { ownRestaurantId, requireAdmin } from "../auth/guards";
 import { findSettings, saveSettings } from "../db/settings";
@@ -11,18 +12,18 @@ const RESTAURANT_NOT_FOUND = "Restaurant not found";
 
 // Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Admins only; on the restaurant router.
 export const settingsRoutes = new Hono<AppEnv>()
-  .get("/settings", requireAdmin, async (c) => {
+  .get(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
     const settings = await findSettings(c.get("services").db, ownRestaurantId(c));
     if (!settings) throw notFound(RESTAURANT_NOT_FOUND);
     return c.json(settings);
   })
 
-  .put("/settings", requireAdmin, async (c) => {
+  .put(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const fields = await jsonBody(c, restaurantSettingsInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => ({
       status: 200,
       body: await saveSettings(trx, restaurantId, fields),
-      changed: { restaurantId, topics: ["settings"] },
+      changed: { restaurantId, topics: ["restaurantSettings"] },
     }));
   });

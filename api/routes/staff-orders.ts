@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import type { Role } from "../../shared/constants";
 import { ORDER_CONFLICT } from "../../shared/refusals";
 import { staffOrderInput } from "../../shared/schemas/staff-orders";
@@ -28,7 +29,7 @@ const requireOrderTaker = createMiddleware<AppEnv>(async (c, next) => {
  * restaurant's menu exactly like a diner's QR order, stamped with who took it, and made exactly once
  * by the device's id and Idempotency-Key. Not held to the diner's per-table order budget. On the restaurant router.
  */
-export const staffOrdersRoutes = new Hono<AppEnv>().post("/orders", requireOrderTaker, async (c) => {
+export const staffOrdersRoutes = new Hono<AppEnv>().post(inRestaurant(API_PATHS.orders), requireOrderTaker, async (c) => {
   const restaurantId = ownRestaurantId(c);
   const { id = uuidv7(), ...input } = await jsonBody(c, staffOrderInput);
   const user = c.get("user");

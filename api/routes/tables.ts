@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { idParam, tableIdParam } from "../../shared/schemas/params";
 import { tableCreateInput, tableFields } from "../../shared/schemas/tables";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
@@ -13,7 +14,7 @@ import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
 const TABLE_NOT_FOUND = "Table not found";
-const tablesChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["tables"] });
+const tablesChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantTables"] });
 
 async function assertNumberFree(db: Db, restaurantId: string, tableNumber: string, tableId: string): Promise<void> {
   if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
@@ -34,11 +35,11 @@ function blockerMessage(tableNumber: string, blocker: VisitBlocker): string {
 /** On the restaurant router (api/routes/restaurant.ts). */
 export const restaurantTablesRoutes = new Hono<AppEnv>()
   // Waiters need the floor plan too; only admins change it.
-  .get("/tables", async (c) => {
+  .get(inRestaurant(API_PATHS.tables), async (c) => {
     return c.json(await listTables(c.get("services").db, ownRestaurantId(c)));
   })
 
-  .post("/tables", requireAdmin, async (c) => {
+  .post(inRestaurant(API_PATHS.tables), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
@@ -74,16 +75,16 @@ export const tablesRoutes = new Hono<AppEnv>()
       if (existing.tableNumber === fields.tableNumber) return { status: 200, body: table, changed: tablesChanged(existing.restaurantId) };
       // Its orders now show the new number.
       await touchOrdersOfTable(trx, id);
-      return { status: 200, body: table, changed: { restaurantId: existing.restaurantId, topics: ["tables", "orders"] } };
+      return { status: 200, body: table, changed: { restaurantId: existing.restaurantId, topics: ["restaurantTables", "orders"] } };
     });
   })
 
-  .delete("/tables/:id", requireAdmin, async (c) => {
+  .delete(API_PATHS.table, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
       // Its orders now show the table as Unknown.
-      return { status: 204, body: null, changed: { restaurantId, topics: ["tables", "orders"] } };
+      return { status: 204, body: null, changed: { restaurantId, topics: ["restaurantTables", "orders"] } };
     });
   });

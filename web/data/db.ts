@@ -1,14 +1,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from "dexie";
-import type { Bill } from "../../shared/schemas/bills";
-import type { Customer } from "../../shared/schemas/customers";
-import type { DemoRequest } from "../../shared/schemas/demo-requests";
-import type { MenuItem } from "../../shared/schemas/menu";
-import type { Order } from "../../shared/schemas/orders";
-import type { Restaurant } from "../../shared/schemas/restaurants";
-import type { RestaurantTable } from "../../shared/schemas/tables";
-import type { ServiceRequest } from "../../shared/service-requests";
+import { type ListName, type ListRows, lists } from "./lists";
 import type { MutatorName } from "./mutators";
-import type { ListName, LocalSettings, StoreName } from "./types";
+import type { StoreName } from "./types";
 
 export type { ListName, LocalSettings, StaffRows, StoreName } from "./types";
 
@@ -46,27 +39,29 @@ export interface MetaRow {
   value: string;
 }
 /**
- * `ordersCursor`: the newest `updatedAt` pulled, for the next incremental pull. `pulled:<list>`: when that
+ * `<list>Cursor` (`ordersCursor`): the newest stamp of an incremental list pulled, for its next pull. `pulled:<list>`: when that
  * list was first pulled whole (until then screens show loading, not an empty state). `connection`: what the
  * device's replayer last learnt about the server, so every tab shows the same status.
  */
-export type MetaKey = "ordersCursor" | "connection" | `pulled:${ListName}`;
+export type MetaKey = `${StoreName}Cursor` | "connection" | `pulled:${ListName}`;
+
+/** The local table of every list of lists.ts, typed by its rows. */
+export type ListTables = { [K in ListName]: EntityTable<ListRows[K], "id"> };
+
+/** Dexie's schema for the lists its version `version` created (lists.ts `since`). */
+function listsSince(version: number): Record<string, string> {
+  return Object.fromEntries(Object.entries(lists).flatMap(([name, list]) => (list.since === version ? [[name, list.index]] : [])));
+}
+
+/** The newest version any list asks for: opening an older database creates the tables added since. */
+const NEWEST_VERSION = Math.max(...Object.values(lists).map((list) => list.since));
 
 /**
  * One signed-in user's local database (IndexedDB through Dexie). Each user gets their own, named by
  * their id, so an outbox waiting for its user to sign in again never mixes with another's. See
- * docs/sync.md for what each table holds.
+ * docs/sync.md for what each table holds. Its lists' tables come from lists.ts.
  */
-export class StaffDb extends Dexie {
-  orders!: EntityTable<Order, "id">;
-  menuItems!: EntityTable<MenuItem, "id">;
-  restaurantTables!: EntityTable<RestaurantTable, "id">;
-  customers!: EntityTable<Customer, "id">;
-  serviceRequests!: EntityTable<ServiceRequest, "id">;
-  bills!: EntityTable<Bill, "id">;
-  restaurantSettings!: EntityTable<LocalSettings, "id">;
-  restaurants!: EntityTable<Restaurant, "id">;
-  demoRequests!: EntityTable<DemoRequest, "id">;
+class StaffDexie extends Dexie {
   outbox!: EntityTable<OutboxEntry, "seq">;
   rejections!: EntityTable<Rejection, "id">;
   meta!: EntityTable<MetaRow, "key">;
@@ -74,19 +69,14 @@ export class StaffDb extends Dexie {
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores({
-      orders: "id, tableId",
-      menuItems: "id",
-      restaurantTables: "id",
-      customers: "id",
-      restaurants: "id",
-      demoRequests: "id",
+      ...listsSince(1),
       // seq fixes the push order; store lets a screen ask which of its rows are waiting.
       outbox: "++seq, &id, store",
       rejections: "id, seq",
       meta: "key",
     });
-    // Diners' calls for service (docs/decisions/063-waiter-floor.md); bills and the admin's bill settings (docs/billing.md).
-    this.version(2).stores({ serviceRequests: "id, tableId", bills: "id, tableId", restaurantSettings: "id" });
+    // Each later version adds the tables of the lists that name it.
+    for (let version = 2; version <= NEWEST_VERSION; version += 1) this.version(version).stores(listsSince(version));
     // Another tab deletes this database (logout): close it for good, or a late write would re-create it.
     // Returning false stops Dexie's own handler, which would close it but let the next write re-open it.
     this.on("versionchange", (event) => {
@@ -96,6 +86,10 @@ export class StaffDb extends Dexie {
     });
   }
 }
+
+export type StaffDb = StaffDexie & ListTables;
+/** Dexie's documented way to type tables declared at run time: the lists' tables are exactly those of `ListTables`. */
+export const StaffDb = StaffDexie as (new (name: string, options?: DexieOptions) => StaffDb) & typeof StaffDexie;
 
 const DB_PREFIX = "rasoi-staff-";
 

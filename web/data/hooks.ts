@@ -13,10 +13,10 @@
  * - `useServiceRequests()`: `LocalServiceRequest[]`, diners' open and acknowledged calls, newest first.
  * - `useBills()`: `LocalBill[]`, newest first: today's bills and every unpaid one (docs/billing.md).
  * - `useRestaurantSettings()`: the bill settings row (admins; others never load it).
+ * - `useList(name)`: any restaurant list of lists.ts, as its `shown` orders it (the reads above are it by name).
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
- * - `usePendingIds(store)`: ids of the rows of "orders" | "menuItems" | "restaurantTables" | "customers" | "serviceRequests"
- *   with a waiting change (the same thing as the rows' `pending` flags).
+ * - `usePendingIds(store)`: ids of the rows of a restaurant list (lists.ts) with a waiting change (the same thing as the rows' `pending` flags).
  * - `useSyncStatus()`: `{ online, signedOut, waiting, rejections }`: whether the server was reachable
  *   lately (and the browser is online), whether sync waits for the user to sign in again, how many
  *   changes wait, and the refused changes (`RejectedChange`: `{ id, failed, reason, hint?, retryable, status, rejectedAt }`).
@@ -31,7 +31,6 @@
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { sortMenu } from "../../shared/menu-order";
 import type { Bill } from "../../shared/schemas/bills";
 import type { Customer } from "../../shared/schemas/customers";
 import type { DemoRequest } from "../../shared/schemas/demo-requests";
@@ -39,9 +38,10 @@ import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
-import { activeRequestsOf, type ServiceRequest } from "../../shared/service-requests";
+import type { ServiceRequest } from "../../shared/service-requests";
 import type { ListName, LocalSettings, StaffDb, StaffRows, StoreName } from "./db";
-import type { Mutate } from "./mutate";
+import { PLATFORM_LIST_NAMES, type PlatformListName, type PlatformRows, platformLists, restaurantLists } from "./lists";
+import { type Mutate, mutateWith } from "./mutate";
 import { type RejectedChange, rejectedChange } from "./rejected";
 import { useSessionUser } from "./session";
 import { type StaffData, staffData } from "./staff";
@@ -75,7 +75,11 @@ async function pendingIds(db: StaffDb, store: StoreName): Promise<Set<string>> {
   return new Set(waiting.map((entry) => entry.rowId));
 }
 
-function useLocalRows<K extends StoreName>(store: K, order: (rows: StaffRows[K][]) => StaffRows[K][]): Pending<StaffRows[K]>[] | undefined {
+/**
+ * The rows of one of the restaurant's lists as screens show them (lists.ts `shown`), each marked pending
+ * while a change to it waits; undefined until the list was first pulled. A new list's screen reads it here.
+ */
+export function useList<K extends StoreName>(store: K): Pending<StaffRows[K]>[] | undefined {
   const data = useStaffData();
   return useLiveQuery(async () => {
     if (!data) return undefined;
@@ -85,51 +89,42 @@ function useLocalRows<K extends StoreName>(store: K, order: (rows: StaffRows[K][
       pendingIds(data.db, store),
     ]);
     if (!pulled && rows.length === 0) return undefined;
-    return order(rows).map((row) => ({ ...row, pending: pending.has(row.id) }));
-  }, [data, store, order]);
+    return restaurantLists[store].shown(rows).map((row) => ({ ...row, pending: pending.has(row.id) }));
+  }, [data, store]);
 }
 
-const newestOrderFirst = (orders: Order[]) => orders.sort((a, b) => b.orderTime.localeCompare(a.orderTime) || b.id.localeCompare(a.id));
-const byTableNumber = (tables: RestaurantTable[]) =>
-  tables.sort((a, b) => a.tableNumber.localeCompare(b.tableNumber, "en", { numeric: true }) || a.id.localeCompare(b.id));
-const latestCustomerFirst = (customers: Customer[]) =>
-  customers.sort((a, b) => (b.lastOrderDate ?? "").localeCompare(a.lastOrderDate ?? "") || a.name.localeCompare(b.name, "en"));
-const newestCreatedFirst = <Row extends { createdAt: string }>(rows: Row[]) => rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-const keepOrder = <Row>(rows: Row[]) => rows;
-
-export const useOrders = (): LocalOrder[] | undefined => useLocalRows("orders", newestOrderFirst);
-export const useMenuItems = (): LocalMenuItem[] | undefined => useLocalRows("menuItems", sortMenu);
-export const useTables = (): LocalTable[] | undefined => useLocalRows("restaurantTables", byTableNumber);
-export const useCustomers = (): LocalCustomer[] | undefined => useLocalRows("customers", latestCustomerFirst);
-export const useServiceRequests = (): LocalServiceRequest[] | undefined => useLocalRows("serviceRequests", activeRequestsOf);
-export const useBills = (): LocalBill[] | undefined => useLocalRows("bills", newestCreatedFirst);
+export const useOrders = (): LocalOrder[] | undefined => useList("orders");
+export const useMenuItems = (): LocalMenuItem[] | undefined => useList("menuItems");
+export const useTables = (): LocalTable[] | undefined => useList("restaurantTables");
+export const useCustomers = (): LocalCustomer[] | undefined => useList("customers");
+export const useServiceRequests = (): LocalServiceRequest[] | undefined => useList("serviceRequests");
+export const useBills = (): LocalBill[] | undefined => useList("bills");
 /** The admin's bill settings; undefined while loading, null for staff who may not read them. */
 export function useRestaurantSettings(): Pending<LocalSettings> | null | undefined {
-  const rows = useLocalRows("restaurantSettings", keepOrder);
+  const rows = useList("restaurantSettings");
   return rows && (rows[0] ?? null);
 }
 
-const PLATFORM: readonly ListName[] = ["restaurants", "demoRequests"];
-
 const NOT_THE_OPERATOR: never[] = [];
 
-function usePlatformList<Row extends { createdAt: string }>(list: "restaurants" | "demoRequests"): Row[] | undefined {
+/** A platform list, as the operator's dashboard shows it; mounting it pulls every platform list again. */
+function usePlatformList<K extends PlatformListName>(list: K): PlatformRows[K][] | undefined {
   const data = useStaffData();
   const operator = data?.user.isOperator ?? false;
   useEffect(() => {
-    if (operator) void data?.refresh(PLATFORM);
+    if (operator) void data?.refresh(PLATFORM_LIST_NAMES);
   }, [data, operator]);
   const rows = useLiveQuery(async () => {
     if (!data) return undefined;
-    const [pulled, rows] = await Promise.all([data.db.meta.get(`pulled:${list}`), data.db.table<Row, string>(list).toArray()]);
-    return pulled ? newestCreatedFirst(rows) : undefined;
+    const [pulled, rows] = await Promise.all([data.db.meta.get(`pulled:${list}`), data.db.table<PlatformRows[K], string>(list).toArray()]);
+    return pulled ? platformLists[list].shown(rows) : undefined;
   }, [data, list]);
   // Only the platform's operator reads these lists; for everyone else they are simply empty.
   return operator ? rows : NOT_THE_OPERATOR;
 }
 
-export const useRestaurants = (): Restaurant[] | undefined => usePlatformList<Restaurant>("restaurants");
-export const useDemoRequests = (): DemoRequest[] | undefined => usePlatformList<DemoRequest>("demoRequests");
+export const useRestaurants = (): Restaurant[] | undefined => usePlatformList("restaurants");
+export const useDemoRequests = (): DemoRequest[] | undefined => usePlatformList("demoRequests");
 
 export function usePendingIds(store: StoreName): ReadonlySet<string> | undefined {
   const data = useStaffData();
@@ -184,31 +179,13 @@ export function useSyncStatus(): SyncStatus | undefined {
 }
 
 const notSignedIn = () => Promise.reject(new Error("Sign in to change staff data"));
+// Every mutator's name, each rejecting: what screens get while nobody is signed in.
+const NOBODY = mutateWith(() => notSignedIn);
 
 /** The mutators for the signed-in user (each rejects when nobody is signed in). */
 export function useMutate(): Mutate {
   const data = useStaffData();
-  return useMemo(
-    () =>
-      data?.mutate ?? {
-        advanceOrder: notSignedIn,
-        markOrderReady: notSignedIn,
-        addMenuItem: notSignedIn,
-        updateMenuItem: notSignedIn,
-        setMenuItemAvailability: notSignedIn,
-        deleteMenuItem: notSignedIn,
-        addTable: notSignedIn,
-        updateTable: notSignedIn,
-        deleteTable: notSignedIn,
-        clearTable: notSignedIn,
-        saveCustomerNotes: notSignedIn,
-        placeStaffOrder: notSignedIn,
-        answerServiceRequest: notSignedIn,
-        saveRestaurantSettings: notSignedIn,
-        recordPayment: notSignedIn,
-      },
-    [data],
-  );
+  return data?.mutate ?? NOBODY;
 }
 
 export interface SyncActions {

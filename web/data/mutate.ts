@@ -25,7 +25,12 @@ export function createMutate(db: StaffDb, restaurantId: string, onQueued: () => 
     onQueued();
     return args;
   };
+  return mutateWith(bind);
+}
+
+/** A `Mutate` whose every mutator is `bind(name)`. */
+export function mutateWith(bind: (name: MutatorName) => (input: unknown) => Promise<unknown>): Mutate {
   const names = Object.keys(erasedMutators) as MutatorName[]; // the keys of a literal object: exactly MutatorName
-  // Each bound function checks its input with its mutator's own schema, so the erased types hold.
+  // Each bound function checks its input with its mutator's own schema (or refuses every input), so the erased types hold.
   return Object.fromEntries(names.map((name) => [name, bind(name)])) as Mutate;
 }

@@ -2,18 +2,12 @@ export type { OutboxEntry, Rejection } from "./db";
 
 import type { OutboxEntry, StaffDb } from "./db";
 import { newId } from "./ids";
+import { STORE_NAMES } from "./lists";
 import { erasedMutators, type MutatorName } from "./mutators";
 import { dexieStores } from "./stores";
 
-export const LOCAL_TABLES = (db: StaffDb) => [
-  db.orders,
-  db.menuItems,
-  db.restaurantTables,
-  db.customers,
-  db.serviceRequests,
-  db.bills,
-  db.restaurantSettings,
-];
+/** The restaurant's local tables (every list of lists.ts that mutators change). */
+export const LOCAL_TABLES = (db: StaffDb) => STORE_NAMES.map((name) => db.table(name));
 
 /**
  * Applies prepared `args` of `name` to the local tables and appends the outbox entry, in one transaction

@@ -1,13 +1,20 @@
 import type { StaffDb } from "./db";
+import { STORE_NAMES } from "./lists";
 import type { LocalStores, RowLists, RowStore, StaffRows, StoreName } from "./types";
 
 export type { LocalStores, RowLists, RowStore } from "./types";
 
+/** One store per list of lists.ts, each made by `make` for its own name. */
+function storesOf(make: (name: StoreName) => RowStore<StaffRows[StoreName]>): LocalStores {
+  // Each name of STORE_NAMES (all of LocalStores' keys) gets the store made for its own table.
+  return Object.fromEntries(STORE_NAMES.map((name) => [name, make(name)])) as LocalStores;
+}
+
 /** The Dexie tables themselves; call inside a transaction that covers them. */
 export function dexieStores(db: StaffDb): LocalStores {
-  const over = <K extends StoreName>(name: K): RowStore<StaffRows[K]> => {
+  return storesOf((name) => {
     // Dexie types each table by its own row type; this picks one by name.
-    const table = db.table<StaffRows[K], string>(name);
+    const table = db.table<StaffRows[StoreName], string>(name);
     return {
       get: (id) => table.get(id),
       put: async (row) => {
@@ -16,16 +23,7 @@ export function dexieStores(db: StaffDb): LocalStores {
       delete: (id) => table.delete(id),
       filter: (test) => table.filter(test).toArray(),
     };
-  };
-  return {
-    orders: over("orders"),
-    menuItems: over("menuItems"),
-    restaurantTables: over("restaurantTables"),
-    customers: over("customers"),
-    serviceRequests: over("serviceRequests"),
-    bills: over("bills"),
-    restaurantSettings: over("restaurantSettings"),
-  };
+  });
 }
 
 function memoryStore<Row extends { id: string }>(rows: readonly Row[]): RowStore<Row> & { rows(): Row[] } {
@@ -48,25 +46,11 @@ function memoryStore<Row extends { id: string }>(rows: readonly Row[]): RowStore
 
 /** In-memory stores seeded with copies of `lists` (absent lists start empty); `lists()` reads back the given ones. */
 export function memoryStores(lists: RowLists): { stores: LocalStores; lists(): RowLists } {
-  const stores = {
-    orders: memoryStore(lists.orders ?? []),
-    menuItems: memoryStore(lists.menuItems ?? []),
-    restaurantTables: memoryStore(lists.restaurantTables ?? []),
-    customers: memoryStore(lists.customers ?? []),
-    serviceRequests: memoryStore(lists.serviceRequests ?? []),
-    bills: memoryStore(lists.bills ?? []),
-    restaurantSettings: memoryStore(lists.restaurantSettings ?? []),
-  };
+  const given = STORE_NAMES.flatMap((name) => (lists[name] ? [name] : []));
+  const made = new Map(STORE_NAMES.map((name) => [name, memoryStore<StaffRows[StoreName]>(lists[name] ?? [])]));
   return {
-    stores,
-    lists: () => ({
-      ...(lists.orders && { orders: stores.orders.rows() }),
-      ...(lists.menuItems && { menuItems: stores.menuItems.rows() }),
-      ...(lists.restaurantTables && { restaurantTables: stores.restaurantTables.rows() }),
-      ...(lists.customers && { customers: stores.customers.rows() }),
-      ...(lists.serviceRequests && { serviceRequests: stores.serviceRequests.rows() }),
-      ...(lists.bills && { bills: stores.bills.rows() }),
-      ...(lists.restaurantSettings && { restaurantSettings: stores.restaurantSettings.rows() }),
-    }),
+    stores: storesOf((name) => made.get(name) ?? memoryStore([])),
+    // The rows each given list's store holds now, under its own name.
+    lists: () => Object.fromEntries(given.map((name) => [name, made.get(name)?.rows() ?? []])) as RowLists,
   };
 }

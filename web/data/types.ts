@@ -2,30 +2,12 @@
  * The data layer's shared types, at the bottom of its imports: the database, the outbox, the stores and
  * the mutators all read these and none of them imports another for a type.
  */
-import type { Bill } from "../../shared/schemas/bills";
-import type { Customer } from "../../shared/schemas/customers";
-import type { MenuItem } from "../../shared/schemas/menu";
-import type { Order } from "../../shared/schemas/orders";
-import type { RestaurantSettings } from "../../shared/schemas/settings";
-import type { RestaurantTable } from "../../shared/schemas/tables";
-import type { ServiceRequest } from "../../shared/service-requests";
+import type { StaffRows, StoreName } from "./lists";
 
-/** The restaurant's rows a staff device keeps, by the name of their local table. Mutators change these. */
-export interface StaffRows {
-  orders: Order;
-  menuItems: MenuItem;
-  restaurantTables: RestaurantTable;
-  customers: Customer;
-  serviceRequests: ServiceRequest;
-  bills: Bill;
-  restaurantSettings: LocalSettings;
-}
+export type { ListName, StaffRows, StoreName } from "./lists";
+
 /** The restaurant's bill settings, kept as one row under the restaurant's id. */
-export type LocalSettings = RestaurantSettings & { id: string };
-export type StoreName = keyof StaffRows;
-
-/** Every list a device pulls: the restaurant's own, and for the operator the platform's two. */
-export type ListName = StoreName | "restaurants" | "demoRequests";
+export type LocalSettings = StaffRows["restaurantSettings"];
 
 /** The few things a mutator does to a local table. */
 export interface RowStore<Row> {

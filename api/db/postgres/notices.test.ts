@@ -4,13 +4,13 @@ import { payloads } from "./notices";
 describe("payloads", () => {
   it("sends a burst at one restaurant as one entry", () => {
     const burst = Array.from({ length: 500 }, () => ({ restaurantId: "r1", topics: ["orders", "customers"] as const }));
-    const sent = payloads("p1", [...burst, { restaurantId: "r2", topics: ["menu"] }]);
+    const sent = payloads("p1", [...burst, { restaurantId: "r2", topics: ["menuItems"] }]);
     expect(sent.map((payload) => JSON.parse(payload))).toEqual([
       {
         from: "p1",
         changes: [
           ["r1", ["orders", "customers"]],
-          ["r2", ["menu"]],
+          ["r2", ["menuItems", "menu"]],
         ],
       },
     ]);

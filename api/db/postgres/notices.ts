@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LiveTopic } from "../../../shared/live";
+import { liveTopicsOf, topicsOnTheWire } from "../../../shared/live";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 
 const CHANNEL = "rasoi_changes";
@@ -14,8 +14,8 @@ const MAX_BACKOFF_MS = 5_000;
 interface Notice {
   /** The process that sent it: a process has already told its own listeners. */
   from: string;
-  /** Restaurant, topics, and the table when the change is about one. */
-  changes: [string, readonly LiveTopic[], string?][];
+  /** Restaurant, topics as the stream writes them (former names too, for processes of the previous release: docs/decisions/075-staff-list-registry.md), and the table when the change is about one. */
+  changes: [string, readonly string[], string?][];
 }
 
 /**
@@ -115,7 +115,8 @@ export class PgNotices {
     if (notice.from === this.#from) return;
     this.#relaying = true;
     try {
-      for (const [restaurantId, topics, tableId] of notice.changes) {
+      for (const [restaurantId, names, tableId] of notice.changes) {
+        const topics = liveTopicsOf(names);
         this.#changes.publish(tableId === undefined ? { restaurantId, topics } : { restaurantId, topics, tableId });
       }
     } finally {
@@ -158,7 +159,8 @@ export function payloads(from: string, changes: readonly Change[]): string[] {
   // A burst of orders at one restaurant is one notice for all of them.
   const distinct = new Map(
     changes.map(({ restaurantId, topics, tableId }) => {
-      const entry: Notice["changes"][number] = tableId === undefined ? [restaurantId, topics] : [restaurantId, topics, tableId];
+      const names = topicsOnTheWire(topics);
+      const entry: Notice["changes"][number] = tableId === undefined ? [restaurantId, names] : [restaurantId, names, tableId];
       return [JSON.stringify(entry), entry] as const;
     }),
   );

@@ -122,7 +122,7 @@ describe("the cached QR answer", () => {
     await current();
     const setActive = (isActive: number) => (db: Db) =>
       db.updateTable("restaurants").set({ isActive }).where("id", "=", DEMO_RESTAURANT_ID).execute();
-    const changed: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["tables"] };
+    const changed: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["restaurantTables"] };
     await server.writer.run(async (db) => {
       await setActive(0)(db);
       return {};

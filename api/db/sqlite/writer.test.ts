@@ -228,7 +228,7 @@ describe("the group writer", () => {
   it("tells commit listeners what changed before anyone is answered", async () => {
     const heard: Change[][] = [];
     server.writer.onCommit((changes) => heard.push([...changes]));
-    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] };
+    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] };
     const syncing = held.called();
     const job = server.writer.run(async (db) => ({ ...(await addRequest(randomUUID())(db)), changed: change }));
     await syncing;
@@ -240,7 +240,7 @@ describe("the group writer", () => {
   it("publishes each job's change on the feed once the group is durable, before its sender is answered", async () => {
     const heard: Change[] = [];
     const unsubscribe = server.changes.subscribe((change) => heard.push(change));
-    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] };
+    const change: Change = { restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] };
     const syncing = held.called();
     const jobs = [
       server.writer.run(async (db) => ({ ...(await addRequest(randomUUID())(db)), changed: change })),
@@ -266,7 +266,7 @@ describe("the group writer", () => {
     const syncing = held.called();
     const job = server.writer.run(async (db) => ({
       ...(await addRequest(randomUUID())(db)),
-      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] as const },
+      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] as const },
     }));
     await syncing;
     held.fail(new Error("disk gone"));
@@ -284,7 +284,7 @@ describe("the group writer", () => {
     const syncing = held.called();
     const job = server.writer.run(async (db) => ({
       ...(await addRequest(id)(db)),
-      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menu"] },
+      changed: { restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] },
     }));
     await syncing;
     held.release();

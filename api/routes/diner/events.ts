@@ -12,7 +12,7 @@ const qrParams = z.object({ qrCode: qrCodeParam });
 /** A phone refused a stream checks every few seconds instead; it may ask again after this. */
 const RETRY_STREAM_SECONDS = 60;
 /** What a diner's page shows of its table: its orders' progress, its bill, its calls, the table's visit. */
-const TABLE_TOPICS: readonly LiveTopic[] = ["orders", "bills", "requests", "tables"];
+const TABLE_TOPICS: readonly LiveTopic[] = ["orders", "bills", "serviceRequests", "restaurantTables"];
 
 /**
  * The diner's page hears, the moment they commit, of changes it shows (docs/diner-ordering.md, Live
@@ -43,7 +43,8 @@ export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c
       resolve = settle;
     });
     const unsubscribe = changes.subscribe((change) => {
-      if (change.topics.includes("menu") || change.topics.includes("settings")) void stream.writeSSE({ event: "menu", data: "" });
+      if (change.topics.includes("menuItems") || change.topics.includes("restaurantSettings"))
+        void stream.writeSSE({ event: "menu", data: "" });
       const ours = change.tableId === undefined || change.tableId === place.tableId;
       if (ours && change.topics.some((topic) => TABLE_TOPICS.includes(topic))) void stream.writeSSE({ event: "table", data: "" });
     }, place.restaurantId);

@@ -26,7 +26,7 @@ export const restaurantsRoutes = new Hono<AppEnv>()
       // Same transaction: no session of its staff outlives the switch.
       if (!isActive) await deleteSessionsOfRestaurant(trx, id);
       // Any topic but orders, customers and requests drops the restaurant's cached QR answers.
-      return { status: 200, body: restaurant, changed: { restaurantId: id, topics: ["settings"] } };
+      return { status: 200, body: restaurant, changed: { restaurantId: id, topics: ["restaurantSettings"] } };
     });
     // Its staff's open event streams stop now, not at their next heartbeat.
     if (!isActive) c.get("services").liveStreams.endRestaurant(id);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { afterPayment, duePaise } from "../../../shared/billing/paid";
 import { paiseAsDecimal } from "../../../shared/billing/paise";
 import { bill, PAYMENT_METHOD_LABELS, paymentInput } from "../../../shared/schemas/bills";
@@ -17,7 +18,7 @@ export const saveRestaurantSettings = defineMutator({
     const existing = await stores.restaurantSettings.get(restaurantId);
     await stores.restaurantSettings.put({ id: restaurantId, restaurantId, ...settings, updatedAt: existing?.updatedAt ?? at });
   },
-  request: ({ restaurantId, settings }) => ({ method: "PUT", path: `/api/restaurants/${restaurantId}/settings`, body: settings }),
+  request: ({ restaurantId, settings }) => ({ method: "PUT", path: apiPath(API_PATHS.settings, { restaurantId }), body: settings }),
   answer: z.pipe(
     restaurantSettings,
     z.transform((settings) => ({ ...settings, id: settings.restaurantId })),
@@ -50,7 +51,7 @@ export const recordPayment = defineMutator({
   },
   request: ({ billId, method, amountPaise, tenderedPaise }) => ({
     method: "POST",
-    path: `/api/bills/${billId}/payments`,
+    path: apiPath(API_PATHS.billPayments, { id: billId }),
     body: tenderedPaise === undefined ? { method, amountPaise } : { method, amountPaise, tenderedPaise },
   }),
   answer: bill,

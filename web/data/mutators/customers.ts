@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { customer, customerNotesInput } from "../../../shared/schemas/customers";
 import { customerIdParam } from "../../../shared/schemas/params";
 import { defineMutator } from "./define";
@@ -13,7 +14,7 @@ export const saveCustomerNotes = defineMutator({
     const existing = await stores.customers.get(customerId);
     if (existing) await stores.customers.put({ ...existing, notes });
   },
-  request: ({ customerId, notes }) => ({ method: "PUT", path: `/api/customers/${customerId}/notes`, body: { notes } }),
+  request: ({ customerId, notes }) => ({ method: "PUT", path: apiPath(API_PATHS.customerNotes, { customerId }), body: { notes } }),
   answer: customer,
   failure: { title: "Update Failed", fallback: "Failed to update customer notes" },
   refused: (_args, local, refusal) => refusalWords(`The notes on ${local?.name ?? "a customer"} could not be saved`, refusal),

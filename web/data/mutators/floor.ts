@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { resolveOptions } from "../../../shared/menu-options";
 import { orderConflictKind } from "../../../shared/refusals";
 import { type OrderLine, order } from "../../../shared/schemas/orders";
@@ -74,7 +75,7 @@ export const placeStaffOrder = defineMutator({
   },
   request: ({ takenBy: _takenBy, tableNumber: _tableNumber, shownLines: _shownLines, ...body }, { restaurantId }) => ({
     method: "POST",
-    path: `/api/restaurants/${restaurantId}/orders`,
+    path: apiPath(API_PATHS.orders, { restaurantId }),
     body,
   }),
   answer: order,
@@ -98,7 +99,7 @@ export const answerServiceRequest = defineMutator({
     const current = await stores.serviceRequests.get(id);
     if (current) await stores.serviceRequests.put(moveServiceRequest(current, status, at));
   },
-  request: ({ id, status }) => ({ method: "PUT", path: `/api/service-requests/${id}`, body: { status } }),
+  request: ({ id, status }) => ({ method: "PUT", path: apiPath(API_PATHS.serviceRequest, { id }), body: { status } }),
   answer: serviceRequest,
   failure: { title: "Update Failed", fallback: "Failed to update the call" },
   refused: ({ status }, local, refusal) =>

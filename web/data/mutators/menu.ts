@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { type MenuItemPatch, menuItem, menuItemCreateInput, menuItemFields } from "../../../shared/schemas/menu";
 import { idParam } from "../../../shared/schemas/params";
 import { defineMutator, withNewId } from "./define";
@@ -21,7 +22,7 @@ export const addMenuItem = defineMutator({
       updatedAt: existing?.updatedAt ?? at,
     });
   },
-  request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/menu`, body: args }),
+  request: (args, { restaurantId }) => ({ method: "POST", path: apiPath(API_PATHS.menuItems, { restaurantId }), body: args }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to add menu item" },
   refused: (args, _local, refusal) => refusalWords(`${args.name} could not be added to the menu`, refusal),
@@ -37,7 +38,7 @@ export const updateMenuItem = defineMutator({
     const existing = await stores.menuItems.get(id);
     if (existing) await stores.menuItems.put({ ...existing, ...fields });
   },
-  request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/menu-items/${id}`, body: fields }),
+  request: ({ id, ...fields }) => ({ method: "PUT", path: apiPath(API_PATHS.menuItem, { id }), body: fields }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to update menu item" },
   refused: (args, local, refusal) => refusalWords(`${local?.name ?? args.name} could not be changed`, refusal),
@@ -60,7 +61,11 @@ export const setMenuItemAvailability = defineMutator({
     const existing = await stores.menuItems.get(id);
     if (existing) await stores.menuItems.put({ ...existing, isAvailable });
   },
-  request: ({ id, isAvailable }) => ({ method: "PATCH", path: `/api/menu-items/${id}`, body: { isAvailable } satisfies MenuItemPatch }),
+  request: ({ id, isAvailable }) => ({
+    method: "PATCH",
+    path: apiPath(API_PATHS.menuItem, { id }),
+    body: { isAvailable } satisfies MenuItemPatch,
+  }),
   answer: menuItem,
   failure: { title: ERROR, fallback: "Failed to update menu item" },
   refused: (args, _local, refusal) =>
@@ -73,7 +78,7 @@ export const deleteMenuItem = defineMutator({
   store: "menuItems",
   rowId: (args) => args.id,
   apply: (stores, { id }) => stores.menuItems.delete(id),
-  request: ({ id }) => ({ method: "DELETE", path: `/api/menu-items/${id}` }),
+  request: ({ id }) => ({ method: "DELETE", path: apiPath(API_PATHS.menuItem, { id }) }),
   answer: null,
   failure: { title: ERROR, fallback: "Failed to delete menu item" },
   refused: (_args, local, refusal) => refusalWords(`${local?.name ?? "A menu item"} could not be deleted`, refusal),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { furthestOrderStatus, ORDER_STATUS_LABELS, orderStatusMove } from "../../../shared/order-status";
 import { order, orderReadyInput, orderStatusInput } from "../../../shared/schemas/orders";
 import { orderIdParam } from "../../../shared/schemas/params";
@@ -23,7 +24,7 @@ export const advanceOrder = defineMutator({
     if (next === current.status) return;
     await stores.orders.put({ ...current, status: next, completedAt: next === "completed" ? at : current.completedAt });
   },
-  request: ({ orderId, status }) => ({ method: "PUT", path: `/api/orders/${orderId}/status`, body: { status } }),
+  request: ({ orderId, status }) => ({ method: "PUT", path: apiPath(API_PATHS.orderStatus, { orderId }), body: { status } }),
   answer: order,
   failure: { title: "Update Failed", fallback: "Failed to update order status" },
   // Another tablet may move the order on meanwhile, after which the same step succeeds: a passing conflict.

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import type { Order } from "../../../shared/schemas/orders";
 import { idParam, tableIdParam } from "../../../shared/schemas/params";
 import { restaurantTable, tableCreateInput, tableFields } from "../../../shared/schemas/tables";
@@ -40,7 +41,7 @@ export const addTable = defineMutator({
       visitStartedAt: existing?.visitStartedAt ?? null,
     });
   },
-  request: (args, { restaurantId }) => ({ method: "POST", path: `/api/restaurants/${restaurantId}/tables`, body: args }),
+  request: (args, { restaurantId }) => ({ method: "POST", path: apiPath(API_PATHS.tables, { restaurantId }), body: args }),
   answer: restaurantTable,
   failure: { title: ERROR, fallback: "Failed to add table" },
   conflicts: "lasting",
@@ -59,7 +60,7 @@ export const updateTable = defineMutator({
     // Also when only orders were pulled (the tables are not in this rebase): they still show the new number.
     await relabelOrders(stores, id, { tableNumber: fields.tableNumber });
   },
-  request: ({ id, ...fields }) => ({ method: "PUT", path: `/api/tables/${id}`, body: fields }),
+  request: ({ id, ...fields }) => ({ method: "PUT", path: apiPath(API_PATHS.table, { id }), body: fields }),
   answer: restaurantTable,
   failure: { title: ERROR, fallback: "Failed to update table" },
   conflicts: "lasting",
@@ -84,7 +85,7 @@ export const deleteTable = defineMutator({
     await stores.restaurantTables.delete(id);
     await relabelOrders(stores, id, null);
   },
-  request: ({ id }) => ({ method: "DELETE", path: `/api/tables/${id}` }),
+  request: ({ id }) => ({ method: "DELETE", path: apiPath(API_PATHS.table, { id }) }),
   answer: null,
   failure: { title: ERROR, fallback: "Failed to delete table" },
   refused: (_args, local, refusal) => refusalWords(`${local ? `Table ${local.tableNumber}` : "A table"} could not be deleted`, refusal),

@@ -1,20 +1,10 @@
-import type { LiveTopic } from "../../../shared/live";
+import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import type { FetchLike } from "../../http/send";
 import type { ListName } from "../types";
 import { openLive } from "./live";
 
 /** Two missed heartbeats (the server beats every 25 s) and a margin: the line is dead. */
 const LIVE_SILENCE_MS = 60_000;
-
-const TOPIC_LISTS: Record<LiveTopic, ListName> = {
-  orders: "orders",
-  menu: "menuItems",
-  tables: "restaurantTables",
-  customers: "customers",
-  requests: "serviceRequests",
-  bills: "bills",
-  settings: "restaurantSettings",
-};
 
 export interface ContactOptions {
   restaurantId: string;
@@ -47,7 +37,7 @@ export function keepInContact(options: ContactOptions): () => void {
   startPolling();
   const closeLive = options.live
     ? openLive({
-        url: `/api/restaurants/${options.restaurantId}/events`,
+        url: apiPath(API_PATHS.events, { restaurantId: options.restaurantId }),
         fetch: options.fetch,
         random: options.random,
         silenceMs: LIVE_SILENCE_MS,
@@ -57,7 +47,8 @@ export function keepInContact(options: ContactOptions): () => void {
           // Catch up on whatever changed while the stream was down, and push (the server is back).
           options.catchUp();
         },
-        onChange: (topics) => options.changed(topics.map((topic) => TOPIC_LISTS[topic])),
+        // Each topic is the name of the list it refreshes.
+        onChange: options.changed,
         onDown: startPolling,
         onSignedOut: options.signedOut,
       })

@@ -1,6 +1,7 @@
 import { ORDERS_POLL_MS } from "../../../shared/constants";
 import type { FetchLike } from "../../http/send";
 import type { ListName, StaffDb } from "../db";
+import { listsFor } from "../lists";
 import { keepInContact } from "./contact";
 import { askLeaderToPull, leaderTriggers, takeLeadership } from "./leadership";
 import { type PullOutcome, pullList, type SyncContext } from "./pull";
@@ -49,19 +50,6 @@ export interface SyncEngine {
   pushNow(): Promise<void>;
   /** After the same user has signed in again: pick up where the 401 stopped. */
   resume(): void;
-}
-
-/** Every role reads the restaurant's floor; admins also its customers; the platform's operator also the platform lists. */
-export function listsFor({ role, isOperator }: Pick<SyncUser, "role" | "isOperator">): ListName[] {
-  return [
-    "orders",
-    "menuItems",
-    "restaurantTables",
-    "serviceRequests",
-    "bills",
-    ...(role === "admin" ? (["customers", "restaurantSettings"] as const) : []),
-    ...(isOperator ? (["restaurants", "demoRequests"] as const) : []),
-  ];
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -81,7 +81,7 @@ describe("each change reaches the server exactly once, whatever happens on the w
       await syncUntilQuiet(tablet);
       unsubscribe();
 
-      expect(published).toEqual(["menu"]);
+      expect(published).toEqual(["menuItems"]);
       expect(await bed.server.db.selectFrom("menuItems").select("isAvailable").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
         isAvailable: 0,
       });

@@ -127,7 +127,7 @@ describe("a diner's call, answered through the outbox", () => {
     await syncUntilQuiet(phone);
     unsubscribe();
 
-    expect(published).toEqual(["requests", "requests"]);
+    expect(published).toEqual(["serviceRequests", "serviceRequests"]);
     const stored = await bed.server.db.selectFrom("serviceRequests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.status).toBe("done");
     expect(await phone.db.outbox.count()).toBe(0);

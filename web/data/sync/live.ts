@@ -1,4 +1,4 @@
-import { LIVE_TOPICS, type LiveTopic } from "../../../shared/live";
+import { type LiveTopic, liveTopicsOf } from "../../../shared/live";
 import { createSseParser } from "../../../shared/sse";
 import { retryDelay } from "../../http/backoff";
 import type { FetchLike } from "../../http/send";
@@ -23,7 +23,7 @@ function topicsOf(data: string): LiveTopic[] {
   try {
     const parsed: unknown = JSON.parse(data);
     const topics = typeof parsed === "object" && parsed !== null && "topics" in parsed ? parsed.topics : [];
-    return LIVE_TOPICS.filter((topic) => Array.isArray(topics) && topics.includes(topic));
+    return Array.isArray(topics) ? liveTopicsOf(topics) : [];
   } catch {
     return [];
   }

@@ -35,13 +35,13 @@ const bill = (paidPaise: number): Bill => ({
 
 describe("isLocalNewer", () => {
   it("keeps a call that went further than a replayed answer, and takes one that went further", () => {
-    expect(isLocalNewer(call("done"), call("acknowledged"))).toBe(true);
-    expect(isLocalNewer(call("open"), call("acknowledged"))).toBe(false);
-    expect(isLocalNewer(call("acknowledged"), call("acknowledged"))).toBe(false);
+    expect(isLocalNewer("serviceRequests", call("done"), call("acknowledged"))).toBe(true);
+    expect(isLocalNewer("serviceRequests", call("open"), call("acknowledged"))).toBe(false);
+    expect(isLocalNewer("serviceRequests", call("acknowledged"), call("acknowledged"))).toBe(false);
   });
 
   it("keeps a bill paid further than a replayed answer", () => {
-    expect(isLocalNewer(bill(10_500), bill(5_000))).toBe(true);
-    expect(isLocalNewer(bill(0), bill(5_000))).toBe(false);
+    expect(isLocalNewer("bills", bill(10_500), bill(5_000))).toBe(true);
+    expect(isLocalNewer("bills", bill(0), bill(5_000))).toBe(false);
   });
 });

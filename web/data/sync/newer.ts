@@ -1,18 +1,10 @@
-import { SERVICE_REQUEST_STATUSES } from "../../../shared/service-requests";
+import { restaurantLists } from "../lists";
 import type { StaffRows, StoreName } from "../types";
 
-type Row = StaffRows[StoreName];
-
 /**
- * Whether the local copy of a row is newer than a server answer about it (a replayed first answer,
- * docs/sync.md). Most rows carry `updatedAt`; a bill changes only by being paid and a diner's call only
- * moves forward, so those compare by how far they have gone.
+ * Whether the local copy of a row of `store` is newer than a server answer about it (a replayed first
+ * answer, docs/sync.md), by the list's own rule in lists.ts.
  */
-export function isLocalNewer(local: Row, answered: Row): boolean {
-  if ("updatedAt" in local && "updatedAt" in answered) return local.updatedAt > answered.updatedAt;
-  if ("paidPaise" in local && "paidPaise" in answered) return local.paidPaise > answered.paidPaise;
-  if ("acknowledgedAt" in local && "acknowledgedAt" in answered) {
-    return SERVICE_REQUEST_STATUSES.indexOf(local.status) > SERVICE_REQUEST_STATUSES.indexOf(answered.status);
-  }
-  return false;
+export function isLocalNewer<K extends StoreName>(store: K, local: StaffRows[K], answered: StaffRows[K]): boolean {
+  return restaurantLists[store].newer(local, answered);
 }

@@ -1,15 +1,7 @@
-import * as z from "zod/mini";
-import { bill } from "../../../shared/schemas/bills";
-import { customer } from "../../../shared/schemas/customers";
-import { demoRequest } from "../../../shared/schemas/demo-requests";
-import { menuItem } from "../../../shared/schemas/menu";
-import { order } from "../../../shared/schemas/orders";
-import { restaurant } from "../../../shared/schemas/restaurants";
-import { serviceRequest } from "../../../shared/schemas/service-requests";
-import { restaurantSettings } from "../../../shared/schemas/settings";
-import { restaurantTable } from "../../../shared/schemas/tables";
+import { apiPath } from "../../../shared/api-paths";
 import { type FetchLike, send } from "../../http/send";
 import type { ListName, StaffDb, StaffRows, StoreName } from "../db";
+import { isStoreName, lists, restaurantLists } from "../lists";
 import { LOCAL_TABLES, waitingEntries } from "../outbox";
 import { rebase } from "./rebase";
 
@@ -25,96 +17,49 @@ export interface SyncContext {
 /** pulled: the local copy now matches the server (plus waiting changes); the rest say why not. */
 export type PullOutcome = "pulled" | "signed-out" | "unreachable" | "failed";
 
-const lists = {
-  orders: z.array(order),
-  menuItems: z.array(menuItem),
-  restaurantTables: z.array(restaurantTable),
-  customers: z.array(customer),
-  serviceRequests: z.array(serviceRequest),
-  restaurants: z.array(restaurant),
-  demoRequests: z.array(demoRequest),
-  bills: z.array(bill),
-  // One object per restaurant, kept locally as a list of one row under the restaurant's id.
-  restaurantSettings: z.pipe(
-    restaurantSettings,
-    z.transform((settings) => [{ ...settings, id: settings.restaurantId }]),
-  ),
-};
-
-function pathOf(list: ListName, restaurantId: string): string {
-  switch (list) {
-    case "orders":
-      return `/api/restaurants/${restaurantId}/orders`;
-    case "menuItems":
-      return `/api/restaurants/${restaurantId}/menu`;
-    case "restaurantTables":
-      return `/api/restaurants/${restaurantId}/tables`;
-    case "customers":
-      return `/api/restaurants/${restaurantId}/customers`;
-    case "serviceRequests":
-      return `/api/restaurants/${restaurantId}/requests`;
-    case "restaurants":
-      return "/api/restaurants";
-    case "demoRequests":
-      return "/api/demo-requests";
-    case "bills":
-      return `/api/restaurants/${restaurantId}/bills`;
-    case "restaurantSettings":
-      return `/api/restaurants/${restaurantId}/settings`;
-  }
-}
-
-/** Lists only some staff may read: a 403 means "not for you" and leaves the list empty, quietly. */
-const OPTIONAL: ReadonlySet<ListName> = new Set(["customers", "restaurants", "demoRequests", "restaurantSettings"]);
-
 /**
- * Fetches one list and stores it locally. Orders come incrementally (only those changed since the
- * newest `updatedAt` already pulled, boundary included) unless `full`; every other list comes whole,
+ * Fetches one list of lists.ts and stores it locally. An incremental list (orders) comes as the rows
+ * changed since the newest stamp already pulled, boundary included, unless `full`; every other list comes whole,
  * so rows deleted on the server go here too. Rows of the restaurant are rebased: the server's copy
  * with the outbox's waiting changes applied on top, all in one transaction with reading the outbox.
  */
 export async function pullList(context: SyncContext, list: ListName, { full = false } = {}): Promise<PullOutcome> {
   const { db, fetch, restaurantId, timeoutMs, stop } = context;
-  const cursor = list === "orders" && !full ? (await db.meta.get("ordersCursor"))?.value : undefined;
+  const { path, readers, answer } = lists[list];
+  const cursorKey = isStoreName(list) && restaurantLists[list].incremental ? (`${list}Cursor` as const) : undefined;
+  const cursor = cursorKey && !full ? (await db.meta.get(cursorKey))?.value : undefined;
   const query = cursor === undefined ? "" : `?updatedSince=${encodeURIComponent(cursor)}`;
-  const reply = await send(fetch, { method: "GET", path: `${pathOf(list, restaurantId)}${query}` }, { timeoutMs, signal: stop });
+  const reply = await send(fetch, { method: "GET", path: `${apiPath(path, { restaurantId })}${query}` }, { timeoutMs, signal: stop });
   stop.throwIfAborted();
 
   if (reply.kind === "unreachable") return "unreachable";
   if (reply.status === 401) return "signed-out";
-  if (reply.status === 403 && OPTIONAL.has(list)) {
+  // A list only some staff may read: a 403 means "not for you" and leaves it empty, quietly.
+  if (reply.status === 403 && readers !== "staff") {
     await replaceList(db, list, []);
     return "pulled";
   }
   if (reply.status !== 200) return "failed";
+  if (isStoreName(list)) return storeAnswer(context, list, reply.body, cursor);
+  const rows = answer.safeParse(reply.body);
+  if (!rows.success) return "failed";
+  await replaceList(db, list, rows.data);
+  return "pulled";
+}
 
-  switch (list) {
-    case "orders": {
-      const rows = lists.orders.safeParse(reply.body);
-      if (!rows.success) return "failed";
-      await storeRows(context, "orders", rows.data, cursor === undefined);
-      await advanceCursor(db, rows.data, cursor);
-      return "pulled";
-    }
-    case "menuItems":
-    case "restaurantTables":
-    case "customers":
-    case "serviceRequests":
-    case "bills":
-    case "restaurantSettings": {
-      const rows = lists[list].safeParse(reply.body);
-      if (!rows.success) return "failed";
-      await storeRows(context, list, rows.data, true);
-      return "pulled";
-    }
-    case "restaurants":
-    case "demoRequests": {
-      const rows = lists[list].safeParse(reply.body);
-      if (!rows.success) return "failed";
-      await replaceList(db, list, rows.data);
-      return "pulled";
-    }
-  }
+/** A restaurant list's answer, checked and stored rebased; an incremental one moves the cursor on. */
+async function storeAnswer<K extends StoreName>(
+  context: SyncContext,
+  store: K,
+  body: unknown,
+  cursor: string | undefined,
+): Promise<PullOutcome> {
+  const { answer, incremental } = restaurantLists[store];
+  const rows = answer.safeParse(body);
+  if (!rows.success) return "failed";
+  await storeRows(context, store, rows.data, cursor === undefined);
+  if (incremental) await advanceCursor(context.db, store, rows.data.map(incremental), cursor);
+  return "pulled";
 }
 
 /** Server rows of one local table, rebased on the waiting changes; `whole` replaces the table, else rows are merged by id. */
@@ -143,7 +88,7 @@ async function replaceList(db: StaffDb, list: ListName, rows: readonly { id: str
 }
 
 /** The next incremental pull starts at the newest change seen; never moves back. */
-async function advanceCursor(db: StaffDb, rows: readonly { updatedAt: string }[], previous: string | undefined): Promise<void> {
-  const newest = rows.reduce<string | undefined>((max, row) => (max === undefined || row.updatedAt > max ? row.updatedAt : max), previous);
-  if (newest !== undefined && newest !== previous) await db.meta.put({ key: "ordersCursor", value: newest });
+async function advanceCursor(db: StaffDb, store: StoreName, stamps: readonly string[], previous: string | undefined): Promise<void> {
+  const newest = stamps.reduce<string | undefined>((max, stamp) => (max === undefined || stamp > max ? stamp : max), previous);
+  if (newest !== undefined && newest !== previous) await db.meta.put({ key: `${store}Cursor`, value: newest });
 }

@@ -78,7 +78,7 @@ async function settle(context: SyncContext, entry: OutboxEntry, row: StaffRows[S
     if (row === null) return false;
     const store = entry.store;
     const local = await db.table<StaffRows[StoreName], string>(store).get(row.id);
-    if (!local || isLocalNewer(local, row)) return false;
+    if (!local || isLocalNewer(store, local, row)) return false;
     const rebased = await rebase({ [store]: [row] }, await waitingEntries(db), restaurantId);
     const rows: readonly StaffRows[StoreName][] = rebased[store] ?? [];
     // A waiting change may have deleted the row again; then there is nothing to store.

@@ -1,0 +1,50 @@
+/**
+ * The staff data's URLs, spelled once: the server's routes declare these patterns (under `/api`) and the
+ * data layer's pulls and mutators fill them in with `apiPath`. See docs/sync.md (adding a list).
+ */
+export const API_PATHS = {
+  orders: "/restaurants/:restaurantId/orders",
+  orderStatus: "/orders/:orderId/status",
+  menuItems: "/restaurants/:restaurantId/menu",
+  menuItem: "/menu-items/:id",
+  tables: "/restaurants/:restaurantId/tables",
+  table: "/tables/:id",
+  customers: "/restaurants/:restaurantId/customers",
+  customerNotes: "/customers/:customerId/notes",
+  serviceRequests: "/restaurants/:restaurantId/requests",
+  serviceRequest: "/service-requests/:id",
+  bills: "/restaurants/:restaurantId/bills",
+  billPayments: "/bills/:id/payments",
+  settings: "/restaurants/:restaurantId/settings",
+  events: "/restaurants/:restaurantId/events",
+  /** The platform's lists, each its own router's mount point. */
+  restaurants: "/restaurants",
+  demoRequests: "/demo-requests",
+} as const;
+
+const RESTAURANT = "/restaurants/:restaurantId";
+
+/**
+ * A restaurant's pattern as its router declares it, mounted at `/restaurants/:restaurantId`
+ * (api/routes/restaurant.ts): `inRestaurant(API_PATHS.orders)` is "/orders".
+ */
+export function inRestaurant<Pattern extends `${typeof RESTAURANT}/${string}`>(pattern: Pattern): string {
+  return pattern.slice(RESTAURANT.length);
+}
+
+/** The `:name` parameters of a route pattern, each a string to fill in. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** The request path for `pattern` with its parameters filled in (encoded): `apiPath(API_PATHS.table, { id })`. */
+export function apiPath<Pattern extends string>(pattern: Pattern, params: PathParams<Pattern>): string {
+  const values: Record<string, string> = params;
+  return `/api${pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${pattern} needs ${name}`);
+    return encodeURIComponent(value);
+  })}`;
+}
