@@ -327,7 +327,10 @@ describe("one evening, start to finish", () => {
     // The owner: the dashboard's Today's Net Sales and Reports' Net Sales are one figure, and the CSV adds up.
     await page.goto("/dashboard");
     await waitForHeading(page, "Admin Dashboard");
-    const dashboardSales = (await page.getByRole("region", { name: "Today's Net Sales" }).locator("p").textContent())?.trim();
+    const salesCard = page.getByRole("region", { name: "Today's Net Sales" }).locator("p");
+    // "…" until this device's copy of today's bills has arrived.
+    await expect.poll(async () => (await salesCard.textContent())?.trim(), SYNCED).toMatch(/^₹[\d,]+\.\d\d$/);
+    const dashboardSales = (await salesCard.textContent())?.trim();
     await page.goto("/reports");
     await waitForHeading(page, "Reports");
     const totals = page.getByRole("region", { name: "Totals" });
