@@ -151,7 +151,7 @@ export default defineConfig({
               // Small modules the diner's page shares with staff screens (money, dates, a badge, the
               // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
               name: "common",
-              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref|retryImport)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
               priority: 4,
               includeDependenciesRecursively: false,
             },
