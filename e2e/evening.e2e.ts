@@ -308,6 +308,13 @@ describe("one evening, start to finish", () => {
 
       // Paid in full with everything served: the diner's phone says so, and the table is free for the next party.
       await diner.page.getByText(/Paid, thank you|भुगतान हो गया/).waitFor();
+
+      // The owner marks the biryani sold out; the diner's open page says so within seconds, with no reload.
+      await page.goto("/menu-editor");
+      await waitForHeading(page, "Menu Editor");
+      await page.getByRole("region", { name: "Chicken Biryani" }).getByRole("button", { name: "Mark Chicken Biryani sold out" }).click();
+      const biryani = diner.page.getByRole("listitem").filter({ has: diner.page.getByRole("heading", { level: 3, name: "चिकन बिरयानी" }) });
+      await biryani.getByRole("button", { name: "कार्ट में डालें" }).waitFor({ state: "detached", timeout: 5_000 });
       await waiter.page.goto("/dashboard");
       await tile(waiter.page, "1").filter({ hasText: "Free" }).waitFor();
       const nextParty = await device(PHONE);

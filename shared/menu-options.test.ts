@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  isMildSpice,
   isSpiceOption,
   lineKey,
   lineLabel,
@@ -202,5 +203,15 @@ describe("labels and messages", () => {
     expect(isSpiceOption(option("Heat", "Extra"))).toBe(true);
     expect(isSpiceOption(option("Portion", "Full"))).toBe(false);
     expect(isSpiceOption(option("Add-ons", "Spicy Chutney", "multiple"))).toBe(false);
+  });
+});
+
+describe("isMildSpice", () => {
+  it("tells a mild spice level from a hot one, so the ticket keeps its alarm colour for the hot ones", () => {
+    const level = (choiceName: string) => ({ choiceName });
+    expect(isMildSpice(level("Mild"))).toBe(true);
+    expect(isMildSpice(level("Extra mild"))).toBe(true);
+    expect(isMildSpice(level("Spicy"))).toBe(false);
+    expect(isMildSpice(level("Medium"))).toBe(false);
   });
 });

@@ -109,6 +109,11 @@ export function isSpiceOption(option: Pick<LineOption, "groupName" | "choiceName
   return option.kind === "single" && (SPICE_GROUP.test(option.groupName) || SPICE_CHOICE.test(option.choiceName));
 }
 
+/** A mild spice level: still marked on the ticket, but not in the alarm colour of a hot one. */
+export function isMildSpice(option: Pick<LineOption, "choiceName">): boolean {
+  return /\bmild\b/i.test(option.choiceName);
+}
+
 /** A tap on a choice: picks it, or unpicks it when picked; a single choice replaces the group's earlier one. */
 export function toggleChoice(
   chosen: readonly ChosenOption[],

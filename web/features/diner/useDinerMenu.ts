@@ -3,6 +3,7 @@ import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 import { retryDelay } from "../../http/backoff";
 import { send } from "../../http/send";
 import { readQrLookup } from "./readAnswers";
+import { listenToTable } from "./tableEvents";
 
 /** Set by the service worker on a menu it answers from its saved copy (vite.config.ts, the diner's menu rule). */
 export const SAVED_COPY_HEADER = "X-Rasoi-Saved-At";
@@ -38,8 +39,9 @@ async function loadMenu(qrCode: string, again: boolean): Promise<MenuState> {
 }
 
 /**
- * The table's menu: loaded once; while it shows a saved copy or nothing, asked again with backoff and
- * at once when the connection returns; replaced by the menu a refused order brings back.
+ * The table's menu: loaded once, and again whenever the table's stream says the menu changed; while it
+ * shows a saved copy or nothing, asked again with backoff and at once when the connection returns;
+ * replaced by the menu a refused order brings back.
  */
 export function useDinerMenu(qrCode: string) {
   const [state, setState] = useState<MenuState>({ status: "loading" });
@@ -61,6 +63,15 @@ export function useDinerMenu(qrCode: string) {
   }, [qrCode]);
 
   useEffect(() => reload(), [reload]);
+
+  // Sold out or a new price reaches an open page as soon as it is saved (docs/diner-ordering.md, Live page).
+  const shown = state.status === "ready";
+  useEffect(() => {
+    if (!shown) return;
+    return listenToTable(qrCode, (event) => {
+      if (event !== "table") reload();
+    });
+  }, [shown, qrCode, reload]);
 
   const stale = state.status === "unreachable" || (state.status === "ready" && state.savedAt !== null);
   useEffect(() => {

@@ -66,6 +66,9 @@ export const spice = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Mild stands out as a spice level, but not in the alarm red of a hot one. */
+export const mildSpice = style([spice, { background: vars.color.surfaceMuted, color: vars.color.text }]);
+
 /** Stays at the top while the chef scrolls the columns, above the tickets. */
 export const banner = style({
   position: "sticky",

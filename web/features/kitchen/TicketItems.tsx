@@ -1,4 +1,4 @@
-import { isSpiceOption, lineKey, optionLabel } from "../../../shared/menu-options";
+import { isMildSpice, isSpiceOption, lineKey, optionLabel } from "../../../shared/menu-options";
 import type { OrderLine } from "../../../shared/schemas/orders";
 import * as styles from "./Kitchen.css";
 
@@ -17,7 +17,7 @@ export function TicketItems({ items, className = styles.items }: { items: readon
               {" · "}
               {isSpiceOption(option) ? (
                 <bdi>
-                  <strong className={styles.spice} title={option.groupName}>
+                  <strong className={isMildSpice(option) ? styles.mildSpice : styles.spice} title={option.groupName}>
                     {optionLabel(option)}
                   </strong>
                 </bdi>

@@ -184,3 +184,6 @@ export const choice = style({
   borderRadius: vars.radius.md,
   cursor: "pointer",
 });
+
+/** The table's panel scrolls in below the sticky header, not under it. */
+export const panelAnchor = style({ scrollMarginTop: "72px" });

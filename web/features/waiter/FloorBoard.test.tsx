@@ -126,6 +126,15 @@ describe("FloorBoard", () => {
     ]);
   });
 
+  it("brings a tapped table's panel into view, where on a phone it would open below the board", async () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+    const tables = await floor();
+    await userEvent.click(await tables.findByRole("button", { name: /^Table 2:/ }));
+    const panel = screen.getByRole("region", { name: "Table 2" });
+    expect(scrolled.mock.contexts.some((element) => element instanceof Element && element.contains(panel))).toBe(true);
+    scrolled.mockRestore();
+  });
+
   // Many taps: a longer timeout leaves room for a busy machine.
   it("opens a table's orders with every line and note, and takes an order on the pad: search, one tap, plus/minus, note, send", async () => {
     const tables = await floor();

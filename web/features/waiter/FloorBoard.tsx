@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import type { Bill } from "../../../shared/schemas/bills";
 import { currentVisit, tableFloor } from "../../../shared/table-state";
@@ -34,6 +34,11 @@ export function FloorBoard() {
   const [ordering, setOrdering] = useState(false);
   // The bill Make Bill answered (made now or the open one), shown until another table is picked.
   const [made, setMade] = useState<Bill | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A tapped table's panel sits below the board: on a phone it would open out of sight.
+  useEffect(() => {
+    if (selectedId) panel.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [selectedId]);
   const open = orders ? openOrdersOf(orders) : [];
   useReadyAlerts(orders);
   const selected = tables?.find((table) => table.id === selectedId);
@@ -82,28 +87,32 @@ export function FloorBoard() {
         </ul>
       </Card>
       {selected ? (
-        <Card
-          title={`Table ${selected.tableNumber}`}
-          headingLevel={2}
-          action={
-            <Button size="lg" className={styles.big} onClick={() => setOrdering(true)}>
-              {selectedOrders.length > 0 ? "Add to Order" : "Take Order"}
-            </Button>
-          }
-        >
-          <ServiceCalls tableId={selected.id} />
-          {selectedOrders.length > 0 ? <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} onMade={setMade} /> : null}
-          {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
-          {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
-          {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 ? (
-            <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
-          ) : null}
-          <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
-            {selectedOrders.map((order) => (
-              <FloorOrder key={order.id} order={order} />
-            ))}
-          </ul>
-        </Card>
+        <div ref={panel} className={styles.panelAnchor}>
+          <Card
+            title={`Table ${selected.tableNumber}`}
+            headingLevel={2}
+            action={
+              <Button size="lg" className={styles.big} onClick={() => setOrdering(true)}>
+                {selectedOrders.length > 0 ? "Add to Order" : "Take Order"}
+              </Button>
+            }
+          >
+            <ServiceCalls tableId={selected.id} />
+            {selectedOrders.length > 0 ? (
+              <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} onMade={setMade} />
+            ) : null}
+            {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
+            {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
+            {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 ? (
+              <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
+            ) : null}
+            <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
+              {selectedOrders.map((order) => (
+                <FloorOrder key={order.id} order={order} />
+              ))}
+            </ul>
+          </Card>
+        </div>
       ) : null}
       <WaiterOrders />
     </div>
