@@ -117,7 +117,7 @@ describe("a diner orders from the table's QR code", () => {
     expect(await dish(page, "Paneer Tikka").getByRole("button", { name: "Add to Cart" }).count()).toBe(1);
   });
 
-  it("asks the diner to review the cart when a price changed meanwhile, and then places it at the new price", async () => {
+  it("asks the diner to review the open cart the moment a price changes (live), and then places it at the new price", async () => {
     const { page } = journey;
     const table = await staff.newTable();
     const special = await staff.newDish({
@@ -131,7 +131,7 @@ describe("a diner orders from the table's QR code", () => {
     const dialog = await fillOrder(page, 2);
     await staff.updateDish({ ...special, price: 350 });
 
-    await dialog.getByRole("button", { name: "Place Order" }).click();
+    // The page hears of the change on its stream: the open cart says so before any tap (docs/diner-ordering.md, Live page).
     await dialog.getByText("Please review your order.").waitFor();
     await dialog.getByText("₹700").first().waitFor();
     expect(await staff.ordersAt(table)).toEqual([]);

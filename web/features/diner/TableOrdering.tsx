@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
 import { type Cart, cartLines, cartTotal, reconcileCart, subtractLines, toOrderItem } from "../../../shared/cart";
 import type { OrderContactFields } from "../../../shared/schemas/orders";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
@@ -92,6 +92,19 @@ export function TableOrdering({
 
   const lines = cartLines(cart, menuItems);
   const total = cartTotal(lines);
+
+  // The menu changed under an open cart (a price, a dish sold out: the page hears it live): the diner
+  // reviews before placing, as after the server's 409, rather than paying what they did not see.
+  const shownMenu = useRef(menuItems);
+  useEffect(() => {
+    const before = shownMenu.current;
+    shownMenu.current = menuItems;
+    if (before === menuItems || !dialogOpen || notice?.kind === "review") return;
+    const was = cartLines(cart, before);
+    const now = cartLines(cart, menuItems);
+    const same = was.length === now.length && was.every((line, index) => line.key === now[index]?.key && line.price === now[index]?.price);
+    if (!same) setNotice({ kind: "review", message: "", removed: reconcileCart(cart, menuItems).removed });
+  }, [menuItems, cart, dialogOpen, notice]);
   const place = (contact: OrderContactFields) => {
     rememberContact(pageStorage(), contact);
     return ordering.place({ ...contact, items: lines.map(toOrderItem), totalAmount: total });
