@@ -622,8 +622,8 @@ describe("a guest's page on flaky Wi-Fi (issue 27, item 7)", () => {
     const phone = await device({ width: 360, height: 740 });
     await phone.goto(`/menu/${table.qrCode}`);
     await waitForHeading(phone, "Something went wrong");
-    // It keeps asking by itself; right after a try failed, the next waits a while (the backoff).
-    await cut.reached(cut.met + 1);
+    // It has asked more than once by itself (the backoff); once the network is back, Try Again brings the page.
+    await cut.reached(2);
     cut.lift();
     await phone.getByRole("button", { name: "Try Again" }).click();
     await waitForHeading(phone, "Spice Garden");
