@@ -22,33 +22,7 @@ export const dinerBill = z.pick(bill, {
 });
 export type DinerBill = z.infer<typeof dinerBill>;
 
+/** The diner's copy of a bill: the schema keeps its fields (and its lines' own) and drops the rest. */
 export function toDinerBill(full: Bill): DinerBill {
-  const {
-    number,
-    tableNumber,
-    createdAt,
-    lines,
-    subtotalPaise,
-    cgstPaise,
-    sgstPaise,
-    roundOffPaise,
-    totalPaise,
-    paidPaise,
-    status,
-    upiLink,
-  } = full;
-  return {
-    number,
-    tableNumber,
-    createdAt,
-    lines: lines.map(({ name, quantity, unitPricePaise, amountPaise }) => ({ name, quantity, unitPricePaise, amountPaise })),
-    subtotalPaise,
-    cgstPaise,
-    sgstPaise,
-    roundOffPaise,
-    totalPaise,
-    paidPaise,
-    status,
-    upiLink,
-  };
+  return dinerBill.parse(full);
 }
