@@ -48,7 +48,13 @@ export function streamEvents(c: Context<AppEnv>, restaurantId: string): Response
     // The session is checked again at its deadline (which use may have moved on) and at every heartbeat.
     let expiry: ReturnType<typeof setTimeout> | undefined;
     const checkSession = async (): Promise<boolean> => {
-      const session = await findSession(db, token).catch(() => null);
+      let session: Awaited<ReturnType<typeof findSession>>;
+      try {
+        session = await findSession(db, token);
+      } catch {
+        // A database hiccup is not a sign-out: the stream stays, and the next heartbeat asks again.
+        return !over;
+      }
       if (!session) {
         end();
         return false;

@@ -73,8 +73,11 @@ describe("event streams against the connection cap", () => {
   });
 
   it("refuse a stream past the total cap instead of closing another restaurant's, and ordinary requests go on", async () => {
-    const demo = await Promise.all(Array.from({ length: 4 }, () => stream(DEMO_RESTAURANT_ID, staff.chef)));
-    const other = await Promise.all(Array.from({ length: 4 }, () => stream(otherId, staff.otherAdmin)));
+    // One after another: "oldest" is the order the server admitted them, which parallel opens leave to chance.
+    const demo: SocketStream[] = [];
+    const other: SocketStream[] = [];
+    for (let round = 0; round < 4; round += 1) demo.push(await stream(DEMO_RESTAURANT_ID, staff.chef));
+    for (let round = 0; round < 4; round += 1) other.push(await stream(otherId, staff.otherAdmin));
     const signedUp = await send(server.app, "POST", "/api/auth/register", {
       body: { username: "late-owner", email: "late-owner@example.in", password: "secret-pass", restaurantName: "Late Bhavan" },
       key: null,
