@@ -3,7 +3,7 @@ import type { OptionProblem } from "../shared/menu-options";
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_MAX_MESSAGE } from "../shared/money";
 import { type PricingProblem, priceOrder, type RequestedLine } from "../shared/order-pricing";
 import { ORDER_CONFLICT } from "../shared/refusals";
-import type { OrderLine } from "../shared/schemas/orders";
+import type { PricedLine } from "../shared/schemas/orders";
 import type { DinerMenuItem } from "../shared/schemas/qr";
 import { badRequest, conflict } from "./errors";
 
@@ -53,7 +53,7 @@ function pricingError(problem: PricingProblem, menuItems: DinerMenuItem[]) {
 export function priceCart(
   menu: DinerMenuItem[],
   input: { items: readonly RequestedLine[]; totalAmount: number },
-): { lines: OrderLine[]; total: number } {
+): { lines: PricedLine[]; total: number } {
   const priced = priceOrder(input.items, menu);
   if (!priced.ok) throw pricingError(priced.problem, menu);
   // Before the total is compared: a cart over the limit is refused as such, whatever total it sent.

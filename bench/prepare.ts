@@ -3,6 +3,7 @@ import type { Db } from "../api/db/connection";
 import { seedDemo } from "../api/db/seed";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { orderTotal } from "../shared/money";
+import { orderLinesOf } from "../shared/order-lines";
 
 /** How big the demo restaurant is made before measuring: a busy restaurant after some months. */
 export const BENCH_CUSTOMERS = 5_000;
@@ -69,12 +70,13 @@ export async function prepareBenchDatabase(db: Db): Promise<string[]> {
     const customer = pick(customers, n * 7);
     const items = [pick(menu, n), pick(menu, n * 3 + 1)].map((item, line) => ({ ...item, quantity: 1 + ((n + line) % 3) }));
     const orderTime = at(BENCH_ORDERS - n);
+    const id = randomUUID();
     return {
-      id: randomUUID(),
+      id,
       restaurantId: DEMO_RESTAURANT_ID,
       tableId: pick(tables, n).id,
       customerId: customer.id,
-      items: JSON.stringify(items),
+      items: JSON.stringify(orderLinesOf(id, items)),
       totalAmount: orderTotal(items),
       status: "pending",
       customerName: customer.name,

@@ -2,7 +2,7 @@ import { ORDER_LINE_QUANTITY } from "./constants";
 import { lineKey, type OptionGroupLike, type OptionProblem, optionsPrice, resolveOptions } from "./menu-options";
 import { orderTotal } from "./money";
 import type { ChosenOption } from "./schemas/menu-options";
-import type { OrderLine } from "./schemas/orders";
+import type { PricedLine } from "./schemas/orders";
 
 export interface RequestedLine {
   id: string;
@@ -26,7 +26,7 @@ export type PricingProblem =
   | { kind: "too-many"; name: string }
   | { kind: "option"; name: string; problem: OptionProblem };
 
-type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problem: PricingProblem };
+type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; problem: PricingProblem };
 
 /**
  * Prices a cart from the restaurant's own menu: names, option names and prices come from the menu,
@@ -36,7 +36,7 @@ type PricingResult = { ok: true; lines: OrderLine[]; total: number } | { ok: fal
  */
 export function priceOrder(requested: readonly RequestedLine[], menu: readonly PricableItem[]): PricingResult {
   const byId = new Map(menu.map((item) => [item.id, item]));
-  const merged = new Map<string, OrderLine>();
+  const merged = new Map<string, PricedLine>();
   for (const line of requested) {
     const item = byId.get(line.id);
     if (!item) return { ok: false, problem: { kind: "not-on-menu" } };
@@ -46,7 +46,7 @@ export function priceOrder(requested: readonly RequestedLine[], menu: readonly P
     const key = lineKey(item.id, resolved.options);
     const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
     if (quantity > ORDER_LINE_QUANTITY.max) return { ok: false, problem: { kind: "too-many", name: item.name } };
-    const priced: OrderLine = { id: item.id, name: item.name, price: optionsPrice(item.price, resolved.options), quantity };
+    const priced: PricedLine = { id: item.id, name: item.name, price: optionsPrice(item.price, resolved.options), quantity };
     if (resolved.options.length > 0) priced.options = resolved.options;
     merged.set(key, priced);
   }

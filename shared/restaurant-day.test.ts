@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orderLinesOf } from "./order-lines";
 import type { OrderStatus } from "./order-status";
 import { bestSellersOf, openOrdersOf, ordersOfDay } from "./restaurant-day";
 
@@ -10,7 +11,15 @@ function order(
   status: OrderStatus = "pending",
   items: { id: string; name: string; quantity: number }[] = [],
 ) {
-  return { orderTime, totalAmount, status, items: items.map((line) => ({ ...line, price: 100 })) };
+  return {
+    orderTime,
+    totalAmount,
+    status,
+    items: orderLinesOf(
+      orderTime,
+      items.map((line) => ({ ...line, price: 100 })),
+    ),
+  };
 }
 
 describe("ordersOfDay", () => {

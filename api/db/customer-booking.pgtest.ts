@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { orderLinesOf } from "../../shared/order-lines";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "../test/test-database";
 import { createSqliteTestServer, type SqliteTestServer } from "../test/test-support";
 import { type Db, sqliteOf } from "./connection";
@@ -134,7 +135,7 @@ describe("one customer-booking rule on both stores", () => {
       restaurantId: DEMO_RESTAURANT_ID,
       tableId,
       customerId: null,
-      items: JSON.stringify([{ id: "dish", name: "Dal", price: 120, quantity: 2 }]),
+      items: JSON.stringify(orderLinesOf("00000000-0000-7000-8000-0000000000bb", [{ id: "dish", name: "Dal", price: 120, quantity: 2 }])),
       totalAmount: 240,
       customerName: order.name,
       customerPhone: order.phone,

@@ -1,4 +1,5 @@
-import type { Order, PlaceOrderInput } from "../../shared/schemas/orders";
+import { orderLinesOf } from "../../shared/order-lines";
+import type { Order, PlaceOrderInput, PricedLine } from "../../shared/schemas/orders";
 import type { QrPlace } from "../cache/qr-answers";
 import type { Change } from "../live/change-feed";
 import { uuidv7 } from "./ids";
@@ -35,12 +36,13 @@ export interface StoredKey {
 }
 
 /** A new diner's order as both stores answer it, before it is stored. */
-export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: Order["items"], total: number, orderTime: string): Order {
+export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: readonly PricedLine[], total: number, orderTime: string): Order {
+  const id = uuidv7();
   return {
-    id: uuidv7(),
+    id,
     tableId: place.tableId,
     restaurantId: place.restaurantId,
-    items: lines,
+    items: orderLinesOf(id, lines),
     totalAmount: total,
     status: "pending",
     customerName: input.customerName,

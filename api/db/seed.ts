@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { orderTotal } from "../../shared/money";
+import { orderLinesOf } from "../../shared/order-lines";
 import { hashPassword, OWASP_PASSWORD_COST, type PasswordCost } from "../auth/password";
 import type { Db } from "./connection";
 import type { Database } from "./schema";
@@ -135,12 +136,13 @@ async function insertOrdersAndCustomers(
     if (!customer) throw new Error(`seed order names an unknown customer: ${order.customer}`);
     const orderTime = isoAgo(now, order.minutesAgo * MINUTE_MS);
     const completedAt = order.status === "completed" ? isoAgo(now, order.minutesAgo * MINUTE_MS - COMPLETION_MS) : null;
+    const id = randomUUID();
     return {
-      id: randomUUID(),
+      id,
       restaurantId: DEMO_RESTAURANT_ID,
       tableId: tables.find((table) => table.tableNumber === order.tableNumber)?.id ?? null,
       customerId: customer.id,
-      items: JSON.stringify(items),
+      items: JSON.stringify(orderLinesOf(id, items)),
       totalAmount: orderTotal(items),
       status: order.status,
       customerName: customer.name,

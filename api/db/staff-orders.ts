@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from "kysely";
-import type { OrderLine } from "../../shared/schemas/orders";
+import { orderLinesOf } from "../../shared/order-lines";
+import type { PricedLine } from "../../shared/schemas/orders";
 import type { StaffOrderInput } from "../../shared/schemas/staff-orders";
 import { type Db, sqliteOf } from "./connection";
 import { type Booking, bookCustomer } from "./customer-booking";
@@ -10,7 +11,7 @@ interface NewStaffOrder {
   restaurantId: string;
   tableId: string;
   input: StaffOrderInput;
-  lines: OrderLine[];
+  lines: PricedLine[];
   total: number;
   takenBy: string;
   at: string;
@@ -54,7 +55,7 @@ export async function insertStaffOrder(db: Db, order: NewStaffOrder): Promise<{ 
         restaurantId: order.restaurantId,
         tableId: order.tableId,
         customerId,
-        items: JSON.stringify(order.lines),
+        items: JSON.stringify(orderLinesOf(order.id, order.lines)),
         totalAmount: order.total,
         customerName: input.customerName,
         customerPhone: input.customerPhone,

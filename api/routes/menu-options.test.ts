@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
+import { orderLinesOf } from "../../shared/order-lines";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { Order } from "../../shared/schemas/orders";
 import type { QrLookup } from "../../shared/schemas/qr";
@@ -168,26 +169,28 @@ describe("ordering dishes with options", () => {
     const response = await order(table.qrCode, items, 3 * (180 + 140 + 30) + 180);
     expect(response.status).toBe(201);
     const placed: Order = await response.json();
-    expect(placed.items).toEqual([
-      {
-        id: dish.id,
-        name: dish.name,
-        price: 350,
-        quantity: 3,
-        options: [
-          { groupId: "portion", choiceId: "full", groupName: "Portion", choiceName: "Full", priceDelta: 140, kind: "single" },
-          { groupId: "spice", choiceId: "spicy", groupName: "Spice Level", choiceName: "Spicy", priceDelta: 0, kind: "single" },
-          { groupId: "addons", choiceId: "raita", groupName: "Add-ons", choiceName: "Raita", priceDelta: 30, kind: "multiple" },
-        ],
-      },
-      {
-        id: dish.id,
-        name: dish.name,
-        price: 180,
-        quantity: 1,
-        options: [{ groupId: "portion", choiceId: "half", groupName: "Portion", choiceName: "Half", priceDelta: 0, kind: "single" }],
-      },
-    ]);
+    expect(placed.items).toEqual(
+      orderLinesOf(placed.id, [
+        {
+          id: dish.id,
+          name: dish.name,
+          price: 350,
+          quantity: 3,
+          options: [
+            { groupId: "portion", choiceId: "full", groupName: "Portion", choiceName: "Full", priceDelta: 140, kind: "single" },
+            { groupId: "spice", choiceId: "spicy", groupName: "Spice Level", choiceName: "Spicy", priceDelta: 0, kind: "single" },
+            { groupId: "addons", choiceId: "raita", groupName: "Add-ons", choiceName: "Raita", priceDelta: 30, kind: "multiple" },
+          ],
+        },
+        {
+          id: dish.id,
+          name: dish.name,
+          price: 180,
+          quantity: 1,
+          options: [{ groupId: "portion", choiceId: "half", groupName: "Portion", choiceName: "Half", priceDelta: 0, kind: "single" }],
+        },
+      ]),
+    );
 
     // A later menu edit does not rewrite the order.
     const { id: _id, restaurantId: _r, createdAt: _c, updatedAt: _u, ...fields } = dish;
@@ -206,7 +209,8 @@ describe("ordering dishes with options", () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const response = await order(table.qrCode, [{ id: dish.id, name: dish.name, price: 180, quantity: 2 }], 360);
     expect(response.status).toBe(201);
-    expect((await response.json()).items).toEqual([{ id: dish.id, name: dish.name, price: 180, quantity: 2 }]);
+    const placed: Order = await response.json();
+    expect(placed.items).toEqual(orderLinesOf(placed.id, [{ id: dish.id, name: dish.name, price: 180, quantity: 2 }]));
   });
 
   it.each([

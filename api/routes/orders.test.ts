@@ -56,6 +56,10 @@ describe("GET /api/restaurants/:restaurantId/orders", () => {
       name: expect.any(String),
       price: expect.any(Number),
       quantity: expect.any(Number),
+      lineId: `${first?.id}.1`,
+      stationId: null,
+      readyAt: null,
+      voidedQuantity: 0,
     });
     expect(new Set(orders.map((order) => order.status))).toEqual(new Set(["pending", "confirmed", "preparing", "served", "completed"]));
   });

@@ -284,6 +284,10 @@ describe("a staff order with options", () => {
     expect(order.totalAmount).toBe(700);
     expect(order.items).toEqual([
       {
+        lineId: `${order.id}.1`,
+        stationId: null,
+        readyAt: null,
+        voidedQuantity: 0,
         id: dish.id,
         name: dish.name,
         price: 350,

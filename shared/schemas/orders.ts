@@ -67,13 +67,26 @@ export const ordersQuery = z.object({
   updatedSince: z.optional(z.iso.datetime({ error: "updatedSince must be an ISO-8601 UTC date-time, e.g. 2026-01-31T18:30:00.000Z" })),
 });
 
-/** A stored line: `price` is the unit price with its options; `options` only when some were chosen. */
-export const orderLine = z.object({
+/** A priced line: `id` is the dish's, `price` the unit price with its options; `options` only when some were chosen. */
+export const pricedLine = z.object({
   id: z.string(),
   name: z.string(),
   price: z.number(),
   quantity: z.number(),
   options: z.optional(z.array(lineOption)),
+});
+export type PricedLine = z.infer<typeof pricedLine>;
+
+/**
+ * A stored line (docs/api.md, Order lines): the priced line with its own `lineId` (the order's id, a dot
+ * and its place: unique across orders, so a bill or a move names one line), the station that makes it,
+ * when that station put it at the pass, and how many of it were voided.
+ */
+export const orderLine = z.extend(pricedLine, {
+  lineId: z.string(),
+  stationId: z.nullable(z.string()),
+  readyAt: z.nullable(z.string()),
+  voidedQuantity: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

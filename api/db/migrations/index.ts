@@ -12,6 +12,7 @@ import { oneBookingRule } from "./011-one-booking-rule";
 import { readyAt } from "./012-ready-at";
 import { tableVisits } from "./013-table-visits";
 import { receipts } from "./014-receipts";
+import { orderLineIds } from "./015-order-line-ids";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "012-ready-at": readyAt,
   "013-table-visits": tableVisits,
   "014-receipts": receipts,
+  "015-order-line-ids": orderLineIds,
 };

@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { API_PATHS, apiPath } from "../../../shared/api-paths";
 import { resolveOptions } from "../../../shared/menu-options";
+import { orderLinesOf } from "../../../shared/order-lines";
 import { orderConflictKind } from "../../../shared/refusals";
-import { type OrderLine, order } from "../../../shared/schemas/orders";
+import { order, type PricedLine } from "../../../shared/schemas/orders";
 import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
 import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
@@ -33,7 +34,7 @@ interface StaffOrderArgs extends Omit<z.output<typeof staffOrderArgs>, "id"> {
   id: string;
   tableNumber: string;
   /** The lines as this device shows them, options named; missing in entries an older version of the app kept. */
-  shownLines?: OrderLine[];
+  shownLines?: PricedLine[];
 }
 
 /**
@@ -61,7 +62,7 @@ export const placeStaffOrder = defineMutator({
       tableId,
       restaurantId,
       // An entry kept by an older version of the app has no named lines: its options show once the server's copy arrives.
-      items: shownLines ?? items.map(({ options: _options, ...line }) => line),
+      items: orderLinesOf(id, shownLines ?? items.map(({ options: _options, ...line }) => line)),
       totalAmount,
       status: "pending",
       ...contact,

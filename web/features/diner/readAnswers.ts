@@ -3,7 +3,7 @@ import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../../shared/languages
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { ChosenOption, LineOption, OptionChoice, OptionGroup } from "../../../shared/schemas/menu-options";
-import type { OrderLine, PlaceOrderInput } from "../../../shared/schemas/orders";
+import type { PlaceOrderInput, PricedLine } from "../../../shared/schemas/orders";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 
 /*
@@ -113,7 +113,7 @@ function lineReader<Option>(readOption: (value: unknown) => Option | null) {
   };
 }
 
-const readLine: (value: unknown) => OrderLine | null = lineReader(readLineOption);
+const readLine: (value: unknown) => PricedLine | null = lineReader(readLineOption);
 const readInputLine = lineReader(readChosen);
 
 const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);

@@ -21,7 +21,7 @@ const admin: SessionUser = {
   isOperator: false,
 };
 
-const order = (id: string, overrides: Partial<Order>) =>
+const order = (id: string, overrides: Parameters<typeof orderRow>[1]) =>
   orderRow(id, {
     items: [
       { id: "i1", name: "Paneer Tikka", price: 280, quantity: 2 },
