@@ -17,6 +17,7 @@ import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
+import { stationsRoutes } from "./routes/stations";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
@@ -55,7 +56,8 @@ export function createApp(services: Services) {
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", staffRoutes)
-    .route("/", billsRoutes);
+    .route("/", billsRoutes)
+    .route("/", stationsRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

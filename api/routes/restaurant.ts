@@ -12,6 +12,7 @@ import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
+import { restaurantStationsRoutes } from "./stations";
 import { restaurantTablesRoutes } from "./tables";
 
 /**
@@ -32,4 +33,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
-  .route("/", restaurantBillsRoutes);
+  .route("/", restaurantBillsRoutes)
+  .route("/", restaurantStationsRoutes);
