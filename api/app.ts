@@ -18,6 +18,7 @@ import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
+import { stationsRoutes } from "./routes/stations";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
 import type { Services } from "./services";
@@ -57,6 +58,7 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", staffRoutes)
     .route("/", billsRoutes)
+    .route("/", stationsRoutes)
     // Printing (docs/api.md, Printing).
     .route("/", printJobsRoutes);
   app.route("/api", api);

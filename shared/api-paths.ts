@@ -17,6 +17,12 @@ export const API_PATHS = {
   billPayments: "/bills/:id/payments",
   settings: "/restaurants/:restaurantId/settings",
   events: "/restaurants/:restaurantId/events",
+  // Stations (docs/api.md, Stations).
+  stations: "/restaurants/:restaurantId/stations",
+  station: "/stations/:id",
+  stationAllDay: "/stations/:id/all-day",
+  categories: "/restaurants/:restaurantId/categories",
+  orderLineReady: "/orders/:orderId/lines/:lineId/ready",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

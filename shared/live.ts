@@ -10,6 +10,8 @@ export const LIVE_TOPICS = [
   "serviceRequests",
   "bills",
   "restaurantSettings",
+  "stations",
+  "menuCategories",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -2,7 +2,7 @@ import { GST_MODES, gstOnTopOf } from "../../shared/billing/gst";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../shared/languages";
 import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
-import { type DishColumns, toDish } from "../db/menu-items";
+import { type RoutedDishColumns, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
 import { CachedAnswer } from "./cached-answer";
 
@@ -17,6 +17,8 @@ export class QrPlace {
     /** The restaurant's menu in menu order, as the diner sees it. */
     readonly menu: DinerMenuItem[],
     readonly lookup: QrLookup,
+    /** The station that makes each dish, by dish id: kept beside the menu, never in the diner's answer. */
+    readonly stationOf: ReadonlyMap<string, string | null>,
   ) {}
 
   /** The JSON answer of `GET /api/qr/{qrCode}`, built on first use (an order needs only the menu). */
@@ -46,7 +48,13 @@ const MAX_ENTRIES = 50_000;
 const leavesQrAnswer = (change: Change) =>
   change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "serviceRequests");
 
-export function dropChanged(changes: readonly Change[], places: Map<string, QrPlace>, menus: Map<string, DinerMenuItem[]>): void {
+/** A restaurant's menu as both QR caches keep it: the diner's dishes, and the station of each. */
+export interface RestaurantMenu {
+  items: DinerMenuItem[];
+  stationOf: ReadonlyMap<string, string | null>;
+}
+
+export function dropChanged(changes: readonly Change[], places: Map<string, QrPlace>, menus: Map<string, RestaurantMenu>): void {
   for (const change of changes) {
     if (leavesQrAnswer(change)) continue;
     menus.delete(change.restaurantId);
@@ -54,13 +62,13 @@ export function dropChanged(changes: readonly Change[], places: Map<string, QrPl
   }
 }
 
-/** The diner's menu from a restaurant's menu rows, in menu order (option groups parsed once, here). */
-export function dinerMenu(rows: DishColumns[]): DinerMenuItem[] {
-  return sortMenu(rows.map(toDish));
+/** The diner's menu from a restaurant's menu rows, in menu order (option groups parsed once, here), and each dish's station. */
+export function dinerMenu(rows: RoutedDishColumns[]): RestaurantMenu {
+  return { items: sortMenu(rows.map(toDish)), stationOf: new Map(rows.map((row) => [row.id, row.routedStationId])) };
 }
 
 /** Everything the QR endpoints need of one table, from its row and its restaurant's menu. */
-export function placeOf(table: TableRow, menu: DinerMenuItem[]): QrPlace {
+export function placeOf(table: TableRow, { items: menu, stationOf }: RestaurantMenu): QrPlace {
   const lookup: QrLookup = {
     table: { tableNumber: table.tableNumber, capacity: table.capacity },
     restaurant: {
@@ -73,7 +81,7 @@ export function placeOf(table: TableRow, menu: DinerMenuItem[]): QrPlace {
     },
     menuItems: menu,
   };
-  return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup);
+  return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup, stationOf);
 }
 
 /** The most places either store keeps; past it the cache starts again rather than grow. */

@@ -23,15 +23,27 @@ export const DISH_COLUMNS = [
   "localDescription",
   "optionGroups",
   "diet",
+  "stationId",
 ] as const satisfies readonly (keyof DishColumns)[];
 /** A column a dish has and the list lacks fails to compile here. */
 export const EVERY_DISH_COLUMN: Exclude<keyof DishColumns, (typeof DISH_COLUMNS)[number]> extends never ? true : never = true;
 
-/** A restaurant's dishes; `placeholder` is the store's spelling of the one parameter (`?`, `$1`). */
-export const menuOfSql = (placeholder: string): string =>
-  `SELECT ${selectList(DISH_COLUMNS)} FROM menu_items WHERE restaurant_id = ${placeholder}`;
+/** A dish as the QR caches read it: its columns and the station that makes it (shared/stations.ts, stationOfDish). */
+export type RoutedDishColumns = DishColumns & { routedStationId: string | null };
 
-/** A row's dish fields. Option groups were checked by the shared schema before they were stored. */
+/**
+ * A restaurant's dishes, each with its station resolved as stationOfDish does (its own, else its
+ * category's, else the first); `placeholder` is the store's spelling of the one parameter (`?`, `$1`).
+ */
+export const menuOfSql = (placeholder: string): string =>
+  `SELECT ${selectList(DISH_COLUMNS)}, COALESCE(
+     (SELECT s.id FROM stations s WHERE s.id = menu_items.station_id AND s.restaurant_id = menu_items.restaurant_id),
+     (SELECT s.id FROM menu_categories c JOIN stations s ON s.id = c.station_id
+       WHERE c.restaurant_id = menu_items.restaurant_id AND c.name = menu_items.category),
+     (SELECT s.id FROM stations s WHERE s.restaurant_id = menu_items.restaurant_id ORDER BY s.position, s.created_at, s.id LIMIT 1)
+   ) AS "routedStationId" FROM menu_items WHERE restaurant_id = ${placeholder}`;
+
+/** A row's dish fields as the diner sees them (no station). Option groups were checked by the shared schema before they were stored. */
 export function toDish(row: DishColumns): DinerMenuItem {
   const optionGroups: OptionGroup[] = JSON.parse(row.optionGroups);
   return {
@@ -54,7 +66,7 @@ function toColumns({ optionGroups, isAvailable, ...fields }: MenuItemFields) {
 }
 
 function toMenuItem(row: MenuItemRow): MenuItem {
-  return { ...toDish(row), restaurantId: row.restaurantId, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return { ...toDish(row), stationId: row.stationId, restaurantId: row.restaurantId, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 /** Every item of the restaurant, available or not, in menu order. */

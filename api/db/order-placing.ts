@@ -42,7 +42,7 @@ export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: readonly
     id,
     tableId: place.tableId,
     restaurantId: place.restaurantId,
-    items: orderLinesOf(id, lines),
+    items: orderLinesOf(id, lines, (line) => place.stationOf.get(line.id) ?? null),
     totalAmount: total,
     status: "pending",
     customerName: input.customerName,

@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import type { OrderStatus } from "../../shared/order-status";
-import { type Order, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
+import { KITCHEN_COLUMNS } from "../../shared/kitchen";
+import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
+import { setAllLinesReady, setLineReady } from "../../shared/stations";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import { preparedQuery } from "./prepared-query";
 import type { OrderRow } from "./schema";
-import { expectOneRow } from "./write-runner";
+import { expectOneRow, WriteRaced } from "./write-runner";
 
 type OrderWithTableRow = OrderRow & { tableNumber: string | null };
 
@@ -78,23 +80,59 @@ const writeOrderStatus = preparedQuery(
   ) => db.updateTable("orders").set({ status, updatedAt, completedAt }).where("id", "=", id).where("status", "=", from).returning("id"),
 );
 
-// Conditional, so two devices marking at once keep the first time and a repeat changes nothing.
-// Two statements, not one with a chosen operator: a prepared query is compiled once (prepared-query.ts).
-const markOrderReady = preparedQuery((db, { id, at }: { id: string; at: string }) =>
-  db.updateTable("orders").set({ readyAt: at, updatedAt: at }).where("id", "=", id).where("readyAt", "is", null).returning("id"),
+/** The restaurant's orders still in the kitchen (new, confirmed, preparing): what a station's all-day bar counts. */
+export async function listOpenOrders(db: Db, restaurantId: string): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where("orders.restaurantId", "=", restaurantId)
+    .where("orders.status", "in", [...KITCHEN_COLUMNS])
+    .execute();
+  return rows.map(toOrder);
+}
+
+// Conditional on the lines as they were read (the items are one JSON column): a write that lost a race
+// to another process changes nothing and the job runs again (docs/decisions/072-atomic-writes-on-postgresql.md).
+const writeOrderLines = preparedQuery(
+  (db, { id, from, items, readyAt, at }: { id: string; from: string; items: string; readyAt: string | null; at: string }) =>
+    db.updateTable("orders").set({ items, readyAt, updatedAt: at }).where("id", "=", id).where("items", "=", from).returning("id"),
 );
-const clearOrderReady = preparedQuery((db, { id, at }: { id: string; at: string }) =>
-  db.updateTable("orders").set({ readyAt: null, updatedAt: at }).where("id", "=", id).where("readyAt", "is not", null).returning("id"),
-);
+const storedItems = preparedQuery((db, { id }: { id: string }) => db.selectFrom("orders").select(["items", "readyAt"]).where("id", "=", id));
+
+/** The order's lines as stored, the text a conditional write compares with. */
+async function readLines(db: Db, id: string): Promise<{ text: string; items: OrderLine[]; readyAt: string | null }> {
+  const [row] = await storedItems(db, { id });
+  if (!row) throw new WriteRaced(`Order ${id}`);
+  return { text: row.items, items: storedLines.parse(JSON.parse(row.items)), readyAt: row.readyAt };
+}
+
+async function writeLines(db: Db, order: Order, from: string, items: OrderLine[], readyAt: string | null, at: string): Promise<Order> {
+  const written = await writeOrderLines(db, { id: order.id, from, items: JSON.stringify(items), readyAt, at });
+  expectOneRow(written.length, `Order ${order.id}`);
+  return { ...order, items, readyAt, updatedAt: at };
+}
 
 /**
- * Puts `order` at the pass (its ready time is the first mark's) or takes that back; null when it
- * already was as asked. One conditional statement: atomic on both stores.
+ * Puts the whole `order` at the pass (every line bumped, first times kept; the order's time is the first
+ * mark's) or takes it all back; null when it already was as asked.
  */
 export async function setOrderReady(db: Db, order: Order, ready: boolean): Promise<Order | null> {
-  const updatedAt = nowIso();
-  const [changed] = await (ready ? markOrderReady : clearOrderReady)(db, { id: order.id, at: updatedAt });
-  return changed ? { ...order, readyAt: ready ? updatedAt : null, updatedAt } : null;
+  const at = nowIso();
+  const { text, items, readyAt: was } = await readLines(db, order.id);
+  const lines = setAllLinesReady(items, ready, at);
+  const readyAt = ready ? (was ?? at) : null;
+  if (readyAt === was && JSON.stringify(lines) === JSON.stringify(items)) return null;
+  return writeLines(db, order, text, lines, readyAt, at);
+}
+
+export type LineReadyAnswer = { kind: "no-line" } | { kind: "unchanged" } | { kind: "too-late" } | { kind: "changed"; order: Order };
+
+/** Bumps one line or recalls it (shared/stations.ts, setLineReady); the order's readyAt follows its lines. */
+export async function setOrderLineReady(db: Db, order: Order, lineId: string, ready: boolean): Promise<LineReadyAnswer> {
+  const at = nowIso();
+  const { text, items, readyAt } = await readLines(db, order.id);
+  const outcome = setLineReady(items, readyAt, lineId, ready, at);
+  if (outcome === null) return { kind: "no-line" };
+  if (outcome.kind !== "changed") return outcome;
+  return { kind: "changed", order: await writeLines(db, order, text, outcome.items, outcome.readyAt, at) };
 }
 
 /**

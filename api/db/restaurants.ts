@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { DEFAULT_PLAN, PLANS, type PlanId } from "../../shared/constants";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage, type MenuLanguage } from "../../shared/languages";
 import type { Restaurant } from "../../shared/schemas/restaurants";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
+import { insertKitchenStation } from "./stations";
 
 const languageOf = (language: string): MenuLanguage => (isMenuLanguage(language) ? language : DEFAULT_MENU_LANGUAGE);
 const planOf = (plan: string): PlanId => PLANS.find((known) => known === plan) ?? DEFAULT_PLAN;
@@ -66,6 +68,8 @@ export async function insertRestaurant(db: Db, { id, name, email }: NewRestauran
     .values({ id, name, email, phone: "", address: "", cuisine: "", plan: DEFAULT_PLAN, isActive: 1, createdAt: at, updatedAt: at })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Every restaurant starts with one station, Kitchen (docs/decisions/081-stations-and-categories.md).
+  await insertKitchenStation(db, id, randomUUID());
   return toRestaurant(row);
 }
 

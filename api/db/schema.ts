@@ -86,6 +86,8 @@ interface MenuItemsTable {
   diet: string | null;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** The dish's own station; null: its category's, else the restaurant's first (migration 016). */
+  stationId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface RestaurantTablesTable {
@@ -233,6 +235,29 @@ interface BillPaymentsTable {
   createdBy: string | null;
 }
 
+/** A kitchen station (migration 016): its printer when it has one, its prep-time target. */
+interface StationsTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  printerHost: string | null;
+  printerPort: number | null;
+  /** 58 or 80 (mm); null without a printer. */
+  printerPaper: number | null;
+  prepMinutes: ColumnType<number, number | undefined, number>;
+  position: number;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+/** The restaurant's own category list (migration 016); no rows: the spec's eight. */
+interface MenuCategoriesTable {
+  restaurantId: string;
+  name: string;
+  stationId: string | null;
+  position: number;
+}
+
 /** A ticket to print (migration 017, docs/api.md, Printing). */
 export interface PrintJobsTable {
   id: string;
@@ -254,6 +279,8 @@ export interface PrintJobsTable {
 }
 
 export interface Database {
+  stations: StationsTable;
+  menuCategories: MenuCategoriesTable;
   restaurants: RestaurantsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,3 +309,4 @@ export type RestaurantTableRow = Selectable<RestaurantTablesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type BillRow = Selectable<BillsTable>;
+export type StationRow = Selectable<StationsTable>;

@@ -65,6 +65,11 @@ async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant
     .insertInto("restaurants")
     .values({ id, name, email, phone, address, cuisine, plan, isActive: restaurant.isActive ? 1 : 0, createdAt, updatedAt: createdAt })
     .execute();
+  // Every restaurant starts with one station (docs/decisions/081-stations-and-categories.md).
+  await trx
+    .insertInto("stations")
+    .values({ id: randomUUID(), restaurantId: id, name: "Kitchen", position: 0, createdAt, updatedAt: createdAt })
+    .execute();
 }
 
 type HashedAccount = SeedAccount & { passwordHash: string };

@@ -12,6 +12,8 @@ interface NewStaffOrder {
   tableId: string;
   input: StaffOrderInput;
   lines: PricedLine[];
+  /** The station that makes each dish, by dish id (the table's cached place). */
+  stationOf: ReadonlyMap<string, string | null>;
   total: number;
   takenBy: string;
   at: string;
@@ -55,7 +57,7 @@ export async function insertStaffOrder(db: Db, order: NewStaffOrder): Promise<{ 
         restaurantId: order.restaurantId,
         tableId: order.tableId,
         customerId,
-        items: JSON.stringify(orderLinesOf(order.id, order.lines)),
+        items: JSON.stringify(orderLinesOf(order.id, order.lines, (line) => order.stationOf.get(line.id) ?? null)),
         totalAmount: order.total,
         customerName: input.customerName,
         customerPhone: input.customerPhone,

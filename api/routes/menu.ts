@@ -5,12 +5,20 @@ import { menuItemCreateInput, menuItemFields, menuItemPatch } from "../../shared
 import { idParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, patchMenuItem, updateMenuItem } from "../db/menu-items";
+import type { Db } from "../db/connection";
 import type { AppEnv } from "../env";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
+import { expectOwnCategory, expectOwnStations } from "./stations";
 
 const ITEM_NOT_FOUND = "Menu item not found";
+
+/** A dish's category must be one of the restaurant's (400) and its station one of its stations (404), when sent. */
+async function expectOwnRouting(db: Db, restaurantId: string, fields: { category?: string; stationId?: string | null }) {
+  if (fields.category !== undefined) await expectOwnCategory(db, restaurantId, fields.category);
+  if (fields.stationId !== undefined) await expectOwnStations(db, restaurantId, [fields.stationId]);
+}
 const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menuItems"] });
 
 /** On the restaurant router (api/routes/restaurant.ts). */
@@ -25,7 +33,9 @@ export const restaurantMenuRoutes = new Hono<AppEnv>()
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
-      return replay ?? { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields), changed: menuChanged(restaurantId) };
+      if (replay) return replay;
+      await expectOwnRouting(trx, restaurantId, fields);
+      return { status: 201, body: await insertMenuItem(trx, restaurantId, id, fields), changed: menuChanged(restaurantId) };
     });
   });
 
@@ -35,6 +45,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const fields = await jsonBody(c, menuItemFields);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
+      await expectOwnRouting(trx, restaurantId, fields);
       return { status: 200, body: await updateMenuItem(trx, id, fields), changed: menuChanged(restaurantId) };
     });
   })
@@ -45,6 +56,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const patch = await jsonBody(c, menuItemPatch);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
+      await expectOwnRouting(trx, restaurantId, patch);
       return { status: 200, body: await patchMenuItem(trx, id, patch), changed: menuChanged(restaurantId) };
     });
   })

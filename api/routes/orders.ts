@@ -3,11 +3,12 @@ import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
 import { orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
+import { lineReadyInput, orderLineParams } from "../../shared/schemas/stations";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
-import { findOrder, listOrdersChangedSince, setOrderReady, setOrderStatus } from "../db/orders";
+import { findOrder, listOrdersChangedSince, setOrderLineReady, setOrderReady, setOrderStatus } from "../db/orders";
 import { endVisitIfSettled } from "../db/table-visits";
 import type { AppEnv } from "../env";
-import { conflict } from "../errors";
+import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { atTable } from "../live/change-feed";
 import { sendCached } from "../send-cached";
@@ -80,6 +81,36 @@ export const ordersRoutes = new Hono<AppEnv>()
         const changed = await setOrderReady(trx, order, ready);
         if (!changed) return { status: 200, body: (await findOrder(trx, orderId)) ?? order };
         return { status: 200, body: changed, changed: { restaurantId: order.restaurantId, topics: ["orders"], ...atTable(order.tableId) } };
+      },
+      { checksBeforeWriting: true },
+    );
+  })
+
+  // One line bumped at its station, or recalled within a minute (docs/api.md, Stations); the order is
+  // Ready when all its live lines are. Any staff of the restaurant, the chef included.
+  .put(API_PATHS.orderLineReady, requireStaff, async (c) => {
+    const { orderId, lineId } = pathParams(c, orderLineParams);
+    const { ready } = await jsonBody(c, lineReadyInput);
+    return idempotentWrite(
+      c,
+      c.get("user").id,
+      async (trx) => {
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        const answer = await setOrderLineReady(trx, order, lineId, ready);
+        switch (answer.kind) {
+          case "no-line":
+            throw notFound("Order line not found");
+          case "too-late":
+            throw conflict("Too late to recall", { order });
+          case "unchanged":
+            return { status: 200, body: order };
+          case "changed":
+            return {
+              status: 200,
+              body: answer.order,
+              changed: { restaurantId: order.restaurantId, topics: ["orders"], ...atTable(order.tableId) },
+            };
+        }
       },
       { checksBeforeWriting: true },
     );

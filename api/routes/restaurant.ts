@@ -13,6 +13,7 @@ import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
+import { restaurantStationsRoutes } from "./stations";
 import { restaurantTablesRoutes } from "./tables";
 
 /**
@@ -34,5 +35,6 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes)
+  .route("/", restaurantStationsRoutes)
   // Printing (docs/api.md, Printing).
   .route("/", restaurantPrintJobsRoutes);

@@ -10,6 +10,7 @@ import { createTestServer, jsonHeaders, signInDemoStaff, type TestServer } from 
 const ENDPOINTS = [
   "DELETE /api/invitations/:id",
   "DELETE /api/menu-items/:id",
+  "DELETE /api/stations/:id",
   "DELETE /api/tables/:id",
   "DELETE /api/tables/:id/order-limit",
   "GET /api/auth/invitations/:token",
@@ -24,6 +25,7 @@ const ENDPOINTS = [
   "GET /api/qr/:qrCode/requests",
   "GET /api/restaurants",
   "GET /api/restaurants/:restaurantId/bills",
+  "GET /api/restaurants/:restaurantId/categories",
   "GET /api/restaurants/:restaurantId/customers",
   "GET /api/restaurants/:restaurantId/events",
   "GET /api/restaurants/:restaurantId/invitations",
@@ -34,8 +36,10 @@ const ENDPOINTS = [
   "GET /api/restaurants/:restaurantId/requests",
   "GET /api/restaurants/:restaurantId/settings",
   "GET /api/restaurants/:restaurantId/staff",
+  "GET /api/restaurants/:restaurantId/stations",
   "GET /api/restaurants/:restaurantId/tables",
   "GET /api/site",
+  "GET /api/stations/:id/all-day",
   "PATCH /api/menu-items/:id",
   "POST /api/auth/login",
   "POST /api/auth/logout",
@@ -48,16 +52,20 @@ const ENDPOINTS = [
   "POST /api/restaurants/:restaurantId/invitations",
   "POST /api/restaurants/:restaurantId/menu",
   "POST /api/restaurants/:restaurantId/orders",
+  "POST /api/restaurants/:restaurantId/stations",
   "POST /api/restaurants/:restaurantId/tables",
   "POST /api/restaurants/:restaurantId/tables/:tableId/clear",
   "PUT /api/customers/:customerId/notes",
   "PUT /api/menu-items/:id",
+  "PUT /api/orders/:orderId/lines/:lineId/ready",
   "PUT /api/orders/:orderId/ready",
   "PUT /api/orders/:orderId/status",
   "PUT /api/restaurants/:id/status",
+  "PUT /api/restaurants/:restaurantId/categories",
   "PUT /api/restaurants/:restaurantId/menu-language",
   "PUT /api/restaurants/:restaurantId/settings",
   "PUT /api/service-requests/:id",
+  "PUT /api/stations/:id",
   "PUT /api/tables/:id",
   "PUT /api/users/:id/status",
 ];
@@ -94,7 +102,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(20);
+    expect(ownRestaurant).toHaveLength(24);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -54,6 +54,7 @@ export const staffOrdersRoutes = new Hono<AppEnv>().post(inRestaurant(API_PATHS.
         tableId: table.id,
         input,
         lines,
+        stationOf: place.stationOf,
         total,
         takenBy: user.username,
         at: nowIso(),

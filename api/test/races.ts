@@ -193,4 +193,41 @@ export function raceSuite(h: () => RaceHarness, rounds: number): void {
       }
     });
   });
+
+  // The items are one JSON column: two processes bumping lines of one order must not lose each other's bump (docs/api.md, Stations).
+  describe("parallel bumps of one order's lines", () => {
+    it("keeps every line's bump and marks the order Ready once, every round", async () => {
+      const dishes = await h()
+        .db.selectFrom("menuItems")
+        .select(["id", "name", "price"])
+        .where("restaurantId", "=", DEMO_RESTAURANT_ID)
+        .where("isAvailable", "=", 1)
+        .where("optionGroups", "=", "[]")
+        .orderBy("name")
+        .limit(6)
+        .execute();
+      for (let round = 0; round < rounds; round++) {
+        const table = await newTestTable(h().db, DEMO_RESTAURANT_ID);
+        const placed = await h().send(0, "POST", `/api/qr/${table.qrCode}/order`, {
+          body: {
+            ...DINER,
+            items: dishes.map((dish) => ({ ...dish, quantity: 1 })),
+            totalAmount: dishes.reduce((sum, dish) => sum + dish.price, 0),
+          },
+        });
+        expect(placed.status).toBe(201);
+        const order: { id: string; items: { lineId: string }[] } = await placed.json();
+        const answers = await Promise.all(
+          order.items.map((line, index) =>
+            h().send(index, "PUT", `/api/orders/${order.id}/lines/${line.lineId}/ready`, { cookie: h().waiter, body: { ready: true } }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(order.items.map(() => 200));
+        const stored = await h().db.selectFrom("orders").select(["items", "readyAt"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+        const lines: { readyAt: string | null }[] = JSON.parse(stored.items);
+        expect(lines.filter((line) => line.readyAt === null)).toEqual([]);
+        expect(stored.readyAt).not.toBeNull();
+      }
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DIETS, MENU_CATEGORIES, MENU_PRICE } from "../constants";
+import { DIETS, MENU_PRICE } from "../constants";
 import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
 import { optionGroup, optionGroups } from "./menu-options";
 
@@ -7,7 +7,10 @@ const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
 const name = requiredName(100, REQUIRED, "Name");
 const price = wholeNumber(MENU_PRICE.min, MENU_PRICE.max, REQUIRED);
-const category = z.enum(MENU_CATEGORIES, { error: REQUIRED });
+/** One of the restaurant's own categories (the server checks which: docs/api.md, Stations). */
+const category = requiredName(40, REQUIRED, "Category");
+/** The dish's own station; null: its category's, else the restaurant's first. */
+const stationId = z.nullable(uuid());
 const isAvailable = z.boolean({ error: "isAvailable must be true or false" });
 
 export const menuItemFields = z.object({
@@ -22,6 +25,7 @@ export const menuItemFields = z.object({
   optionGroups,
   /** Not sent by older clients: null, "not marked yet", so an existing menu keeps working. */
   diet: z._default(z.nullable(z.enum(DIETS, { error: "diet must be veg, non-veg or egg" })), null),
+  stationId: z._default(stationId, null),
 });
 export type MenuItemFields = z.infer<typeof menuItemFields>;
 
@@ -37,6 +41,7 @@ export const menuItemPatch = z
     price: z.optional(price),
     category: z.optional(category),
     isAvailable: z.optional(isAvailable),
+    stationId: z.optional(stationId),
   })
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "Nothing to change" }));
 export type MenuItemPatch = z.infer<typeof menuItemPatch>;
@@ -56,6 +61,8 @@ export const menuItem = z.object({
   localDescription: z.string(),
   optionGroups: z.array(optionGroup),
   diet: z.nullable(z.enum(DIETS)),
+  /** The dish's own station (docs/api.md, Stations); null: its category's, else the restaurant's first. */
+  stationId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

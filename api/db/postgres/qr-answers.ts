@@ -1,10 +1,9 @@
 import { CompiledQuery } from "kysely";
-import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import type { QrAnswerCache } from "../../cache/caches";
-import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type TableRow } from "../../cache/qr-answers";
+import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type RestaurantMenu, type TableRow } from "../../cache/qr-answers";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
-import { type DishColumns, menuOfSql } from "../menu-items";
+import { menuOfSql, type RoutedDishColumns } from "../menu-items";
 import { poolOf } from "./connection";
 
 const TABLE_BY_QR = {
@@ -29,7 +28,7 @@ const MENU_OF = {
 export class PgQrAnswers implements QrAnswerCache {
   readonly #db: Db;
   readonly #places = new Map<string, QrPlace>();
-  readonly #menus = new Map<string, DinerMenuItem[]>();
+  readonly #menus = new Map<string, RestaurantMenu>();
   #generation = 0;
 
   constructor(db: Db) {
@@ -58,7 +57,7 @@ export class PgQrAnswers implements QrAnswerCache {
     if (!table) return null;
     let menu = this.#menus.get(table.restaurantId);
     if (!menu) {
-      menu = dinerMenu((await query(MENU_OF, [table.restaurantId])) as DishColumns[]);
+      menu = dinerMenu((await query(MENU_OF, [table.restaurantId])) as RoutedDishColumns[]);
       if (keep && generation === this.#generation) this.#menus.set(table.restaurantId, menu);
     }
     const place = placeOf(table, menu);

@@ -1,8 +1,7 @@
-import type { DinerMenuItem } from "../../../shared/schemas/qr";
-import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type TableRow } from "../../cache/qr-answers";
+import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type RestaurantMenu, type TableRow } from "../../cache/qr-answers";
 import type { Change } from "../../live/change-feed";
 import { type Db, type Sqlite, sqliteOf } from "../connection";
-import { type DishColumns, menuOfSql } from "../menu-items";
+import { menuOfSql, type RoutedDishColumns } from "../menu-items";
 
 /**
  * The diner's QR answer, cached per QR code with the menu shared per restaurant (docs/scaling.md).
@@ -15,7 +14,7 @@ export class QrAnswers {
   readonly #db: Db;
   readonly #sqlite: Sqlite;
   readonly #places = new Map<string, QrPlace>();
-  readonly #menus = new Map<string, DinerMenuItem[]>();
+  readonly #menus = new Map<string, RestaurantMenu>();
   readonly #tableByQr;
   readonly #menuOf;
 
@@ -29,7 +28,7 @@ export class QrAnswers {
        LEFT JOIN restaurant_settings s ON s.restaurant_id = r.id
        WHERE t.qr_code = ? AND t.is_active = 1 AND r.is_active = 1`,
     );
-    this.#menuOf = this.#sqlite.prepare<[string], DishColumns>(menuOfSql("?"));
+    this.#menuOf = this.#sqlite.prepare<[string], RoutedDishColumns>(menuOfSql("?"));
   }
 
   /** The cached place, without touching the database. */
