@@ -37,7 +37,10 @@ describe("allDayOf", () => {
     { status: "pending" as const, items: [line("Butter Naan", 10, TANDOOR), line("Butter Naan", 6, TANDOOR, { options: [garlic] })] },
     { status: "confirmed" as const, items: [line("Butter Naan", 5, TANDOOR, { readyAt: "2026-11-27T10:00:00.000Z" })] },
     { status: "served" as const, items: [line("Butter Naan", 9, TANDOOR)] },
-    { status: "preparing" as const, items: [line("Tandoori Roti", 3, TANDOOR, { voidedQuantity: 1 }), line("Lassi", 2, TANDOOR, { voidedQuantity: 2 })] },
+    {
+      status: "preparing" as const,
+      items: [line("Tandoori Roti", 3, TANDOOR, { voidedQuantity: 1 }), line("Lassi", 2, TANDOOR, { voidedQuantity: 2 })],
+    },
   ];
   it("counts what is still to make at the station, per dish and options, most first", () => {
     expect(allDayOf(orders, TANDOOR)).toEqual([

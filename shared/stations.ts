@@ -34,7 +34,8 @@ export function stationOfDish(
 }
 
 /** Whether a line shows at `stationId` (null: every station, the "All" screen). */
-export const atStation = (line: Pick<OrderLine, "stationId">, stationId: string | null) => stationId === null || line.stationId === stationId;
+export const atStation = (line: Pick<OrderLine, "stationId">, stationId: string | null) =>
+  stationId === null || line.stationId === stationId;
 
 interface KitchenOrder {
   status: OrderStatus;
@@ -73,7 +74,10 @@ export interface PrepTime {
 }
 
 /** Average prep time per dish, measured from the bumps: each bumped line's readyAt less its order's time. */
-export function averagePrepTimes(orders: readonly { orderTime: string; items: readonly OrderLine[] }[], stationId: string | null): PrepTime[] {
+export function averagePrepTimes(
+  orders: readonly { orderTime: string; items: readonly OrderLine[] }[],
+  stationId: string | null,
+): PrepTime[] {
   const sums = new Map<string, { total: number; bumps: number }>();
   for (const order of orders) {
     const placed = Date.parse(order.orderTime);
@@ -96,7 +100,10 @@ export function allLinesReady(items: readonly OrderLine[]): boolean {
   return live.length > 0 && live.every((line) => line.readyAt !== null);
 }
 
-export type LineReadyOutcome = { kind: "unchanged" } | { kind: "too-late" } | { kind: "changed"; items: OrderLine[]; readyAt: string | null };
+export type LineReadyOutcome =
+  | { kind: "unchanged" }
+  | { kind: "too-late" }
+  | { kind: "changed"; items: OrderLine[]; readyAt: string | null };
 
 /**
  * Bumps one line (`ready`) or recalls it, as both the server and an offline device apply it: the first

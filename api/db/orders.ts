@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import type { OrderStatus } from "../../shared/order-status";
 import { KITCHEN_COLUMNS } from "../../shared/kitchen";
+import type { OrderStatus } from "../../shared/order-status";
 import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../shared/schemas/orders";
 import { setAllLinesReady, setLineReady } from "../../shared/stations";
 import { nowIso } from "../clock";
@@ -95,7 +95,9 @@ const writeOrderLines = preparedQuery(
   (db, { id, from, items, readyAt, at }: { id: string; from: string; items: string; readyAt: string | null; at: string }) =>
     db.updateTable("orders").set({ items, readyAt, updatedAt: at }).where("id", "=", id).where("items", "=", from).returning("id"),
 );
-const storedItems = preparedQuery((db, { id }: { id: string }) => db.selectFrom("orders").select(["items", "readyAt"]).where("id", "=", id));
+const storedItems = preparedQuery((db, { id }: { id: string }) =>
+  db.selectFrom("orders").select(["items", "readyAt"]).where("id", "=", id),
+);
 
 /** The order's lines as stored, the text a conditional write compares with. */
 async function readLines(db: Db, id: string): Promise<{ text: string; items: OrderLine[]; readyAt: string | null }> {

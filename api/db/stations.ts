@@ -54,7 +54,16 @@ export async function insertStation(db: Db, restaurantId: string, id: string, fi
   const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
   const row = await db
     .insertInto("stations")
-    .values({ id, restaurantId, name: fields.name, ...printerColumns(fields), prepMinutes: fields.prepMinutes, position, createdAt: at, updatedAt: at })
+    .values({
+      id,
+      restaurantId,
+      name: fields.name,
+      ...printerColumns(fields),
+      prepMinutes: fields.prepMinutes,
+      position,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toStation(row);

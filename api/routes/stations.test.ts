@@ -158,7 +158,13 @@ describe("stations", () => {
 
   it("the last station cannot be deleted", async () => {
     const register = await send(server.app, "POST", "/api/auth/register", {
-      body: { username: "solo.owner", email: "solo@example.in", password: "Solo-Station-2026", role: "admin", restaurantName: "Solo Dhaba" },
+      body: {
+        username: "solo.owner",
+        email: "solo@example.in",
+        password: "Solo-Station-2026",
+        role: "admin",
+        restaurantName: "Solo Dhaba",
+      },
     });
     expect(register.status).toBe(201);
     const { restaurantId } = await register.json();
@@ -262,7 +268,9 @@ describe("each line's station when an order is placed", () => {
       return stationsOfLines(await response.json());
     };
     expect(await take()).toEqual({ [naan.id]: tandoor.id, [paneer.id]: curry.id });
-    expect((await send(server.app, "PATCH", `/api/menu-items/${naan.id}`, { cookie: admin, body: { stationId: curry.id } })).status).toBe(200);
+    expect((await send(server.app, "PATCH", `/api/menu-items/${naan.id}`, { cookie: admin, body: { stationId: curry.id } })).status).toBe(
+      200,
+    );
     expect(await take()).toEqual({ [naan.id]: curry.id, [paneer.id]: curry.id });
   });
 });
@@ -318,7 +326,11 @@ describe("PUT /api/orders/:orderId/lines/:lineId/ready", () => {
   it("a line voided to nothing does not hold the order back", async () => {
     const { order, naanLine, paneerLine } = await twoStationOrder();
     const items = order.items.map((line) => (line.lineId === paneerLine ? { ...line, voidedQuantity: line.quantity } : line));
-    await server.db.updateTable("orders").set({ items: JSON.stringify(items) }).where("id", "=", order.id).execute();
+    await server.db
+      .updateTable("orders")
+      .set({ items: JSON.stringify(items) })
+      .where("id", "=", order.id)
+      .execute();
     const bumped: Order = await (await bump(order.id, naanLine, true)).json();
     expect(bumped.readyAt).not.toBeNull();
   });
@@ -328,8 +340,14 @@ describe("PUT /api/orders/:orderId/lines/:lineId/ready", () => {
     expect((await bump(order.id, naanLine, true)).status).toBe(200);
     const stored = await server.db.selectFrom("orders").select("items").where("id", "=", order.id).executeTakeFirstOrThrow();
     const longAgo = new Date(Date.now() - 61_000).toISOString();
-    const items = (JSON.parse(stored.items) as Order["items"]).map((line) => (line.lineId === naanLine ? { ...line, readyAt: longAgo } : line));
-    await server.db.updateTable("orders").set({ items: JSON.stringify(items) }).where("id", "=", order.id).execute();
+    const items = (JSON.parse(stored.items) as Order["items"]).map((line) =>
+      line.lineId === naanLine ? { ...line, readyAt: longAgo } : line,
+    );
+    await server.db
+      .updateTable("orders")
+      .set({ items: JSON.stringify(items) })
+      .where("id", "=", order.id)
+      .execute();
     const late = await bump(order.id, naanLine, false);
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe("Too late to recall");
@@ -359,7 +377,9 @@ describe("PUT /api/orders/:orderId/lines/:lineId/ready", () => {
     const ready: Order = await response.json();
     expect(ready.readyAt).not.toBeNull();
     expect(ready.items.every((line) => line.readyAt === ready.readyAt)).toBe(true);
-    const back: Order = await (await send(server.app, "PUT", `/api/orders/${order.id}/ready`, { cookie: chef, body: { ready: false } })).json();
+    const back: Order = await (
+      await send(server.app, "PUT", `/api/orders/${order.id}/ready`, { cookie: chef, body: { ready: false } })
+    ).json();
     expect(back.readyAt).toBeNull();
     expect(back.items.every((line) => line.readyAt === null)).toBe(true);
   });

@@ -116,7 +116,8 @@ export const stationsRoutes = new Hono<AppEnv>()
         const station = await ownStation(trx, c.get("user"), id);
         const uses = await stationUses(trx, id);
         if (uses.dishes > 0) throw conflict(`${station.name} still makes ${uses.dishes} dish(es): send them to another station first`);
-        if (uses.categories > 0) throw conflict(`${station.name} still has ${uses.categories} categor${uses.categories === 1 ? "y" : "ies"} routed to it`);
+        if (uses.categories > 0)
+          throw conflict(`${station.name} still has ${uses.categories} categor${uses.categories === 1 ? "y" : "ies"} routed to it`);
         if ((await listStations(trx, station.restaurantId)).length <= 1) throw conflict("A restaurant needs at least one station");
         await deleteStation(trx, id);
         return { status: 204, body: null, changed: stationsChanged(station.restaurantId) };

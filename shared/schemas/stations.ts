@@ -17,10 +17,7 @@ export const CATEGORIES_MAX = 50;
 export const stationPrinter = z.object({
   host: z
     .string({ error: "Printer address is required" })
-    .check(
-      z.trim(),
-      z.refine(isPrinterHost, { error: "Printer address must be a host name or an IPv4 address (no http://, no port)" }),
-    ),
+    .check(z.trim(), z.refine(isPrinterHost, { error: "Printer address must be a host name or an IPv4 address (no http://, no port)" })),
   port: wholeNumber(1, 65_535, "Printer port must be a whole number", "Printer port must be from 1 to 65535"),
   paper: z.union([z.literal(58), z.literal(80)], { error: "Paper must be 58 or 80 (mm)" }),
 });
@@ -31,7 +28,12 @@ export const stationFields = z.object({
   name: requiredName(STATION_NAME_MAX, "Station name is required", "Station name"),
   printer: z._default(z.nullable(stationPrinter), null),
   prepMinutes: z._default(
-    wholeNumber(PREP_MINUTES.min, PREP_MINUTES.max, "Prep time must be a whole number of minutes", "Prep time must be from 1 to 240 minutes"),
+    wholeNumber(
+      PREP_MINUTES.min,
+      PREP_MINUTES.max,
+      "Prep time must be a whole number of minutes",
+      "Prep time must be from 1 to 240 minutes",
+    ),
     PREP_MINUTES.default,
   ),
 });
@@ -60,15 +62,13 @@ export const menuCategory = z.object({
 export type MenuCategoryRow = z.infer<typeof menuCategory>;
 
 /** `PUT /api/restaurants/{id}/categories`: the whole list, in menu order, each name once (ignoring case). */
-export const menuCategoriesInput = z
-  .array(menuCategory)
-  .check(
-    z.minLength(1, { error: "Keep at least one category" }),
-    z.maxLength(CATEGORIES_MAX, { error: `At most ${CATEGORIES_MAX} categories` }),
-    z.refine((list) => new Set(list.map((category) => category.name.toLowerCase())).size === list.length, {
-      error: "Each category can be listed only once",
-    }),
-  );
+export const menuCategoriesInput = z.array(menuCategory).check(
+  z.minLength(1, { error: "Keep at least one category" }),
+  z.maxLength(CATEGORIES_MAX, { error: `At most ${CATEGORIES_MAX} categories` }),
+  z.refine((list) => new Set(list.map((category) => category.name.toLowerCase())).size === list.length, {
+    error: "Each category can be listed only once",
+  }),
+);
 
 export const menuCategories = z.array(z.object({ name: z.string(), stationId: z.nullable(z.string()) }));
 

@@ -16,6 +16,7 @@ import { order } from "../../shared/schemas/orders";
 import { restaurant } from "../../shared/schemas/restaurants";
 import { serviceRequest } from "../../shared/schemas/service-requests";
 import { restaurantSettings } from "../../shared/schemas/settings";
+import { menuCategories, station } from "../../shared/schemas/stations";
 import { restaurantTable } from "../../shared/schemas/tables";
 import { activeRequestsOf, SERVICE_REQUEST_STATUSES } from "../../shared/service-requests";
 
@@ -124,6 +125,30 @@ const restaurantEntries = {
     readers: "admins",
     shown: (rows) => rows,
     newer: byUpdatedAt,
+  }),
+  // Stations (docs/decisions/081-stations-and-categories.md): every role reads them, the kitchen screen picks one.
+  stations: entry({
+    answer: z.array(station),
+    index: "id",
+    since: 3,
+    path: API_PATHS.stations,
+    readers: "staff",
+    shown: (rows) => rows.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
+    newer: byUpdatedAt,
+  }),
+  menuCategories: entry({
+    // The restaurant's own category list, kept as rows named by the category, in menu order.
+    answer: z.pipe(
+      menuCategories,
+      z.transform((categories) => categories.map((category, position) => ({ ...category, id: category.name, position }))),
+    ),
+    index: "id",
+    since: 3,
+    path: API_PATHS.categories,
+    readers: "staff",
+    shown: (rows) => rows.sort((a, b) => a.position - b.position),
+    // The list is saved whole: the server's answer is the list as it now is.
+    newer: () => false,
   }),
 } satisfies Record<LiveTopic, unknown>;
 

@@ -35,6 +35,7 @@ const chai: MenuItem = {
   localDescription: "",
   optionGroups: [],
   diet: null,
+  stationId: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -54,6 +55,7 @@ describe("mutate", () => {
       localDescription: "",
       optionGroups: [],
       diet: null,
+      stationId: null,
     });
     expect(await db.menuItems.get(args.id)).toMatchObject({ ...args, restaurantId: RESTAURANT });
     const [entry] = await db.outbox.toArray();

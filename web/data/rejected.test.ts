@@ -201,6 +201,11 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
     undefined,
   ],
   recordPayment: [{ billId: BILL, method: "cash", amountPaise: 100 }, undefined],
+  addStation: [{ id: TABLE, name: "Tandoor", printer: null, prepMinutes: 15 }, undefined],
+  updateStation: [{ id: TABLE, name: "Tandoor", printer: { host: "192.168.1.50", port: 9100, paper: 80 }, prepMinutes: 12 }, undefined],
+  deleteStation: [{ id: TABLE }, undefined],
+  saveCategories: [{ categories: [{ name: "Tandoor", stationId: null }] }, undefined],
+  markLineReady: [{ orderId: ORDER, lineId: `${ORDER}.1`, ready: false }, orderRow(ORDER)],
 };
 
 describe("every mutator's words for any refusal", () => {

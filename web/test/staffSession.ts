@@ -49,6 +49,7 @@ export function menuItemRow(id: string, overrides: Partial<MenuItem> = {}): Menu
     localDescription: "",
     optionGroups: [],
     diet: null,
+    stationId: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

@@ -38,7 +38,11 @@ export const stations: Migration = {
     const db = untyped as Kysely<{ restaurants: { id: string }; stations: NewStation }>;
     const restaurants = await db.selectFrom("restaurants").select("id").execute();
     const at = new Date().toISOString();
-    for (const { id } of restaurants) await db.insertInto("stations").values(kitchenStation(id, randomUUID(), at)).execute();
+    for (const { id } of restaurants)
+      await db
+        .insertInto("stations")
+        .values(kitchenStation(id, randomUUID(), at))
+        .execute();
   },
 };
 

@@ -8,6 +8,7 @@ import { idParam } from "../../../shared/schemas/params";
 import { serviceRequest, serviceRequestStatusInput } from "../../../shared/schemas/service-requests";
 import { type StaffOrderInput, staffOrderInput } from "../../../shared/schemas/staff-orders";
 import { moveServiceRequest } from "../../../shared/service-requests";
+import { stationOfDish } from "../../../shared/stations";
 import type { LocalStores } from "../types";
 import { defineMutator, withNewId } from "./define";
 import { refusalWords } from "./refusalWords";
@@ -29,12 +30,30 @@ function namedLines(stores: Pick<LocalStores, "menuItems">, items: StaffOrderInp
 
 const staffOrderArgs = z.extend(staffOrderInput, { takenBy: z.string() });
 
+/** Each dish's station as the server will route it (shared/stations.ts), from the local menu, categories and stations. */
+async function stationsOfDishes(
+  stores: Pick<LocalStores, "menuItems" | "menuCategories" | "stations">,
+  items: StaffOrderInput["items"],
+): Promise<Record<string, string | null>> {
+  const [categories, stations] = await Promise.all([stores.menuCategories.filter(() => true), stores.stations.filter(() => true)]);
+  const stationIds = stations.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)).map((row) => row.id);
+  const entries = await Promise.all(
+    items.map(async ({ id }) => {
+      const dish = await stores.menuItems.get(id);
+      return [id, dish ? stationOfDish(dish, categories, stationIds) : (stationIds[0] ?? null)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** What the outbox keeps of a waiter's order. */
 interface StaffOrderArgs extends Omit<z.output<typeof staffOrderArgs>, "id"> {
   id: string;
   tableNumber: string;
   /** The lines as this device shows them, options named; missing in entries an older version of the app kept. */
   shownLines?: PricedLine[];
+  /** Each dish's station by dish id, so the local copy shows on its stations' screens before the server answers. */
+  stationOf?: Record<string, string | null>;
 }
 
 /**
@@ -51,10 +70,11 @@ export const placeStaffOrder = defineMutator({
     ...withNewId(input),
     tableNumber: (await stores.restaurantTables.get(input.tableId))?.tableNumber ?? "?",
     shownLines: await namedLines(stores, input.items),
+    stationOf: await stationsOfDishes(stores, input.items),
   }),
   store: "orders",
   rowId: (args) => args.id,
-  async apply(stores, { id, tableId, tableNumber, takenBy, items, shownLines, totalAmount, ...contact }, { restaurantId, at }) {
+  async apply(stores, { id, tableId, tableNumber, takenBy, items, shownLines, stationOf, totalAmount, ...contact }, { restaurantId, at }) {
     // Once the server's copy is here, it is the truth (its prices, its time).
     if (await stores.orders.get(id)) return;
     await stores.orders.put({
@@ -62,7 +82,7 @@ export const placeStaffOrder = defineMutator({
       tableId,
       restaurantId,
       // An entry kept by an older version of the app has no named lines: its options show once the server's copy arrives.
-      items: orderLinesOf(id, shownLines ?? items.map(({ options: _options, ...line }) => line)),
+      items: orderLinesOf(id, shownLines ?? items.map(({ options: _options, ...line }) => line), (line) => stationOf?.[line.id] ?? null),
       totalAmount,
       status: "pending",
       ...contact,
@@ -74,7 +94,10 @@ export const placeStaffOrder = defineMutator({
       takenBy,
     });
   },
-  request: ({ takenBy: _takenBy, tableNumber: _tableNumber, shownLines: _shownLines, ...body }, { restaurantId }) => ({
+  request: (
+    { takenBy: _takenBy, tableNumber: _tableNumber, shownLines: _shownLines, stationOf: _stationOf, ...body },
+    { restaurantId },
+  ) => ({
     method: "POST",
     path: apiPath(API_PATHS.orders, { restaurantId }),
     body,

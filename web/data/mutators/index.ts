@@ -18,6 +18,7 @@ import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { advanceOrder, markOrderReady } from "./orders";
+import { addStation, deleteStation, markLineReady, saveCategories, updateStation } from "./stations";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
 
 export const mutators = {
@@ -36,6 +37,11 @@ export const mutators = {
   answerServiceRequest,
   saveRestaurantSettings,
   recordPayment,
+  addStation,
+  updateStation,
+  deleteStation,
+  saveCategories,
+  markLineReady,
 };
 
 export type MutatorName = keyof typeof mutators;

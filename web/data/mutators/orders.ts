@@ -4,6 +4,7 @@ import { furthestOrderStatus, ORDER_STATUS_LABELS, orderStatusMove } from "../..
 import { order, orderReadyInput, orderStatusInput } from "../../../shared/schemas/orders";
 import { orderIdParam } from "../../../shared/schemas/params";
 import { shortId } from "../../../shared/short-id";
+import { setAllLinesReady } from "../../../shared/stations";
 import { defineMutator } from "./define";
 import { refusalWords } from "./refusalWords";
 
@@ -50,7 +51,8 @@ export const markOrderReady = defineMutator({
   async apply(stores, { orderId, ready }, { at }) {
     const current = await stores.orders.get(orderId);
     if (!current || (current.readyAt !== null) === ready) return;
-    await stores.orders.put({ ...current, readyAt: ready ? at : null });
+    // Every line goes to the pass with it (or comes back), as on the server.
+    await stores.orders.put({ ...current, items: setAllLinesReady(current.items, ready, at), readyAt: ready ? at : null });
   },
   request: ({ orderId, ready }) => ({ method: "PUT", path: `/api/orders/${orderId}/ready`, body: { ready } }),
   answer: order,

@@ -22,6 +22,7 @@ const dish: MenuItem = {
   localDescription: "",
   optionGroups: [],
   diet: null,
+  stationId: null,
   createdAt: AT,
   updatedAt: AT,
 };

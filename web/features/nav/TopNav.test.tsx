@@ -126,6 +126,7 @@ describe("TopNav", () => {
         localDescription: "",
         optionGroups: [],
         diet: null,
+        stationId: null,
         createdAt: "2026-01-01T00:00:00.000Z",
         updatedAt: "2026-01-01T00:00:00.000Z",
       });
