@@ -11,6 +11,7 @@ import {
   firstStation,
   orderPrinted,
   plainDishes,
+  routeDish,
   setPrinter,
   staffOrder,
 } from "../test/printing-support";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   server = await createTestServer();
   staff = await signInDemoStaff(server.app);
   dishes = await plainDishes(server.db, DEMO_RESTAURANT_ID);
-  kitchen = await firstStation(server.db, DEMO_RESTAURANT_ID);
+  kitchen = await firstStation(server.app, staff.admin, DEMO_RESTAURANT_ID);
   server.services.printing.start(FAST_PRINTING);
 });
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   printer = await FakePrinter.start();
-  await setPrinter(server.db, kitchen, printer);
+  await setPrinter(server.app, staff.admin, kitchen, "Kitchen", printer);
 });
 
 afterEach(async () => {
@@ -54,6 +55,11 @@ function dish(index: number): Dish {
 /** The jobs of an order, oldest first. */
 function jobsOf(orderId: string) {
   return server.db.selectFrom("printJobs").selectAll().where("orderId", "=", orderId).orderBy("createdAt").execute();
+}
+
+/** The tickets the kitchen's printer cut for an order. */
+function kitchenTicketsOf(orderId: string): PrintedTicket[] {
+  return printer.tickets.filter((ticket) => ticket.text.includes(`Order #${shortId(orderId)}`));
 }
 
 /** A ticket's text has each of `parts` on some line. */
@@ -222,7 +228,7 @@ describe("kitchen tickets on a network printer", () => {
   });
 
   it("leaves a printerless station's tickets to its tablet: the first device to take one prints it, a second is refused", async () => {
-    const bar = await addStation(server.db, DEMO_RESTAURANT_ID, "Bar");
+    const bar = await addStation(server.app, staff.admin, DEMO_RESTAURANT_ID, "Bar");
     const noPrinter = await send(server.app, "POST", `/api/stations/${bar}/test-print`, { cookie: staff.admin, body: {} });
     expect(noPrinter.status).toBe(409);
     expect(await noPrinter.json()).toEqual({ message: "Bar has no printer: set its address first" });
@@ -265,5 +271,45 @@ describe("kitchen tickets on a network printer", () => {
     const printedByServer = await send(server.app, "POST", `/api/print-jobs/${kitchenJob?.id}/printed`, { cookie: staff.chef, body: {} });
     expect(printedByServer.status).toBe(409);
     await expectNothingMoreThan(1);
+  });
+
+  it("prints an order with dishes of three stations as three tickets, each on its station's printer with only its dishes", async () => {
+    const printers = await Promise.all([FakePrinter.start(), FakePrinter.start(), FakePrinter.start()]);
+    const [tandoorPrinter, curryPrinter, barPrinter] = printers;
+    if (!tandoorPrinter || !curryPrinter || !barPrinter) throw new Error("the printers did not start");
+    const names = ["Tandoor", "Curry", "Bar"];
+    const stations = await Promise.all(
+      names.map((name, index) => addStation(server.app, staff.admin, DEMO_RESTAURANT_ID, name, printers[index] ?? null)),
+    );
+    await Promise.all(stations.map((station, index) => routeDish(server.app, staff.admin, dish(index).id, station)));
+    try {
+      const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+      const orderId = await dinerOrder(server.app, table.qrCode, [dish(0), dish(1), dish(2)]);
+      const tickets = await Promise.all(printers.map(async (stationPrinter) => (await stationPrinter.printed(1))[0]));
+      tickets.forEach((ticket, index) => {
+        expectLines(ticket, names[index] ?? "", "KOT 1", `Order #${shortId(orderId)}`, `1 x ${dish(index).name}`);
+        for (const other of [0, 1, 2].filter((n) => n !== index)) expect(ticket?.text).not.toContain(dish(other).name);
+      });
+
+      // The add-on goes to the tandoor alone; the curry and bar print their next ticket, not this one.
+      const added = await staffOrder(server.app, staff.waiter, DEMO_RESTAURANT_ID, table.id, [dish(0)]);
+      const [, add] = await tandoorPrinter.printed(2);
+      expect(add?.lines[0]).toBe("ADD");
+      expectLines(add, "Tandoor", "KOT 2", `Order #${shortId(added)}`, `1 x ${dish(0).name}`);
+      const next = await dinerOrder(server.app, table.qrCode, [dish(1), dish(2)]);
+      for (const stationPrinter of [curryPrinter, barPrinter]) {
+        const [, third] = await stationPrinter.printed(2);
+        expectLines(third, "ADD", "KOT 3", `Order #${shortId(next)}`);
+        expect(stationPrinter.tickets).toHaveLength(2);
+      }
+      expect(kitchenTicketsOf(orderId)).toHaveLength(0);
+    } finally {
+      await Promise.all(
+        [0, 1, 2].map((index) =>
+          send(server.app, "PATCH", `/api/menu-items/${dish(index).id}`, { cookie: staff.admin, body: { stationId: null } }),
+        ),
+      );
+      await Promise.all(printers.map((stationPrinter) => stationPrinter.switchOff()));
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Order } from "../../shared/schemas/orders";
 import { nowIso } from "../clock";
 import { type Db, type Sqlite, sqliteOf } from "../db/connection";
 import { uuidv7 } from "../db/ids";
-import { printStationsOf } from "./stations";
+import { listStations } from "../db/stations";
 import { type TicketPayload, ticketLineOf, ticketOf, ticketsByStation } from "./tickets";
 
 /** A ticket to queue for an order: its job's id, its station and what it prints. */
@@ -23,7 +23,7 @@ export function orderTicketJobs(order: Order): OrderTicketJob[] {
 }
 
 /** A line without a station of its own is made at the restaurant's first. */
-const FIRST_STATION = "(SELECT s.id FROM stations s WHERE s.restaurant_id = @restaurantId ORDER BY s.position, s.created_at LIMIT 1)";
+const FIRST_STATION = "(SELECT s.id FROM stations s WHERE s.restaurant_id = @restaurantId ORDER BY s.position, s.created_at, s.id LIMIT 1)";
 
 interface SqliteStatements {
   kotNumber: { get(tableId: string | null): { n: number } | undefined };
@@ -142,7 +142,7 @@ interface NewJob {
 }
 
 async function insertJob(trx: Db, job: NewJob): Promise<void> {
-  const stationId = job.stationId ?? (await printStationsOf(trx, job.restaurantId))[0]?.id ?? null;
+  const stationId = job.stationId ?? (await listStations(trx, job.restaurantId))[0]?.id ?? null;
   await trx
     .insertInto("printJobs")
     .values({

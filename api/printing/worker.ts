@@ -4,10 +4,10 @@ import { hostname } from "node:os";
 import { PostgresAdapter, sql } from "kysely";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
+import { findStation } from "../db/stations";
 import type { WriteRunner } from "../db/write-runner";
 import type { ChangeFeed } from "../live/change-feed";
 import { DEFAULT_TIMEOUTS, type SendTimeouts, sendToPrinter } from "./sender";
-import { printStationOf } from "./stations";
 import { type PrintKind, type TicketPayload, ticketEscPos } from "./tickets";
 
 export interface PrintWorkerOptions {
@@ -160,7 +160,7 @@ export class PrintWorker {
   async #send(job: ClaimedJob): Promise<void> {
     let error: string | null = null;
     try {
-      const station = await printStationOf(this.#db, job.stationId);
+      const station = await findStation(this.#db, job.stationId);
       if (!station?.printer) throw new Error("the station has no printer now");
       const restaurant = await this.#db.selectFrom("restaurants").select("name").where("id", "=", job.restaurantId).executeTakeFirst();
       const bytes = ticketEscPos({

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { idParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
+import { findStation, listStations } from "../db/stations";
 import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { queueReprint, queueTestPrint } from "../printing/queue";
-import { printStationOf, printStationsOf } from "../printing/stations";
 import { PRINT_KINDS, PRINT_STATUSES, type PrintKind, type PrintStatus, type TicketPayload, ticketSvg } from "../printing/tickets";
 import { pathParams, queryParams } from "../validate";
 
@@ -74,7 +75,7 @@ export interface PrinterState {
 }
 
 async function printerStates(db: Db, restaurantId: string): Promise<PrinterState[]> {
-  const stations = await printStationsOf(db, restaurantId);
+  const stations = await listStations(db, restaurantId);
   const queued = await db
     .selectFrom("printJobs")
     .select(["stationId", "lastError", "createdAt"])
@@ -99,7 +100,7 @@ async function printerStates(db: Db, restaurantId: string): Promise<PrinterState
 
 /** On the restaurant router (api/routes/restaurant.ts): any staff reads the queue and the printers' state. */
 export const restaurantPrintJobsRoutes = new Hono<AppEnv>()
-  .get("/print-jobs", async (c) => {
+  .get(inRestaurant(API_PATHS.printJobs), async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { stationId, status } = queryParams(c, printJobsQuery);
     let query = c.get("services").db.selectFrom("printJobs").select(ANSWER_COLUMNS).where("restaurantId", "=", restaurantId);
@@ -108,12 +109,12 @@ export const restaurantPrintJobsRoutes = new Hono<AppEnv>()
     const rows = await query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute();
     return c.json(rows.map(toAnswer));
   })
-  .get("/printers", async (c) => c.json(await printerStates(c.get("services").db, ownRestaurantId(c))));
+  .get(inRestaurant(API_PATHS.printers), async (c) => c.json(await printerStates(c.get("services").db, ownRestaurantId(c))));
 
 /** Jobs and stations by their own id: the row's restaurant is checked (403) after it is found (404). */
 export const printJobsRoutes = new Hono<AppEnv>()
   // Any staff: the chef at the pass reprints a lost ticket as often as the admin does.
-  .post("/print-jobs/:id/reprint", requireStaff, async (c) => {
+  .post(API_PATHS.printJobReprint, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     const response = await idempotentWrite(c, c.get("user").id, async (trx) => {
       const original = ownRow(c.get("user"), await findJob(trx, id), JOB_NOT_FOUND);
@@ -125,11 +126,11 @@ export const printJobsRoutes = new Hono<AppEnv>()
     return response;
   })
   // The browser's print, for a station whose tablet prints its own tickets: the first device to take a job prints it.
-  .post("/print-jobs/:id/printed", requireStaff, async (c) => {
+  .post(API_PATHS.printJobPrinted, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const job = ownRow(c.get("user"), await findJob(trx, id), JOB_NOT_FOUND);
-      const station = job.stationId ? await printStationOf(trx, job.stationId) : null;
+      const station = job.stationId ? await findStation(trx, job.stationId) : null;
       if (station?.printer) throw conflict(`${station.name}'s printer prints this ticket`);
       const taken = await trx
         .updateTable("printJobs")
@@ -142,11 +143,11 @@ export const printJobsRoutes = new Hono<AppEnv>()
     });
   })
   // The ticket as the printer prints it, drawn as SVG: the preview, and what a tablet prints.
-  .get("/print-jobs/:id/ticket", requireStaff, async (c) => {
+  .get(API_PATHS.printJobTicket, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     const { db } = c.get("services");
     const job = ownRow(c.get("user"), await findJob(db, id), JOB_NOT_FOUND);
-    const station = job.stationId ? await printStationOf(db, job.stationId) : null;
+    const station = job.stationId ? await findStation(db, job.stationId) : null;
     const restaurant = await db.selectFrom("restaurants").select("name").where("id", "=", job.restaurantId).executeTakeFirst();
     const svg = ticketSvg({
       kind: PRINT_KINDS.find((kind) => kind === job.kind) ?? "new",
@@ -158,10 +159,10 @@ export const printJobsRoutes = new Hono<AppEnv>()
     });
     return c.json({ svg });
   })
-  .post("/stations/:id/test-print", requireAdmin, async (c) => {
+  .post(API_PATHS.stationTestPrint, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const response = await idempotentWrite(c, c.get("user").id, async (trx) => {
-      const station = ownRow(c.get("user"), await printStationOf(trx, id), STATION_NOT_FOUND);
+      const station = ownRow(c.get("user"), await findStation(trx, id), STATION_NOT_FOUND);
       if (!station.printer) throw conflict(`${station.name} has no printer: set its address first`);
       const job = await queueTestPrint(trx, station.restaurantId, station.id);
       return { status: 201, body: await jobAnswer(trx, job) };

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { on } from "node:events";
-import { sql } from "kysely";
 import type { App } from "../app";
 import type { Db } from "../db/connection";
 import type { PrintWorker, PrintWorkerOptions } from "../printing/worker";
@@ -15,29 +13,53 @@ export const FAST_PRINTING: Partial<PrintWorkerOptions> = {
   timeouts: { timeoutMs: 3_000, statusMs: 500 },
 };
 
-/** The restaurant's first station (where a dish without one is made), made when it has none. */
-export async function firstStation(db: Db, restaurantId: string): Promise<string> {
-  const { rows } = await sql<{
-    id: string;
-  }>`SELECT id FROM stations WHERE restaurant_id = ${restaurantId} ORDER BY position, created_at LIMIT 1`.execute(db);
-  return rows[0]?.id ?? addStation(db, restaurantId, "Kitchen", 0);
+/** The restaurant's first station (where a dish nothing routes is made). */
+export async function firstStation(app: App, admin: string, restaurantId: string): Promise<string> {
+  const response = await send(app, "GET", `/api/restaurants/${restaurantId}/stations`, { cookie: admin });
+  const [first] = (await response.json()) as { id: string }[];
+  if (!first) throw new Error("the restaurant has no station");
+  return first.id;
 }
 
-/** A new station of the restaurant, after its others. */
-export async function addStation(db: Db, restaurantId: string, name: string, position = 10): Promise<string> {
-  const id = randomUUID();
-  const at = new Date().toISOString();
-  await sql`INSERT INTO stations (id, restaurant_id, name, position, created_at, updated_at) VALUES (${id}, ${restaurantId}, ${name}, ${position}, ${at}, ${at})`.execute(
-    db,
-  );
-  return id;
+/** A printer's address as a station stores it. */
+const printerOf = (printer: FakePrinter | null, paper: 58 | 80) => (printer ? { host: "127.0.0.1", port: printer.port, paper } : null);
+
+/** A new station of the restaurant, through the stations endpoint. */
+export async function addStation(
+  app: App,
+  admin: string,
+  restaurantId: string,
+  name: string,
+  printer: FakePrinter | null = null,
+): Promise<string> {
+  const response = await send(app, "POST", `/api/restaurants/${restaurantId}/stations`, {
+    cookie: admin,
+    body: { name, printer: printerOf(printer, 80) },
+  });
+  if (response.status !== 201) throw new Error(`adding a station failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
-/** Points a station at a fake printer (or at none). */
-export async function setPrinter(db: Db, stationId: string, printer: FakePrinter | null, paper: 58 | 80 = 80): Promise<void> {
-  await sql`UPDATE stations SET printer_host = ${printer ? "127.0.0.1" : null}, printer_port = ${printer ? printer.port : null}, printer_paper = ${printer ? paper : null} WHERE id = ${stationId}`.execute(
-    db,
-  );
+/** Points a station at a fake printer (or at none), keeping its name. */
+export async function setPrinter(
+  app: App,
+  admin: string,
+  stationId: string,
+  name: string,
+  printer: FakePrinter | null,
+  paper: 58 | 80 = 80,
+): Promise<void> {
+  const response = await send(app, "PUT", `/api/stations/${stationId}`, {
+    cookie: admin,
+    body: { name, printer: printerOf(printer, paper) },
+  });
+  if (response.status !== 200) throw new Error(`setting the printer failed: ${response.status} ${await response.text()}`);
+}
+
+/** Routes a dish to a station. */
+export async function routeDish(app: App, admin: string, dishId: string, stationId: string): Promise<void> {
+  const response = await send(app, "PATCH", `/api/menu-items/${dishId}`, { cookie: admin, body: { stationId } });
+  if (response.status !== 200) throw new Error(`routing the dish failed: ${response.status} ${await response.text()}`);
 }
 
 export interface Dish {

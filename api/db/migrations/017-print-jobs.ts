@@ -62,7 +62,7 @@ BEGIN
     WHERE o.table_id = v_table AND (t.visit_started_at IS NULL OR o.order_time >= t.visit_started_at);
   INSERT INTO print_jobs (id, restaurant_id, station_id, order_id, kind, kot_number, status, attempts, next_attempt_at, payload, created_at)
   SELECT j->>'id', v_restaurant,
-    coalesce(j->>'station_id', (SELECT s.id FROM stations s WHERE s.restaurant_id = v_restaurant ORDER BY s.position, s.created_at LIMIT 1)),
+    coalesce(j->>'station_id', (SELECT s.id FROM stations s WHERE s.restaurant_id = v_restaurant ORDER BY s.position, s.created_at, s.id LIMIT 1)),
     p_order_id, CASE WHEN v_kot <= 1 THEN 'new' ELSE 'add' END, greatest(v_kot, 1),
     'queued', 0, v_at, j->>'payload', v_at
   FROM jsonb_array_elements(p_jobs) AS j;
