@@ -12,6 +12,9 @@ export const DEFAULT_CATEGORIES: readonly { name: string; stationId: string | nu
   stationId: null,
 }));
 
+/** A station's prep-time target until an admin sets one (minutes). */
+export const PREP_MINUTES_DEFAULT = 15;
+
 /** How long after its bump a line can still be recalled (docs/api.md, Stations). */
 export const RECALL_MS = 60_000;
 

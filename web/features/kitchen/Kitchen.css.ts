@@ -110,3 +110,39 @@ export const ready = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A line with its station's button beside it. */
+export const bumpLine = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+});
+
+/** A voided quantity, or a line voided whole: struck through, still readable. */
+export const voided = style({ textDecoration: "line-through", color: vars.color.textMuted });
+
+export const voidNote = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** A bumped line: done at this station, quieter than what is still to make. */
+export const lineDone = style({ color: vars.color.textMuted });
+
+export const lineReadyMark = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+/** The all-day bar: what the station still has to make, across every open ticket. */
+export const allDay = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: "none",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.lg,
+});
+
+export const allDayItem = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
+
+export const stationPicker = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, border: "none" });

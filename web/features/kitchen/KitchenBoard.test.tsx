@@ -94,7 +94,8 @@ describe("KitchenBoard", () => {
     const ticket = await screen.findByRole("listitem", { name: "Table 5" });
     const lines = within(ticket)
       .getAllByRole("listitem")
-      .map((line) => line.textContent);
+      // The dish as written; its Ready button sits beside it.
+      .map((line) => line.firstElementChild?.textContent);
     expect(lines).toEqual(["1 x Chicken Biryani · Full · Spicy · + Raita", "1 x Chicken Biryani · Half"]);
     const spice = within(ticket).getByText("Spicy");
     expect(spice.tagName).toBe("STRONG");

@@ -1,18 +1,23 @@
 import { useState } from "react";
 import { KITCHEN_COLUMNS } from "../../../shared/kitchen";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
-import { type LocalOrder, useMutate, useOrders } from "../../data/hooks";
+import type { OrderLine } from "../../../shared/schemas/orders";
+import { allDayOf, atStation, PREP_MINUTES_DEFAULT } from "../../../shared/stations";
+import { type LocalOrder, useList, useMutate, useOrders } from "../../data/hooks";
 import { setSoundWanted, soundWanted } from "../../lib/chime";
 import { useNow } from "../../lib/useNow";
 import { useTapGuard } from "../../lib/useTapGuard";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { AllDayBar } from "./AllDayBar";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
 import { KotSheet } from "./KotSheet";
 import { autoKotWanted, setAutoKotWanted } from "./kotSetting";
 import { NewOrderBanner } from "./NewOrderBanner";
 import { StartService } from "./StartService";
+import { StationPicker } from "./StationPicker";
+import { chooseStation, chosenStation } from "./stationChoice";
 import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import "../../ui/Toast/toastStrip.css";
@@ -22,6 +27,8 @@ const CLOCK_TICK_MS = 30_000;
 /**
  * The chef's live kitchen screen: New Order, Confirmed and Preparing columns, oldest ticket first, each
  * moved on with one tap through the local data (works offline; docs/sync.md). New orders arrive live.
+ * A device shows one station (remembered) or All: each ticket shows that station's lines, each bumped
+ * Ready on its own, and the all-day bar counts what the station still has to make.
  */
 export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const orders = useOrders();
@@ -45,6 +52,25 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const toggleSound = () => setSound(!soundOn);
 
   const { settling, guard } = useTapGuard();
+
+  const stations = useList("stations");
+  const [remembered, setRemembered] = useState(chosenStation);
+  // A remembered station that was deleted (or is another restaurant's) shows All.
+  const station = stations?.find((row) => row.id === remembered) ?? null;
+  const stationId = station?.id ?? null;
+  const pickStation = (id: string | null) => {
+    chooseStation(id);
+    setRemembered(id);
+  };
+  const atThisStation = (order: LocalOrder) => order.items.some((line) => atStation(line, stationId));
+
+  const bumpLine = async (order: LocalOrder, line: OrderLine, ready: boolean) => {
+    try {
+      await mutate.markLineReady({ orderId: order.id, lineId: line.lineId, ready });
+    } catch {
+      toast({ title: "Update Failed", description: "Failed to mark the dish ready", variant: "destructive" });
+    }
+  };
 
   const moveOn = async (order: LocalOrder, status: OrderStatus) => {
     try {
@@ -78,6 +104,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
           {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
         </Button>
       </div>
+      {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
+      {orders ? <AllDayBar rows={allDayOf(orders, stationId)} station={station?.name ?? "All stations"} /> : null}
       {orders === undefined ? (
         <p className={styles.muted} role="status">
           Loading orders...
@@ -86,7 +114,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
         <div className={styles.columns}>
           {KITCHEN_COLUMNS.map((status) => {
             // Oldest first: the ticket that has waited longest is the next to cook.
-            const tickets = orders.filter((order) => order.status === status).reverse();
+            const tickets = orders.filter((order) => order.status === status && atThisStation(order)).reverse();
             return (
               <section key={status} aria-label={ORDER_STATUS_LABELS[status]} className={styles.column}>
                 <h3 className={styles.columnTitle}>
@@ -103,6 +131,9 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                       onMoveOn={(ticket, status) => guard(() => void moveOn(ticket, status))}
                       onPrintKot={kots.print}
                       onReady={(ticket, ready) => guard(() => void markReady(ticket, ready))}
+                      onLineReady={(ticket, line, ready) => guard(() => void bumpLine(ticket, line, ready))}
+                      stationId={stationId}
+                      prepMinutes={station?.prepMinutes ?? PREP_MINUTES_DEFAULT}
                     />
                   ))}
                 </ul>

@@ -1,5 +1,8 @@
-import { minutesSince, ticketAge } from "../../../shared/kitchen";
+import { minutesSince } from "../../../shared/kitchen";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
+import type { OrderLine } from "../../../shared/schemas/orders";
+import { shortId } from "../../../shared/short-id";
+import { atStation, PREP_MINUTES_DEFAULT, ticketAgeFor } from "../../../shared/stations";
 import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
@@ -15,17 +18,34 @@ interface KitchenTicketProps {
   onPrintKot(order: LocalOrder): void;
   /** Puts a cooking order at the pass for the waiter, or takes that back. */
   onReady(order: LocalOrder, ready: boolean): void;
+  /** Bumps one line at this station, or recalls it. */
+  onLineReady?(order: LocalOrder, line: OrderLine, ready: boolean): void;
+  /** The station this screen shows (its lines only), or null for All. */
+  stationId?: string | null;
+  /** The station's prep-time target: the ticket's colours run against it. */
+  prepMinutes?: number;
   /** Just tapped: the button stays inert until the board has settled (useTapGuard). */
   settling?: boolean;
 }
 
-/** A ticket on the pass: table, dishes, what the diner asked for, its age, and the one button. */
-export function KitchenTicket({ order, now, onMoveOn, onPrintKot, onReady, settling = false }: KitchenTicketProps) {
+/** A ticket on the pass: table, order number, who took it, this station's dishes each with Ready, the diner's note, its age. */
+export function KitchenTicket({
+  order,
+  now,
+  onMoveOn,
+  onPrintKot,
+  onReady,
+  onLineReady,
+  stationId = null,
+  prepMinutes = PREP_MINUTES_DEFAULT,
+  settling = false,
+}: KitchenTicketProps) {
   const minutes = minutesSince(order.orderTime, now);
-  const age = ticketAge(minutes);
+  const age = ticketAgeFor(minutes, prepMinutes);
   const action = ORDER_ADVANCE_ACTIONS[order.status];
   const step = nextOrderStatus(order.status);
   const table = order.table?.tableNumber ?? "?";
+  const lines = order.items.filter((line) => atStation(line, stationId));
   return (
     <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>
@@ -36,7 +56,13 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot, onReady, settl
           {minutes} min{age === "fresh" ? "" : age === "late" ? " (late)" : " (overdue)"}
         </span>
       </div>
-      <TicketItems items={order.items} />
+      <p className={styles.muted}>
+        #{shortId(order.id)} · {new Date(order.orderTime).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}
+      </p>
+      <TicketItems
+        items={lines}
+        bumps={onLineReady ? { now, settling, onReady: (line, ready) => onLineReady(order, line, ready) } : undefined}
+      />
       {/* The diner's own words, isolated from the label around them (docs/security.md, Text). */}
       {order.specialInstructions ? (
         <p className={styles.instructions}>
@@ -47,14 +73,16 @@ export function KitchenTicket({ order, now, onMoveOn, onPrintKot, onReady, settl
         <p className={styles.muted}>
           Taken by <bdi>{order.takenBy}</bdi>
         </p>
-      ) : null}
+      ) : (
+        <p className={styles.muted}>QR order</p>
+      )}
       <PendingBadge pending={order.pending} />
       {order.readyAt ? <p className={styles.ready}>Ready at the pass</p> : null}
       <Button variant="secondary" onClick={() => onPrintKot(order)}>
         Print KOT
       </Button>
-      {/* Readiness is a time on the order, not a sixth status: the waiter's Mark as Served stays the next step. */}
-      {order.status === "preparing" ? (
+      {/* The whole order at once is for the All screen; a station bumps its own lines. */}
+      {order.status === "preparing" && stationId === null ? (
         <Button
           variant={order.readyAt ? "secondary" : "primary"}
           size="lg"

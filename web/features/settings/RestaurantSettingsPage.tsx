@@ -3,6 +3,7 @@ import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import { AdminOnly } from "../admin";
+import { StationsSection } from "../stations/StationsSection";
 import { SettingsForm } from "./SettingsForm";
 
 /** What every bill says about the restaurant, how it charges GST, and where UPI payments go (docs/billing.md). */
@@ -27,6 +28,7 @@ function SettingsScreen() {
           <SettingsForm key={settings.updatedAt} settings={settings} />
         </Card>
       )}
+      <StationsSection />
     </Page>
   );
 }
