@@ -3,14 +3,9 @@ import { formatOrderTime } from "../../shared/dates";
 import { isSpiceOption, optionLabel } from "../../shared/menu-options";
 import { liveQuantity } from "../../shared/order-lines";
 import type { Order, OrderLine } from "../../shared/schemas/orders";
+import type { PrintKind } from "../../shared/schemas/printing";
 import type { PaperWidth } from "../../shared/schemas/stations";
 import { shortId } from "../../shared/short-id";
-
-/** What a print job is (docs/api.md, Printing). */
-export const PRINT_KINDS = ["new", "add", "void", "reprint", "test"] as const;
-export type PrintKind = (typeof PRINT_KINDS)[number];
-export const PRINT_STATUSES = ["queued", "sent", "failed"] as const;
-export type PrintStatus = (typeof PRINT_STATUSES)[number];
 
 /** One dish on a ticket, in English as the kitchen reads it. */
 export interface TicketLine {

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import { PostgresAdapter, sql } from "kysely";
+import type { PrintKind } from "../../shared/schemas/printing";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { findStation } from "../db/stations";
 import type { WriteRunner } from "../db/write-runner";
 import type { ChangeFeed } from "../live/change-feed";
 import { DEFAULT_TIMEOUTS, type SendTimeouts, sendToPrinter } from "./sender";
-import { type PrintKind, type TicketPayload, ticketEscPos } from "./tickets";
+import { type TicketPayload, ticketEscPos } from "./tickets";
 
 export interface PrintWorkerOptions {
   /** How long a claimed job is this process's; a job claimed by a process that died is retaken after it. */

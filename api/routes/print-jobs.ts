@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { idParam } from "../../shared/schemas/params";
+import { PRINT_KINDS, PRINT_STATUSES, type PrinterState, type PrintJob } from "../../shared/schemas/printing";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
@@ -10,26 +11,13 @@ import type { AppEnv } from "../env";
 import { conflict } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { queueReprint, queueTestPrint } from "../printing/queue";
-import { PRINT_KINDS, PRINT_STATUSES, type PrintKind, type PrintStatus, type TicketPayload, ticketSvg } from "../printing/tickets";
+import { type TicketPayload, ticketSvg } from "../printing/tickets";
 import { pathParams, queryParams } from "../validate";
 
 const JOB_NOT_FOUND = "Print job not found";
 const STATION_NOT_FOUND = "Station not found";
 /** The newest jobs a list answers: a service's worth for the queue's screen. */
 const LIST_LIMIT = 200;
-
-/** A print job as the API answers it (docs/api.md, Printing). */
-export interface PrintJobAnswer {
-  id: string;
-  stationId: string | null;
-  orderId: string | null;
-  kind: PrintKind;
-  status: PrintStatus;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
 
 const printJobsQuery = z.object({
   stationId: z.optional(z.string().check(z.uuid({ error: "stationId must be a station's id" }))),
@@ -38,7 +26,7 @@ const printJobsQuery = z.object({
 
 const ANSWER_COLUMNS = ["id", "stationId", "orderId", "kind", "status", "attempts", "createdAt", "sentAt", "lastError"] as const;
 
-function toAnswer(row: Record<(typeof ANSWER_COLUMNS)[number], unknown>): PrintJobAnswer {
+function toAnswer(row: Record<(typeof ANSWER_COLUMNS)[number], unknown>): PrintJob {
   return {
     id: String(row.id),
     stationId: row.stationId === null ? null : String(row.stationId),
@@ -56,22 +44,8 @@ async function findJob(db: Db, id: string) {
   return (await db.selectFrom("printJobs").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-async function jobAnswer(db: Db, id: string): Promise<PrintJobAnswer> {
+async function jobAnswer(db: Db, id: string): Promise<PrintJob> {
   return toAnswer(await db.selectFrom("printJobs").select(ANSWER_COLUMNS).where("id", "=", id).executeTakeFirstOrThrow());
-}
-
-/** What a station's screen and the settings show of its printer: "Tandoor printer offline, 3 tickets waiting". */
-export interface PrinterState {
-  stationId: string;
-  stationName: string;
-  /** Whether the server prints this station's tickets; else its tablet does (the browser's print). */
-  hasPrinter: boolean;
-  /** Tickets not printed yet. */
-  waiting: number;
-  /** The oldest waiting ticket failed its last try: the printer is off, unplugged or out of paper. */
-  offline: boolean;
-  /** Why, in the printer's words ("out of paper", "offline (connection refused)"). */
-  lastError: string | null;
 }
 
 async function printerStates(db: Db, restaurantId: string): Promise<PrinterState[]> {

@@ -9,6 +9,7 @@ import { useNow } from "../../lib/useNow";
 import { useTapGuard } from "../../lib/useTapGuard";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { PrinterBanner } from "../printers";
 import { AllDayBar } from "./AllDayBar";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
@@ -104,6 +105,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
           {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
         </Button>
       </div>
+      <PrinterBanner stationId={stationId} />
       {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
       {orders ? <AllDayBar rows={allDayOf(orders, stationId)} station={station?.name ?? "All stations"} /> : null}
       {orders === undefined ? (
