@@ -8,6 +8,7 @@ import { staffUser } from "../../test/staffSession";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { PrinterBanner } from "./PrinterBanner";
 import { PrintersSection } from "./PrintersSection";
+import { takeTabletTickets } from "./tabletTickets";
 
 const TANDOOR = "10000000-0000-4000-8000-000000000002";
 const CURRY = "10000000-0000-4000-8000-000000000003";
@@ -96,5 +97,44 @@ describe("printers in settings", () => {
     const writes = sent.filter((request) => request.method === "POST").map((request) => request.url);
     expect(writes).toEqual([`/api/stations/${TANDOOR}/test-print`, `/api/print-jobs/${JOB}/reprint`]);
     expect(sent.some((request) => request.url === `/api/restaurants/${DEMO_RESTAURANT_ID}/printers`)).toBe(true);
+  });
+});
+
+describe("a tablet's own print for a station without a printer", () => {
+  const ORDER = "01900000-0000-7000-8000-0000000000bb";
+  const queued = (id: string, stationId: string): PrintJob => ({ ...JOBS[0], id, stationId, orderId: ORDER, kind: "new" }) as PrintJob;
+  const BAR_JOB = "01900000-0000-7000-8000-000000000002";
+  const TANDOOR_JOB = "01900000-0000-7000-8000-000000000003";
+
+  function serveQueue(printedStatus: number): { method: string; url: string }[] {
+    const sent: { method: string; url: string }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      const method = init.method ?? "GET";
+      sent.push({ method, url });
+      const body =
+        method === "GET" ? [queued(BAR_JOB, CURRY), queued(TANDOOR_JOB, TANDOOR)] : { message: "This ticket was already printed" };
+      return new Response(JSON.stringify(body), {
+        status: method === "GET" ? 200 : printedStatus,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    return sent;
+  }
+
+  it("takes the order's tickets of its printerless stations before printing, and leaves the printer's alone", async () => {
+    const sent = serveQueue(200);
+    expect(await takeTabletTickets(DEMO_RESTAURANT_ID, ORDER, new Set([CURRY]))).toBe(true);
+    expect(sent.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      `/api/print-jobs/${BAR_JOB}/printed`,
+    ]);
+  });
+
+  it("does not print what another tablet took first, and prints as before when the server cannot be asked", async () => {
+    serveQueue(409);
+    expect(await takeTabletTickets(DEMO_RESTAURANT_ID, ORDER, new Set([CURRY]))).toBe(false);
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await takeTabletTickets(DEMO_RESTAURANT_ID, ORDER, new Set([CURRY]))).toBe(true);
   });
 });
