@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -161,6 +162,8 @@ describe("one evening, start to finish", () => {
       spice: true,
     });
     await addDish(page, { name: "Butter Naan", hindi: "बटर नान", price: "60", category: "Breads", diet: "Veg" });
+    // Stations (e2e/evening/stations.ts): a Tandoor for the breads; the biryani stays with the Kitchen.
+    await routeBreadsToTandoor(page);
     await page.goto("/table-management");
     await waitForHeading(page, "Table Management");
     await addTable(page, "1", "4");
@@ -243,6 +246,8 @@ describe("one evening, start to finish", () => {
         .filter({ hasText: "2 x Butter Naan" });
       await naan.waitFor();
       expect(await naan.count()).toBe(1);
+      // Stations (e2e/evening/stations.ts): the table's orders split across the Kitchen and the Tandoor.
+      await expectSplitAcrossStations(chef.page);
 
       // The chef moves both orders on: confirmed, then preparing.
       for (const step of ["Confirm Order", "Start Preparing"]) {

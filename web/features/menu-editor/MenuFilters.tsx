@@ -1,10 +1,12 @@
+import { useList } from "../../data/hooks";
 import { Field } from "../../ui/Field/Field";
 import { SelectField } from "../../ui/Select/SelectField";
 import * as styles from "./MenuEditor.css";
-import { CATEGORY_FILTER_OPTIONS, type MenuFilter } from "./menuFilter";
+import { categoryFilterOptions, type MenuFilter } from "./menuFilter";
 
 /** Search and a category filter over Current Menu Items, for menus of a hundred dishes. */
 export function MenuFilters({ filter, onChange }: { filter: MenuFilter; onChange: (filter: MenuFilter) => void }) {
+  const categories = useList("menuCategories");
   return (
     <section className={styles.filters} aria-label="Find dishes">
       <Field
@@ -16,7 +18,7 @@ export function MenuFilters({ filter, onChange }: { filter: MenuFilter; onChange
       />
       <SelectField
         label="Category"
-        options={CATEGORY_FILTER_OPTIONS}
+        options={categoryFilterOptions(categories)}
         value={filter.category}
         onValueChange={(category) => onChange({ ...filter, category })}
       />

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Diet, MenuCategory } from "../../../shared/constants";
-import type { LocalMenuItem } from "../../data/hooks";
+import type { Diet } from "../../../shared/constants";
+import { type LocalMenuItem, useList } from "../../data/hooks";
 import { useValidatedForm } from "../../lib/useValidatedForm";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
@@ -8,9 +8,11 @@ import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import { SelectField } from "../../ui/Select/SelectField";
+import { AddCategory } from "./AddCategory";
 import * as styles from "./MenuEditor.css";
 import {
-  CATEGORY_OPTIONS,
+  BY_CATEGORY,
+  categoryOptions,
   DIET_OPTIONS,
   EMPTY_MENU_ITEM_FORM,
   type MenuItemFormData,
@@ -31,12 +33,12 @@ interface MenuItemFormProps {
 
 function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
   if (!item) return EMPTY_MENU_ITEM_FORM;
-  const category = CATEGORY_OPTIONS.find((option) => option.value === item.category)?.value ?? "";
   return {
     name: item.name,
     description: item.description,
     price: String(item.price),
-    category,
+    category: item.category,
+    station: item.stationId ?? BY_CATEGORY,
     localName: item.localName,
     localDescription: item.localDescription,
     diet: item.diet ?? "",
@@ -49,6 +51,13 @@ function valuesOf(item: LocalMenuItem | null): MenuItemFormValues {
  */
 export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: MenuItemFormProps) {
   const form = useValidatedForm(menuItemForm, valuesOf(editing));
+  const categories = useList("menuCategories");
+  const stations = useList("stations");
+  const routed = categories?.find((category) => category.name === form.values.category)?.stationId ?? stations?.[0]?.id;
+  const stationOptions = [
+    { value: BY_CATEGORY, label: `By category (${stations?.find((station) => station.id === routed)?.name ?? "first station"})` },
+    ...(stations ?? []).map((station) => ({ value: station.id, label: station.name })),
+  ];
   const [groups, setGroups] = useState(() => toDrafts(editing?.optionGroups ?? []));
   const [optionsError, setOptionsError] = useState<string | undefined>(undefined);
   // The options are checked with the fields; the item is saved only when both pass.
@@ -64,14 +73,23 @@ export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: Menu
         <Field label="Item Name *" autoComplete="off" autoFocus={editing !== null} {...form.bind("name")} />
         <TextAreaField label="Description" rows={3} {...form.bind("description")} />
         <Field label="Price (₹) *" inputMode="numeric" autoComplete="off" {...form.bind("price")} />
-        <SelectField<MenuCategory>
+        <SelectField<string>
           label="Category *"
           name="category"
           placeholder="Select a category"
-          options={CATEGORY_OPTIONS}
+          options={categoryOptions(categories)}
           value={form.values.category}
           onValueChange={(category) => form.setValue("category", category)}
           error={form.errors.category}
+        />
+        <AddCategory categories={categories} onAdded={(category) => form.setValue("category", category)} />
+        <SelectField<string>
+          label="Station"
+          name="station"
+          options={stationOptions}
+          value={form.values.station}
+          onValueChange={(station) => form.setValue("station", station)}
+          error={form.errors.stationId}
         />
         <SelectField<Diet>
           label="Veg / Non-veg"

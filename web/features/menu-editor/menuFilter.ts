@@ -2,9 +2,10 @@ import { MENU_CATEGORIES } from "../../../shared/constants";
 
 export const ALL_CATEGORIES = "all";
 
-export const CATEGORY_FILTER_OPTIONS = [
+/** The filter's choices: every category, then the restaurant's own (the spec's eight until its list has loaded). */
+export const categoryFilterOptions = (categories?: readonly { name: string }[]) => [
   { value: ALL_CATEGORIES, label: "All categories" },
-  ...MENU_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...(categories ?? MENU_CATEGORIES.map((name) => ({ name }))).map(({ name }) => ({ value: name, label: name })),
 ];
 
 export interface MenuFilter {

@@ -1,4 +1,4 @@
-import { DIET_LABELS, DIETS, type Diet, MENU_CATEGORIES, type MenuCategory } from "../../../shared/constants";
+import { DIET_LABELS, DIETS, type Diet, MENU_CATEGORIES } from "../../../shared/constants";
 import { type MenuItemFields, menuItemFields } from "../../../shared/schemas/menu";
 import type { FormSchema } from "../../lib/validateForm";
 
@@ -7,24 +7,33 @@ export interface MenuItemFormValues extends Record<string, string> {
   name: string;
   description: string;
   price: string;
-  category: MenuCategory | "";
+  /** One of the restaurant's own categories. */
+  category: string;
+  /** The dish's own station's id, or BY_CATEGORY: its category's station. */
+  station: string;
   localName: string;
   localDescription: string;
   /** Empty until chosen: the dish is then not marked. */
   diet: Diet | "";
 }
 
+/** The station choice that leaves the dish to its category's station (docs/api.md, Stations). */
+export const BY_CATEGORY = "by-category";
+
 export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
   name: "",
   description: "",
   price: "",
   category: "",
+  station: BY_CATEGORY,
   localName: "",
   localDescription: "",
   diet: "",
 };
 
-export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
+/** The restaurant's categories as the form offers them; the spec's eight until its list has loaded. */
+export const categoryOptions = (categories: readonly { name: string }[] | undefined) =>
+  (categories ?? MENU_CATEGORIES.map((name) => ({ name }))).map(({ name }) => ({ value: name, label: name }));
 
 export const DIET_OPTIONS = DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }));
 
@@ -50,6 +59,7 @@ export const menuItemForm: FormSchema<MenuItemFormValues, MenuItemFormData> = {
       localName: values.localName,
       localDescription: values.localDescription,
       diet: values.diet || null,
+      stationId: values.station === BY_CATEGORY || values.station === "" ? null : values.station,
     });
     if (!result.success) return result;
     const { isAvailable: _ignored, ...data } = result.data;

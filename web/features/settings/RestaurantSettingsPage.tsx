@@ -4,7 +4,7 @@ import { Page } from "../../ui/Page/Page";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import { AdminOnly } from "../admin";
 import { PrintersSection } from "../printers";
-import { StationsSection } from "../stations/StationsSection";
+import { StationsSection } from "../stations";
 import { SettingsForm } from "./SettingsForm";
 
 /** What every bill says about the restaurant, how it charges GST, and where UPI payments go (docs/billing.md). */

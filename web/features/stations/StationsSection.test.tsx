@@ -54,12 +54,12 @@ describe("StationsSection", () => {
 
     const form = screen.getByRole("form", { name: "Add Station" });
     await userEvent.type(within(form).getByLabelText("Station name"), "Bar");
-    await userEvent.type(within(form).getByLabelText("Printer address"), "http://bar");
+    await userEvent.type(within(form).getByLabelText("Printer host or IP"), "http://bar");
     await userEvent.click(within(form).getByRole("button", { name: "Add Station" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/host name or an IPv4/);
     expect(await outbox()).toEqual([]);
 
-    await userEvent.clear(within(form).getByLabelText("Printer address"));
+    await userEvent.clear(within(form).getByLabelText("Printer host or IP"));
     await userEvent.click(within(form).getByRole("button", { name: "Add Station" }));
     expect(await screen.findByRole("listitem", { name: "Bar" })).toBeTruthy();
     expect(await outbox()).toEqual([["addStation", expect.objectContaining({ name: "Bar", printer: null, prepMinutes: 15 })]]);

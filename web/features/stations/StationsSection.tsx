@@ -151,7 +151,7 @@ function StationForm({
   return (
     <form onSubmit={onSubmit} className={styles.row} aria-label={submit}>
       <Field label="Station name" value={draft.name} onChange={set("name")} placeholder="Tandoor" />
-      <Field label="Printer address" value={draft.host} onChange={set("host")} placeholder="192.168.1.50" />
+      <Field label="Printer host or IP" value={draft.host} onChange={set("host")} placeholder="192.168.1.50" />
       <Field label="Port" inputMode="numeric" value={draft.port} onChange={set("port")} />
       <label className={styles.label}>
         Paper
