@@ -7,15 +7,20 @@ import type { Order } from "../../shared/schemas/orders";
 import type { QrLookup } from "../../shared/schemas/qr";
 import { testConfig } from "../config";
 import { SPICE_GROUP } from "../test/option-dish";
-import { DINER, newTestTable, send } from "../test/route-test-helpers";
+import { DINER, firstStationId, newTestTable, send } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../test/test-support";
 
 let server: TestServer;
 let admin: string;
 let waiter: string;
 
+/** The demo restaurant's one station: every line of an unrouted dish goes there. */
+let kitchen: string;
+const kitchenLines = (orderId: string, lines: Parameters<typeof orderLinesOf>[1]) => orderLinesOf(orderId, lines, () => kitchen);
+
 beforeAll(async () => {
   server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
+  kitchen = await firstStationId(server.db, DEMO_RESTAURANT_ID);
   admin = await signInAs(server.app, DEMO_LOGINS.admin);
   waiter = await signInAs(server.app, DEMO_LOGINS.waiter);
 });
@@ -170,7 +175,7 @@ describe("ordering dishes with options", () => {
     expect(response.status).toBe(201);
     const placed: Order = await response.json();
     expect(placed.items).toEqual(
-      orderLinesOf(placed.id, [
+      kitchenLines(placed.id, [
         {
           id: dish.id,
           name: dish.name,
@@ -210,7 +215,7 @@ describe("ordering dishes with options", () => {
     const response = await order(table.qrCode, [{ id: dish.id, name: dish.name, price: 180, quantity: 2 }], 360);
     expect(response.status).toBe(201);
     const placed: Order = await response.json();
-    expect(placed.items).toEqual(orderLinesOf(placed.id, [{ id: dish.id, name: dish.name, price: 180, quantity: 2 }]));
+    expect(placed.items).toEqual(kitchenLines(placed.id, [{ id: dish.id, name: dish.name, price: 180, quantity: 2 }]));
   });
 
   it.each([

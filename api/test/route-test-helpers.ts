@@ -87,3 +87,15 @@ export async function newTestTable(db: Db, restaurantId: string) {
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The restaurant's first station (its Kitchen, unless a test added others first): where an unrouted dish's lines go. */
+export async function firstStationId(db: Db, restaurantId: string): Promise<string> {
+  const station = await db
+    .selectFrom("stations")
+    .select("id")
+    .where("restaurantId", "=", restaurantId)
+    .orderBy("position")
+    .orderBy("createdAt")
+    .executeTakeFirstOrThrow();
+  return station.id;
+}

@@ -9,7 +9,7 @@ import { testConfig } from "../../config";
 import type { MenuItemRow, RestaurantTableRow } from "../../db/schema";
 import { newQrCode } from "../../db/tables";
 import { settingsBody } from "../../test/restaurant-settings";
-import { countRows, DINER, restaurantIdOf, send, tableAndDish } from "../../test/route-test-helpers";
+import { countRows, DINER, firstStationId, restaurantIdOf, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
@@ -18,10 +18,15 @@ let dish: MenuItemRow;
 let naan: MenuItemRow;
 let otherRestaurantId: string;
 
+/** The demo restaurant's one station: every line of an unrouted dish goes there. */
+let kitchen: string;
+const kitchenLines = (orderId: string, lines: Parameters<typeof orderLinesOf>[1]) => orderLinesOf(orderId, lines, () => kitchen);
+
 beforeAll(async () => {
   // Many orders land on one table here; the per-table limiter has its own tests.
   server = await createTestServer({ rateLimit: { ...testConfig().rateLimit, enabled: false } });
   ({ table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID));
+  kitchen = await firstStationId(server.db, DEMO_RESTAURANT_ID);
   naan = await server.db.selectFrom("menuItems").selectAll().where("name", "=", "Butter Naan").executeTakeFirstOrThrow();
   otherRestaurantId = await restaurantIdOf(server.db, "other-admin");
 });
@@ -133,7 +138,7 @@ describe("POST /api/qr/:qrCode/order", () => {
       specialInstructions: null,
       completedAt: null,
     });
-    expect(order.items).toEqual(orderLinesOf(order.id, [line(dish, 2), line(naan, 3)]));
+    expect(order.items).toEqual(kitchenLines(order.id, [line(dish, 2), line(naan, 3)]));
     expect(await countRows(server.db, "orders")).toBe(before + 1);
   });
 
@@ -203,7 +208,7 @@ describe("POST /api/qr/:qrCode/order", () => {
     const merged = await placeOrder(cart([line(naan, 2), line(dish, 1), line(naan, 3)]));
     expect(merged.status).toBe(201);
     const mergedOrder: Order = await merged.json();
-    expect(mergedOrder.items).toEqual(orderLinesOf(mergedOrder.id, [line(naan, 5), line(dish, 1)]));
+    expect(mergedOrder.items).toEqual(kitchenLines(mergedOrder.id, [line(naan, 5), line(dish, 1)]));
     const before = await countRows(server.db, "orders");
     const tooMany = await placeOrder(cart([line(naan, 30), line(naan, 21)]));
     expect(tooMany.status).toBe(400);
