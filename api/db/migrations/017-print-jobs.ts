@@ -69,11 +69,11 @@ BEGIN
 END;
 $$`;
 
-/** Migration 011's rasoi_place_order, queueing the order's tickets in its transaction. */
+/** Migration 011's rasoi_place_order, queueing the order's tickets in its transaction (none when a caller of the old signature gives none). */
 const PLACE_ORDER = `
 CREATE FUNCTION rasoi_place_order(
   p_scope text, p_key text, p_request_hash text, p_response text, p_order jsonb,
-  p_name text, p_phone text, p_email text, p_new_customer_id text, p_jobs jsonb
+  p_name text, p_phone text, p_email text, p_new_customer_id text, p_jobs jsonb DEFAULT '[]'::jsonb
 ) RETURNS TABLE (request_hash text, status_code integer, response_body text)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
