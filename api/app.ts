@@ -13,6 +13,7 @@ import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
+import { printJobsRoutes } from "./routes/print-jobs";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
@@ -57,7 +58,9 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", staffRoutes)
     .route("/", billsRoutes)
-    .route("/", stationsRoutes);
+    .route("/", stationsRoutes)
+    // Printing (docs/api.md, Printing).
+    .route("/", printJobsRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

@@ -34,8 +34,9 @@ async function runOnSqlite(config: Config, shutdown: AbortSignal): Promise<Runni
   return {
     services,
     stopHousekeeping: startHousekeeping(db, config.housekeeping),
-    close: () => {
+    close: async () => {
       services.limits.stop();
+      await services.printing.stop();
       return stopCheckpointer().then(() => db.destroy());
     },
   };
@@ -62,6 +63,8 @@ const closing = new AbortController();
 const running = config.databaseUrl
   ? await runOnPostgres(config, config.databaseUrl, closing.signal)
   : await runOnSqlite(config, closing.signal);
+// Kitchen tickets go to the stations' network printers from every process (docs/api.md, Printing).
+running.services.printing.start();
 const app = createApp(running.services);
 const server = createHttpServer(app.fetch, config.server, config.trustProxy);
 server.listen(config.port, config.host, () => {

@@ -7,6 +7,7 @@ import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
+import { PrintWorker } from "./printing/worker";
 
 /** Everything a request may use, built once at start-up (createServices) and set on every request. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   qrAnswers: QrAnswerCache;
   orderLists: OrderListCache;
   limits: Limits;
+  /** Sends queued kitchen tickets to the stations' printers once started (api/printing/worker.ts); stop it before the database closes. */
+  printing: PrintWorker;
 }
 
 interface ServiceOptions {
@@ -76,5 +79,6 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     shutdown,
     ...parts,
     limits: createLimits(config, sharedLimits),
+    printing: new PrintWorker(db, writer, changes),
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
@@ -164,6 +165,8 @@ describe("one evening, start to finish", () => {
     await addDish(page, { name: "Butter Naan", hindi: "बटर नान", price: "60", category: "Breads", diet: "Veg" });
     // Stations (e2e/evening/stations.ts): a Tandoor for the breads; the biryani stays with the Kitchen.
     await routeBreadsToTandoor(page);
+    // Printing (e2e/evening/printing.ts): the Kitchen and the Tandoor get network printers; a test page prints.
+    const printers: EveningPrinters = await printersAtStations(page);
     await page.goto("/table-management");
     await waitForHeading(page, "Table Management");
     await addTable(page, "1", "4");
@@ -248,6 +251,8 @@ describe("one evening, start to finish", () => {
       expect(await naan.count()).toBe(1);
       // Stations (e2e/evening/stations.ts): the table's orders split across the Kitchen and the Tandoor.
       await expectSplitAcrossStations(chef.page);
+      // Printing (e2e/evening/printing.ts): the add-on printed only the naan, at the Tandoor, marked ADD.
+      await expectAddOnPrintedAlone(printers);
 
       // The chef moves both orders on: confirmed, then preparing.
       for (const step of ["Confirm Order", "Start Preparing"]) {
@@ -333,7 +338,7 @@ describe("one evening, start to finish", () => {
         await nextParty.context.close();
       }
     } finally {
-      await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
+      await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close(), printers.stop()]);
     }
 
     // The owner: the dashboard's Today's Net Sales and Reports' Net Sales are one figure, and the CSV adds up.

@@ -23,6 +23,13 @@ export const API_PATHS = {
   stationAllDay: "/stations/:id/all-day",
   categories: "/restaurants/:restaurantId/categories",
   orderLineReady: "/orders/:orderId/lines/:lineId/ready",
+  // Printing (docs/api.md, Printing).
+  printJobs: "/restaurants/:restaurantId/print-jobs",
+  printers: "/restaurants/:restaurantId/printers",
+  printJobReprint: "/print-jobs/:id/reprint",
+  printJobPrinted: "/print-jobs/:id/printed",
+  printJobTicket: "/print-jobs/:id/ticket",
+  stationTestPrint: "/stations/:id/test-print",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

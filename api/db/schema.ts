@@ -258,6 +258,26 @@ interface MenuCategoriesTable {
   position: number;
 }
 
+/** A ticket to print (migration 017, docs/api.md, Printing). */
+export interface PrintJobsTable {
+  id: string;
+  restaurantId: string;
+  stationId: string | null;
+  orderId: string | null;
+  kind: string;
+  kotNumber: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: string;
+  claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  claimedUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ticket as JSON (api/printing/tickets.ts). */
+  payload: string;
+  createdAt: CreatedAt;
+  sentAt: ColumnType<string | null, string | null | undefined, string | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   stations: StationsTable;
   menuCategories: MenuCategoriesTable;
@@ -278,6 +298,7 @@ export interface Database {
   bills: BillsTable;
   billOrders: BillOrdersTable;
   billPayments: BillPaymentsTable;
+  printJobs: PrintJobsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

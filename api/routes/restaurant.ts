@@ -8,6 +8,7 @@ import { restaurantCustomersRoutes } from "./customers";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
+import { restaurantPrintJobsRoutes } from "./print-jobs";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
@@ -34,4 +35,6 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes)
-  .route("/", restaurantStationsRoutes);
+  .route("/", restaurantStationsRoutes)
+  // Printing (docs/api.md, Printing).
+  .route("/", restaurantPrintJobsRoutes);

@@ -18,6 +18,7 @@ const ENDPOINTS = [
   "GET /api/bills/:id",
   "GET /api/bills/:id/receipt",
   "GET /api/demo-requests",
+  "GET /api/print-jobs/:id/ticket",
   "GET /api/qr/:qrCode",
   "GET /api/qr/:qrCode/bill",
   "GET /api/qr/:qrCode/events",
@@ -32,6 +33,8 @@ const ENDPOINTS = [
   "GET /api/restaurants/:restaurantId/menu",
   "GET /api/restaurants/:restaurantId/menu-language",
   "GET /api/restaurants/:restaurantId/orders",
+  "GET /api/restaurants/:restaurantId/print-jobs",
+  "GET /api/restaurants/:restaurantId/printers",
   "GET /api/restaurants/:restaurantId/reports/day",
   "GET /api/restaurants/:restaurantId/requests",
   "GET /api/restaurants/:restaurantId/settings",
@@ -46,6 +49,8 @@ const ENDPOINTS = [
   "POST /api/auth/register",
   "POST /api/bills/:id/payments",
   "POST /api/demo-requests",
+  "POST /api/print-jobs/:id/printed",
+  "POST /api/print-jobs/:id/reprint",
   "POST /api/qr/:qrCode/order",
   "POST /api/qr/:qrCode/requests",
   "POST /api/restaurants/:restaurantId/bills",
@@ -55,6 +60,7 @@ const ENDPOINTS = [
   "POST /api/restaurants/:restaurantId/stations",
   "POST /api/restaurants/:restaurantId/tables",
   "POST /api/restaurants/:restaurantId/tables/:tableId/clear",
+  "POST /api/stations/:id/test-print",
   "PUT /api/customers/:customerId/notes",
   "PUT /api/menu-items/:id",
   "PUT /api/orders/:orderId/lines/:lineId/ready",
@@ -102,7 +108,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(24);
+    expect(ownRestaurant).toHaveLength(26);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -14,6 +14,7 @@ import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
 import { priceCart } from "../order-pricing";
+import { queueOrderTickets } from "../printing/queue";
 import { jsonBody } from "../validate";
 
 /** Who takes orders at the table: waiters and admins; a chef works the kitchen's tickets (decision 073). */
@@ -60,6 +61,8 @@ export const staffOrdersRoutes = new Hono<AppEnv>().post(inRestaurant(API_PATHS.
         customerId: uuidv7(),
       });
       const order = await findOrder(trx, id);
+      // Its kitchen tickets in the same transaction (docs/api.md, Printing).
+      if (order) await queueOrderTickets(trx, order);
       return {
         status: 201,
         body: order,

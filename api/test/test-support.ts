@@ -69,6 +69,7 @@ export async function createSqliteTestServer(overrides: Partial<Config> = {}, { 
     limits,
     async close() {
       limits.stop();
+      await services.printing.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

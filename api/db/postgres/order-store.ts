@@ -4,6 +4,7 @@ import { nowIso } from "../../clock";
 import { keyReusedForAnotherRequest, notFound } from "../../errors";
 import type { Change } from "../../live/change-feed";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
+import { orderTicketJobs } from "../../printing/queue";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
 import { newOrder, type OrderAnswer, type OrderStore, type PlaceOrderCommand, type StoredKey } from "../order-placing";
@@ -17,11 +18,11 @@ const FIND_KEY = {
   text: `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
          FROM idempotency_keys WHERE scope = $1 AND key = $2`,
 };
-/** The whole order in one round trip (migration 011): a stored answer's row when the key was used before, else none. */
+/** The whole order and its kitchen tickets in one round trip (migration 017): a stored answer's row when the key was used before, else none. */
 const PLACE = {
   name: "rasoi-order-place",
   text: `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
-         FROM rasoi_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         FROM rasoi_place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 };
 
 /** Runs of one order before a conflict is answered as it is. */
@@ -85,6 +86,7 @@ export class PgOrderStore implements OrderStore {
         input.customerPhone,
         input.customerEmail,
         uuidv7(),
+        JSON.stringify(orderTicketJobs(order)),
       ],
     });
     if (rows[0] && idempotency) return replayed(rows[0], idempotency.requestHash);

@@ -31,6 +31,7 @@ export async function openPgServer(config: Config, url: string, { shutdown, afte
     notices,
     async close() {
       services.limits.stop();
+      await services.printing.stop();
       await notices.stop();
       await db.destroy();
     },

@@ -1,6 +1,7 @@
 import { nowIso } from "../../clock";
 import { keyReusedForAnotherRequest, notFound } from "../../errors";
 import { priceCart, QR_NOT_FOUND } from "../../order-pricing";
+import { orderTicketJobs, queueOrderTicketsOnSqlite } from "../../printing/queue";
 import { type Db, type Sqlite, sqliteOf } from "../connection";
 import { bookCustomer } from "../customer-booking";
 import { uuidv7 } from "../ids";
@@ -62,6 +63,8 @@ export class SqliteOrderStore implements OrderStore {
       newId: uuidv7(),
     });
     this.#insertOrder.run(orderRowOf(order, place.tableId, customerId));
+    // Its kitchen tickets in the same transaction: printed once, or not at all (docs/api.md, Printing).
+    queueOrderTicketsOnSqlite(this.#sqlite, order, orderTicketJobs(order));
     const json = JSON.stringify(order);
     if (idempotency) this.#insertKey.run(idempotency.scope, idempotency.key, idempotency.requestHash, 201, json, orderTime);
     return { status: 201, json, changed: { restaurantId: place.restaurantId, topics: ["orders", "customers"] } };

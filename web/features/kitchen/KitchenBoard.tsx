@@ -1,14 +1,16 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { KITCHEN_COLUMNS } from "../../../shared/kitchen";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import type { OrderLine } from "../../../shared/schemas/orders";
 import { allDayOf, atStation, PREP_MINUTES_DEFAULT } from "../../../shared/stations";
 import { type LocalOrder, useList, useMutate, useOrders } from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { setSoundWanted, soundWanted } from "../../lib/chime";
 import { useNow } from "../../lib/useNow";
 import { useTapGuard } from "../../lib/useTapGuard";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { PrinterBanner, takeTabletTickets } from "../printers";
 import { AllDayBar } from "./AllDayBar";
 import * as styles from "./Kitchen.css";
 import { KitchenTicket } from "./KitchenTicket";
@@ -38,7 +40,21 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const [soundOn, setSoundOn] = useState(soundWanted);
   const arrivals = useNewOrderAlerts(orders, soundOn);
   const [autoKot, setAutoKot] = useState(autoKotWanted);
-  const kots = useKotQueue(orders, autoKot);
+  const stations = useList("stations");
+  const user = useSessionUser();
+  // Tickets of stations without a network printer are this tablet's to print, once across tablets.
+  const takeKot = useCallback(
+    (order: LocalOrder) =>
+      user
+        ? takeTabletTickets(
+            user.restaurantId,
+            order.id,
+            new Set((stations ?? []).filter((row) => row.printer === null).map((row) => row.id)),
+          )
+        : Promise.resolve(true),
+    [user, stations],
+  );
+  const kots = useKotQueue(orders, autoKot, takeKot);
 
   const toggleAutoKot = () => {
     setAutoKotWanted(!autoKot);
@@ -53,7 +69,6 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
 
   const { settling, guard } = useTapGuard();
 
-  const stations = useList("stations");
   const [remembered, setRemembered] = useState(chosenStation);
   // A remembered station that was deleted (or is another restaurant's) shows All.
   const station = stations?.find((row) => row.id === remembered) ?? null;
@@ -105,6 +120,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
           {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
         </Button>
       </div>
+      <PrinterBanner stationId={stationId} />
       {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
       {orders ? <AllDayBar rows={allDayOf(orders, stationId, first)} station={station?.name ?? "All stations"} /> : null}
       {orders === undefined ? (

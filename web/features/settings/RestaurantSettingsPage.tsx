@@ -3,6 +3,7 @@ import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import { AdminOnly } from "../admin";
+import { PrintersSection } from "../printers";
 import { StationsSection } from "../stations";
 import { SettingsForm } from "./SettingsForm";
 
@@ -29,6 +30,7 @@ function SettingsScreen() {
         </Card>
       )}
       <StationsSection />
+      <PrintersSection />
     </Page>
   );
 }
