@@ -42,7 +42,8 @@ export async function encodePhoto(bytes: Uint8Array, fileName: string): Promise<
   if (width * height > MAX_PIXELS) throw refused("has too many pixels (at most 50 megapixels)");
 
   const key = createHash("sha256").update(RECIPE).update(bytes).digest("hex").slice(0, 32);
-  const widths = [...PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, PHOTO_WIDTHS.at(-1) ?? width)];
+  const largestWidth = Math.min(width, PHOTO_WIDTHS.at(-1) ?? width);
+  const widths = [...PHOTO_WIDTHS.filter((w) => w < largestWidth), largestWidth];
   const largest = widths.at(-1) ?? width;
   const files: EncodedPhoto["files"] = [];
   try {
