@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { photoFileName, type StoredPhoto } from "../../shared/schemas/photo";
+import { photoFileName, type StoredPhoto } from "./stored";
 
 /** Widths every photo is cut to (those wider than the original are left out; the original's own width closes the list). */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;

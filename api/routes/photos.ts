@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { idParam } from "../../shared/schemas/params";
-import { type Photo, photoOf, storedPhoto } from "../../shared/schemas/photo";
+import type { Photo } from "../../shared/schemas/photo";
 import { requireAdmin } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { findMenuItem } from "../db/menu-items";
@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound, serviceUnavailable } from "../errors";
 import { Semaphore } from "../limits/semaphore";
 import { encodePhoto, NotAPhoto } from "../photos/encode";
 import type { PhotoStore } from "../photos/store";
+import { photoOf, storedPhoto } from "../photos/stored";
 import { pathParams } from "../validate";
 
 const ITEM_NOT_FOUND = "Menu item not found";

@@ -1,8 +1,9 @@
 import { type OpeningHours, openingHours } from "../../shared/opening-hours";
-import { type Photo, photoOf } from "../../shared/schemas/photo";
+import type { Photo } from "../../shared/schemas/photo";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
 import type { QrAnswerCache } from "../cache/caches";
 import type { Db } from "../db/connection";
+import { photoOf } from "../photos/stored";
 
 /** Everything a restaurant's website shows, read once per change of the restaurant (api/cache/site-pages.ts). */
 export interface SiteData {
