@@ -1,4 +1,5 @@
 import type { OrderListCache, QrAnswerCache } from "./cache/caches";
+import { SitePages } from "./cache/site-pages";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-placing";
@@ -7,6 +8,7 @@ import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
+import { LocalPhotoStore, type PhotoStore } from "./photos/store";
 import { PrintWorker } from "./printing/worker";
 
 /** Everything a request may use, built once at start-up (createServices) and set on every request. */
@@ -29,6 +31,10 @@ export interface Services {
   limits: Limits;
   /** Sends queued kitchen tickets to the stations' printers once started (api/printing/worker.ts); stop it before the database closes. */
   printing: PrintWorker;
+  /** Uploaded photos' files (api/photos/store.ts). */
+  photos: PhotoStore;
+  /** The restaurants' websites, kept until a change of theirs (api/cache/site-pages.ts). */
+  sitePages: SitePages;
 }
 
 interface ServiceOptions {
@@ -48,9 +54,11 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
   const changes = new ChangeFeed();
   const { parts, multiProcess, sharedLimits } = openStore(db, config, changes, sync);
   const { writer, qrAnswers, orderLists } = parts;
+  const sitePages = new SitePages(db, qrAnswers);
   const invalidate = (committed: readonly Change[]) => {
     qrAnswers.invalidate(committed);
     orderLists.invalidate(committed);
+    sitePages.invalidate(committed);
   };
   // The one path by which caches learn of this process's writes: each group's changes, at its commit, before anyone is answered.
   writer.onCommit(invalidate);
@@ -60,6 +68,7 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     changes.onMissed(() => {
       qrAnswers.clear();
       orderLists.clear();
+      sitePages.clear();
     });
   }
   return {
@@ -80,5 +89,7 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     ...parts,
     limits: createLimits(config, sharedLimits),
     printing: new PrintWorker(db, writer, changes),
+    photos: new LocalPhotoStore(config.photoDir),
+    sitePages,
   };
 }

@@ -4,6 +4,7 @@ import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schem
 import type { OptionGroup } from "../../shared/schemas/menu-options";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
+import { photoOf } from "../photos/stored";
 import { selectList } from "./columns";
 import type { Db } from "./connection";
 import type { MenuItemRow } from "./schema";
@@ -24,6 +25,7 @@ export const DISH_COLUMNS = [
   "optionGroups",
   "diet",
   "stationId",
+  "photo",
 ] as const satisfies readonly (keyof DishColumns)[];
 /** A column a dish has and the list lacks fails to compile here. */
 export const EVERY_DISH_COLUMN: Exclude<keyof DishColumns, (typeof DISH_COLUMNS)[number]> extends never ? true : never = true;
@@ -57,6 +59,7 @@ export function toDish(row: DishColumns): DinerMenuItem {
     localDescription: row.localDescription,
     optionGroups,
     diet: dietOf(row.diet),
+    photo: photoOf(row.photo),
   };
 }
 

@@ -5,6 +5,7 @@ import { orderTotal } from "../../shared/money";
 import { orderLinesOf } from "../../shared/order-lines";
 import { hashPassword, OWASP_PASSWORD_COST, type PasswordCost } from "../auth/password";
 import type { Db } from "./connection";
+import { freeSlugFor } from "./restaurants";
 import type { Database } from "./schema";
 import {
   DEMO_ACCOUNTS,
@@ -60,10 +61,25 @@ const isoAgo = (now: number, ms: number) => new Date(now - ms).toISOString();
 
 async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant, now: number): Promise<void> {
   const createdAt = isoAgo(now, restaurant.createdDaysAgo * DAY_MS);
-  const { name, email, phone, address, cuisine, plan } = restaurant;
+  const { name, email, phone, address, cuisine, plan, about = "", openingHours = [] } = restaurant;
+  const slug = await freeSlugFor(trx, name);
   await trx
     .insertInto("restaurants")
-    .values({ id, name, email, phone, address, cuisine, plan, isActive: restaurant.isActive ? 1 : 0, createdAt, updatedAt: createdAt })
+    .values({
+      id,
+      name,
+      email,
+      slug,
+      about,
+      openingHours: JSON.stringify(openingHours),
+      phone,
+      address,
+      cuisine,
+      plan,
+      isActive: restaurant.isActive ? 1 : 0,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .execute();
   // Every restaurant starts with one station (docs/decisions/081-stations-and-categories.md).
   await trx

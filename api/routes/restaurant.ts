@@ -8,6 +8,7 @@ import { restaurantCustomersRoutes } from "./customers";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
+import { restaurantPhotoRoutes } from "./photos";
 import { restaurantPrintJobsRoutes } from "./print-jobs";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
@@ -37,4 +38,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantBillsRoutes)
   .route("/", restaurantStationsRoutes)
   // Printing (docs/api.md, Printing).
-  .route("/", restaurantPrintJobsRoutes);
+  .route("/", restaurantPrintJobsRoutes)
+  .route("/", restaurantPhotoRoutes);

@@ -74,6 +74,17 @@ const ENDPOINTS = [
   "PUT /api/stations/:id",
   "PUT /api/tables/:id",
   "PUT /api/users/:id/status",
+  // Website and photos (docs/api.md).
+  "GET /",
+  "GET /r/:slug",
+  "GET /sitemap.xml",
+  "GET /robots.txt",
+  "GET /photos/:name",
+  "GET /api/site/:slug",
+  "POST /api/menu-items/:id/photo",
+  "DELETE /api/menu-items/:id/photo",
+  "POST /api/restaurants/:restaurantId/photo",
+  "DELETE /api/restaurants/:restaurantId/photo",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
@@ -91,7 +102,7 @@ const endpointsOf = (routes: readonly { method: string; path: string }[]) =>
 
 describe("the app's endpoints", () => {
   it("are exactly the checked-in list, method and path", () => {
-    expect(endpointsOf(server.app.routes)).toEqual(ENDPOINTS);
+    expect(endpointsOf(server.app.routes)).toEqual([...ENDPOINTS].sort());
   });
 
   const ownRestaurant = ENDPOINTS.filter((endpoint) => endpoint.split(" ")[1]?.startsWith(RESTAURANT_PREFIX));
@@ -108,7 +119,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(26);
+    expect(ownRestaurant).toHaveLength(28);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantSettingsInput } from "../../shared/schemas/settings";
 import { ownRestaurantId, requireAdmin } from "../auth/guards";
+import { DOMAIN_TAKEN, SLUG_TAKEN, takenByAnother } from "../db/restaurants";
 import { findSettings, saveSettings } from "../db/settings";
 import type { AppEnv } from "../env";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
 
@@ -21,9 +22,14 @@ export const settingsRoutes = new Hono<AppEnv>()
   .put(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const fields = await jsonBody(c, restaurantSettingsInput);
-    return idempotentWrite(c, c.get("user").id, async (trx) => ({
-      status: 200,
-      body: await saveSettings(trx, restaurantId, fields),
-      changed: { restaurantId, topics: ["restaurantSettings"] },
-    }));
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      // Checked in the job, before any write: jobs run one after another, and the unique indexes back it.
+      const taken = await takenByAnother(trx, restaurantId, fields);
+      if (taken) throw conflict(taken === "slug" ? SLUG_TAKEN : DOMAIN_TAKEN);
+      return {
+        status: 200,
+        body: await saveSettings(trx, restaurantId, fields),
+        changed: { restaurantId, topics: ["restaurantSettings"] },
+      };
+    });
   });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { DIETS, MENU_PRICE } from "../constants";
 import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
 import { optionGroup, optionGroups } from "./menu-options";
+import { photo } from "./photo";
 
 const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
@@ -63,6 +64,8 @@ export const menuItem = z.object({
   diet: z.nullable(z.enum(DIETS)),
   /** The dish's own station (docs/api.md, Stations); null: its category's, else the restaurant's first. */
   stationId: z.nullable(z.string()),
+  // Optional: a menu saved on a phone before photos existed still reads; the server always sends it (null for none).
+  photo: z.optional(z.nullable(photo)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,6 +15,7 @@ import { receipts } from "./014-receipts";
 import { orderLineIds } from "./015-order-line-ids";
 import { stations } from "./016-stations";
 import { printJobs } from "./017-print-jobs";
+import { site } from "./020-site";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "015-order-line-ids": orderLineIds,
   "016-stations": stations,
   "017-print-jobs": printJobs,
+  "020-site": site,
 };

@@ -1,4 +1,5 @@
 import { CompiledQuery } from "kysely";
+import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import type { QrAnswerCache } from "../../cache/caches";
 import { dinerMenu, dropChanged, MAX_QR_PLACES, placeOf, type QrPlace, type RestaurantMenu, type TableRow } from "../../cache/qr-answers";
 import type { Change } from "../../live/change-feed";
@@ -18,6 +19,8 @@ const MENU_OF = {
   name: "rasoi-menu-of",
   text: menuOfSql("$1"),
 };
+
+type Query = (statement: { name: string; text: string }, values: unknown[]) => Promise<unknown[]>;
 
 /**
  * The diner's QR answers on PostgreSQL, cached per process like SQLite's QrAnswers and dropped by the
@@ -49,22 +52,33 @@ export class PgQrAnswers implements QrAnswerCache {
     return this.#load(qrCode, false, async (statement, values) => (await trx.executeQuery(CompiledQuery.raw(statement.text, values))).rows);
   }
 
-  async #load(qrCode: string, keep: boolean, query: (statement: { name: string; text: string }, values: unknown[]) => Promise<unknown[]>) {
+  async #load(qrCode: string, keep: boolean, query: Query) {
     const cached = this.#places.get(qrCode);
     if (cached) return cached;
     const generation = this.#generation;
     const [table] = (await query(TABLE_BY_QR, [qrCode])) as TableRow[];
     if (!table) return null;
-    let menu = this.#menus.get(table.restaurantId);
-    if (!menu) {
-      menu = dinerMenu((await query(MENU_OF, [table.restaurantId])) as RoutedDishColumns[]);
-      if (keep && generation === this.#generation) this.#menus.set(table.restaurantId, menu);
-    }
-    const place = placeOf(table, menu);
+    const place = placeOf(table, await this.#menu(table.restaurantId, keep, generation, query));
     if (!keep || generation !== this.#generation) return place;
     if (this.#places.size >= MAX_QR_PLACES) this.clear();
     this.#places.set(qrCode, place);
     return place;
+  }
+
+  async #menu(restaurantId: string, keep: boolean, generation: number, query: Query): Promise<RestaurantMenu> {
+    let menu = this.#menus.get(restaurantId);
+    if (!menu) {
+      menu = dinerMenu((await query(MENU_OF, [restaurantId])) as RoutedDishColumns[]);
+      if (keep && generation === this.#generation) this.#menus.set(restaurantId, menu);
+    }
+    return menu;
+  }
+
+  async menuOf(restaurantId: string): Promise<DinerMenuItem[]> {
+    const pool = poolOf(this.#db);
+    return (
+      await this.#menu(restaurantId, true, this.#generation, async (statement, values) => (await pool.query({ ...statement, values })).rows)
+    ).items;
   }
 
   invalidate(changes: readonly Change[]): void {

@@ -1,0 +1,73 @@
+import { type OpeningHours, openingHours } from "../../shared/opening-hours";
+import type { Photo } from "../../shared/schemas/photo";
+import type { DinerMenuItem } from "../../shared/schemas/qr";
+import type { QrAnswerCache } from "../cache/caches";
+import type { Db } from "../db/connection";
+import { photoOf } from "../photos/stored";
+
+/** Everything a restaurant's website shows, read once per change of the restaurant (api/cache/site-pages.ts). */
+export interface SiteData {
+  restaurantId: string;
+  slug: string;
+  name: string;
+  cuisine: string;
+  about: string;
+  address: string;
+  phone: string;
+  mapUrl: string;
+  /** The restaurant's own host name, "" for none. */
+  domain: string;
+  photo: Photo | null;
+  openingHours: OpeningHours;
+  /** The diner's menu, the same array the table pages' answers hold. */
+  menu: DinerMenuItem[];
+  updatedAt: string;
+}
+
+/** An active restaurant's website data by slug; null for no such (or a switched-off) restaurant. */
+export async function loadSiteData(db: Db, qrAnswers: QrAnswerCache, slug: string): Promise<SiteData | null> {
+  const row = await db
+    .selectFrom("restaurants as r")
+    .leftJoin("restaurantSettings as s", "s.restaurantId", "r.id")
+    .select([
+      "r.id",
+      "r.slug",
+      "r.name",
+      "r.cuisine",
+      "r.about",
+      "r.address",
+      "r.phone",
+      "r.mapUrl",
+      "r.domain",
+      "r.photo",
+      "r.openingHours",
+      "r.updatedAt",
+      "s.address as billAddress",
+      "s.phone as billPhone",
+    ])
+    .where("r.slug", "=", slug)
+    .where("r.isActive", "=", 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    restaurantId: row.id,
+    slug: row.slug,
+    name: row.name,
+    cuisine: row.cuisine,
+    about: row.about,
+    // The settings' address and phone, once an admin saved them, are the restaurant's current ones.
+    address: row.billAddress || row.address,
+    phone: row.billPhone || row.phone,
+    mapUrl: row.mapUrl,
+    domain: row.domain ?? "",
+    photo: photoOf(row.photo),
+    openingHours: openingHours.parse(JSON.parse(row.openingHours)),
+    menu: await qrAnswers.menuOf(row.id),
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every active restaurant's slug and domain, for the sitemap and for routing a custom domain's requests. */
+export async function listSites(db: Db): Promise<{ slug: string; domain: string | null; updatedAt: string }[]> {
+  return db.selectFrom("restaurants").select(["slug", "domain", "updatedAt"]).where("isActive", "=", 1).orderBy("slug").execute();
+}
