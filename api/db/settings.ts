@@ -1,3 +1,4 @@
+import { DEFAULT_DAY_ENDS_AT } from "../../shared/billing/bill-number";
 import { GST_MODES, type GstMode } from "../../shared/billing/gst";
 import { PAPER_WIDTHS, type PaperWidth, type RestaurantSettings, type RestaurantSettingsFields } from "../../shared/schemas/settings";
 import { nowIso } from "../clock";
@@ -38,6 +39,7 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
     upiPayee: "",
     billFooter: "",
     paperWidth: "80mm",
+    dayEndsAt: DEFAULT_DAY_ENDS_AT,
     updatedAt: restaurant.updatedAt,
   };
 }
@@ -51,4 +53,10 @@ export async function saveSettings(db: Db, restaurantId: string, fields: Restaur
     .onConflict((conflict) => conflict.column("restaurantId").doUpdateSet(values))
     .execute();
   return { restaurantId, ...fields, updatedAt };
+}
+
+/** When the restaurant's business day ends ("HH:MM" IST), for every day figure (docs/decisions/092-shifts-and-the-business-day.md). */
+export async function dayEndsAtOf(db: Db, restaurantId: string): Promise<string> {
+  const row = await db.selectFrom("restaurantSettings").select("dayEndsAt").where("restaurantId", "=", restaurantId).executeTakeFirst();
+  return row?.dayEndsAt ?? DEFAULT_DAY_ENDS_AT;
 }
