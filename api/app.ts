@@ -15,6 +15,7 @@ import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
+import { shiftsRoutes } from "./routes/shifts";
 import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { tableLimitsRoutes } from "./routes/table-limits";
@@ -55,7 +56,8 @@ export function createApp(services: Services) {
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", staffRoutes)
-    .route("/", billsRoutes);
+    .route("/", billsRoutes)
+    .route("/", shiftsRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

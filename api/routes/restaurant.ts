@@ -10,6 +10,7 @@ import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
+import { restaurantShiftsRoutes } from "./shifts";
 import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
 import { restaurantTablesRoutes } from "./tables";
@@ -32,4 +33,6 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
-  .route("/", restaurantBillsRoutes);
+  .route("/", restaurantBillsRoutes)
+  // The owner's view: shifts, the GST summary and analytics.
+  .route("/", restaurantShiftsRoutes);

@@ -60,6 +60,12 @@ const ENDPOINTS = [
   "PUT /api/service-requests/:id",
   "PUT /api/tables/:id",
   "PUT /api/users/:id/status",
+  // The owner's view (docs/api.md, Shifts, GST summary, analytics and outlets).
+  "GET /api/restaurants/:restaurantId/shifts",
+  "GET /api/shifts/:id/report",
+  "POST /api/restaurants/:restaurantId/shifts",
+  "POST /api/shifts/:id/cash",
+  "POST /api/shifts/:id/close",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
@@ -77,7 +83,7 @@ const endpointsOf = (routes: readonly { method: string; path: string }[]) =>
 
 describe("the app's endpoints", () => {
   it("are exactly the checked-in list, method and path", () => {
-    expect(endpointsOf(server.app.routes)).toEqual(ENDPOINTS);
+    expect(endpointsOf(server.app.routes)).toEqual([...ENDPOINTS].sort());
   });
 
   const ownRestaurant = ENDPOINTS.filter((endpoint) => endpoint.split(" ")[1]?.startsWith(RESTAURANT_PREFIX));
@@ -94,7 +100,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(20);
+    expect(ownRestaurant).toHaveLength(22);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });
