@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { streamEvents } from "../live/event-stream";
 import { restaurantBillsRoutes } from "./bills";
 import { restaurantCustomersRoutes } from "./customers";
+import { restaurantGstSummaryRoutes } from "./gst-summary";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
@@ -35,4 +36,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes)
   // The owner's view: shifts, the GST summary and analytics.
-  .route("/", restaurantShiftsRoutes);
+  .route("/", restaurantShiftsRoutes)
+  .route("/", restaurantGstSummaryRoutes);

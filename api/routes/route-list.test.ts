@@ -62,6 +62,7 @@ const ENDPOINTS = [
   "PUT /api/users/:id/status",
   // The owner's view (docs/api.md, Shifts, GST summary, analytics and outlets).
   "GET /api/restaurants/:restaurantId/shifts",
+  "GET /api/restaurants/:restaurantId/gst-summary",
   "GET /api/shifts/:id/report",
   "POST /api/restaurants/:restaurantId/shifts",
   "POST /api/shifts/:id/cash",
@@ -100,7 +101,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(22);
+    expect(ownRestaurant).toHaveLength(23);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });
