@@ -13,6 +13,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffCashDrawerRouteImport } from './routes/_staff/cash-drawer'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
@@ -65,6 +66,11 @@ const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCashDrawerRoute = StaffCashDrawerRouteImport.update({
+  id: '/cash-drawer',
+  path: '/cash-drawer',
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffCrmRoute = StaffCrmRouteImport.update({
   id: '/crm',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/cash-drawer': typeof StaffCashDrawerRoute
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -255,6 +266,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/cash-drawer'
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
@@ -340,6 +352,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_staff/cash-drawer': {
+      id: '/_staff/cash-drawer'
+      path: '/cash-drawer'
+      fullPath: '/cash-drawer'
+      preLoaderRoute: typeof StaffCashDrawerRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_staff/crm': {
       id: '/_staff/crm'
@@ -436,6 +455,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffCashDrawerRoute: typeof StaffCashDrawerRoute
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
@@ -450,6 +470,7 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffCashDrawerRoute: StaffCashDrawerRoute,
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
