@@ -13,6 +13,7 @@ import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
+import { ownerRoutes } from "./routes/owner";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { shiftsRoutes } from "./routes/shifts";
@@ -57,7 +58,8 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", staffRoutes)
     .route("/", billsRoutes)
-    .route("/", shiftsRoutes);
+    .route("/", shiftsRoutes)
+    .route("/owner", ownerRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

@@ -3,6 +3,7 @@ import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { ownRestaurantId, requireOwnRestaurant } from "../auth/guards";
 import type { AppEnv } from "../env";
 import { streamEvents } from "../live/event-stream";
+import { restaurantAnalyticsRoutes } from "./analytics";
 import { restaurantBillsRoutes } from "./bills";
 import { restaurantCustomersRoutes } from "./customers";
 import { restaurantGstSummaryRoutes } from "./gst-summary";
@@ -37,4 +38,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantBillsRoutes)
   // The owner's view: shifts, the GST summary and analytics.
   .route("/", restaurantShiftsRoutes)
-  .route("/", restaurantGstSummaryRoutes);
+  .route("/", restaurantGstSummaryRoutes)
+  .route("/", restaurantAnalyticsRoutes);

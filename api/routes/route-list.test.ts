@@ -63,6 +63,12 @@ const ENDPOINTS = [
   // The owner's view (docs/api.md, Shifts, GST summary, analytics and outlets).
   "GET /api/restaurants/:restaurantId/shifts",
   "GET /api/restaurants/:restaurantId/gst-summary",
+  "GET /api/restaurants/:restaurantId/analytics/:view",
+  "GET /api/owner/outlets",
+  "POST /api/owner/outlets",
+  "POST /api/owner/outlets/:restaurantId/menu-copy",
+  "GET /api/owner/gst-summary",
+  "GET /api/owner/analytics/:view",
   "GET /api/shifts/:id/report",
   "POST /api/restaurants/:restaurantId/shifts",
   "POST /api/shifts/:id/cash",
@@ -101,7 +107,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(23);
+    expect(ownRestaurant).toHaveLength(24);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });
