@@ -13,6 +13,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics'
 import { Route as StaffCashDrawerRouteImport } from './routes/_staff/cash-drawer'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
@@ -66,6 +67,11 @@ const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffAnalyticsRoute = StaffAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffCashDrawerRoute = StaffCashDrawerRouteImport.update({
   id: '/cash-drawer',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/analytics': typeof StaffAnalyticsRoute
   '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/analytics': typeof StaffAnalyticsRoute
   '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/analytics': typeof StaffAnalyticsRoute
   '/_staff/cash-drawer': typeof StaffCashDrawerRoute
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/analytics'
     | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/analytics'
     | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/analytics'
     | '/_staff/cash-drawer'
     | '/_staff/crm'
     | '/_staff/demo-requests'
@@ -352,6 +364,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_staff/analytics': {
+      id: '/_staff/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof StaffAnalyticsRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_staff/cash-drawer': {
       id: '/_staff/cash-drawer'
@@ -455,6 +474,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAnalyticsRoute: typeof StaffAnalyticsRoute
   StaffCashDrawerRoute: typeof StaffCashDrawerRoute
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
@@ -470,6 +490,7 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCashDrawerRoute: StaffCashDrawerRoute,
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,

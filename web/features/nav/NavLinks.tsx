@@ -43,6 +43,7 @@ const ADMIN_LINKS = [
   { to: "/crm", label: "CRM" },
   { to: "/reports", label: "Reports" },
   { to: "/cash-drawer", label: "Cash Drawer" },
+  { to: "/analytics", label: "Analytics" },
   { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 
