@@ -58,7 +58,9 @@ function grouped(bills: readonly AnalyticsBill[], keyOf: (bill: AnalyticsBill) =
   const groups = new Map<string, AnalyticsBill[]>();
   for (const bill of bills) {
     const key = keyOf(bill);
-    groups.set(key, [...(groups.get(key) ?? []), bill]);
+    const group = groups.get(key);
+    if (group) group.push(bill);
+    else groups.set(key, [bill]);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => ({ key, ...totalsOf(group) }));
 }
