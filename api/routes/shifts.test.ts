@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurantDate } from "../../shared/billing/bill-number";
 import type { ShiftReport, ZReport } from "../../shared/billing/shift";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Bill } from "../../shared/schemas/bills";
@@ -131,5 +132,18 @@ describe("a shift of the cash drawer", () => {
     const theirs = `/api/restaurants/${await restaurantIdOf(server.db, DEMO_LOGINS.otherAdmin.username)}/shifts`;
     expect((await send(server.app, "POST", theirs, { cookie: otherAdmin, body: { floatPaise: 0 } })).status).toBe(201);
     expect((await close(shift.id, 100)).status).toBe(200);
+  });
+});
+
+describe("the business day", () => {
+  it("ends at the restaurant's setting (4 am unless saved otherwise), and Reports' day follows it", async () => {
+    const settings = `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`;
+    expect(await (await send(server.app, "GET", settings, { cookie: admin })).json()).toMatchObject({ dayEndsAt: "04:00" });
+    expect((await send(server.app, "PUT", settings, { cookie: admin, body: settingsBody({ dayEndsAt: "25:00" }) })).status).toBe(400);
+    expect((await send(server.app, "PUT", settings, { cookie: admin, body: settingsBody({ dayEndsAt: "23:59" }) })).status).toBe(200);
+    expect(await (await send(server.app, "GET", settings, { cookie: admin })).json()).toMatchObject({ dayEndsAt: "23:59" });
+    const report = await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/day`, { cookie: admin });
+    expect(((await report.json()) as { date: string }).date).toBe(restaurantDate(new Date(), "23:59"));
+    expect((await send(server.app, "PUT", settings, { cookie: admin, body: settingsBody() })).status).toBe(200);
   });
 });
