@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/analytics-year.ts [--orders=N]`: a generated year of a busy restaurant (200,000 orders,
+ * `npx tsx bench/analytics-year.ts [--orders=N] [--runs=N]`: a generated year of a busy restaurant (200,000 orders,
  * 600,000 lines, 150,000 bills by default) in a temp SQLite database, then each analytics answer's p95
  * (the same function the API runs, api/db/analytics.ts) beside a same-run ceiling: a plain indexed query
  * of one day's orders. Writes bench/results-analytics.json; docs/scaling.md reports the figures.
@@ -19,7 +19,7 @@ import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { orderLinesOf } from "../shared/order-lines";
 
 const ORDERS = Number(process.argv.find((arg) => arg.startsWith("--orders="))?.slice("--orders=".length)) || 200_000;
-const RUNS = 20;
+const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length)) || 20;
 const DAY_MS = 86_400_000;
 
 const dir = mkdtempSync(join(tmpdir(), "rasoi-analytics-"));
@@ -103,6 +103,7 @@ try {
   })();
   sqlite.exec("ANALYZE");
   const generatedMs = performance.now() - started;
+  console.log(`${ORDERS} orders, ${lines} lines, ${bills} bills generated in ${Math.round(generatedMs)} ms`);
 
   const p95 = async (work: () => Promise<unknown>) => {
     const times: number[] = [];
@@ -127,6 +128,7 @@ try {
       .where("orderTime", "<", to)
       .execute(),
   );
+  console.log(`ceiling: one day's orders by index, p95 ${ceiling} ms`);
   const periods: Record<string, Period> = {
     day: { from: daysBefore(10), to: daysBefore(10) },
     month: { from: daysBefore(29), to: today },
@@ -134,7 +136,13 @@ try {
   };
   const results: Record<string, number> = {};
   for (const [name, period] of Object.entries(periods)) {
-    for (const view of ANALYTICS_VIEWS) results[`${view} (${name})`] = await p95(() => analyticsOf(db, [DEMO_RESTAURANT_ID], view, period));
+    for (const view of ANALYTICS_VIEWS) {
+      const ms = await p95(() => analyticsOf(db, [DEMO_RESTAURANT_ID], view, period));
+      results[`${view} (${name})`] = ms;
+      console.log(
+        `${`${view} (${name})`.padEnd(18)} p95 ${String(ms).padStart(8)} ms  (${Math.round(ms / Math.max(ceiling, 0.1))}x ceiling)`,
+      );
+    }
   }
   const report = {
     date: new Date().toISOString(),
