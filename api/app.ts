@@ -14,10 +14,12 @@ import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
+import { ownerRoutes } from "./routes/owner";
 import { menuPhotoRoutes, photoFiles } from "./routes/photos";
 import { printJobsRoutes } from "./routes/print-jobs";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
+import { shiftsRoutes } from "./routes/shifts";
 import { siteRoutes } from "./routes/site";
 import { sitePagesRoutes } from "./routes/site-pages";
 import { staffRoutes } from "./routes/staff";
@@ -67,7 +69,9 @@ export function createApp(services: Services) {
     .route("/", stationsRoutes)
     // Printing (docs/api.md, Printing).
     .route("/", printJobsRoutes)
-    .route("/", menuPhotoRoutes);
+    .route("/", menuPhotoRoutes)
+    .route("/", shiftsRoutes)
+    .route("/owner", ownerRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
@@ -151,6 +152,8 @@ describe("one evening, start to finish", () => {
     // The owner, at a desktop: a restaurant, its bill settings, two dishes in English and Hindi, two tables.
     await registerRestaurant(page, owner, restaurantName);
     await saveSettings(page, restaurantName);
+    // The owner's view (e2e/evening/owner.ts): the cash drawer opens before the first diner.
+    const drawer = await openTheDrawer(page, "2000");
     await page.goto("/menu-editor");
     await waitForHeading(page, "Menu Editor");
     await addDish(page, {
@@ -367,5 +370,7 @@ describe("one evening, start to finish", () => {
     const cells = rows.slice(1).map((row) => Math.round(Number(row[subtotal]) * 100));
     expect(cells.slice(0, -1).reduce((sum, cell) => sum + cell, 0)).toBe(cells.at(-1));
     expect(`₹${((cells.at(-1) ?? 0) / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`).toBe(dashboardSales);
+    // The owner's view (e2e/evening/owner.ts): the drawer closes blind, and its Z report's net sales are the evening's.
+    await drawer.close(dashboardSales ?? "");
   });
 });

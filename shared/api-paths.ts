@@ -30,6 +30,14 @@ export const API_PATHS = {
   printJobPrinted: "/print-jobs/:id/printed",
   printJobTicket: "/print-jobs/:id/ticket",
   stationTestPrint: "/stations/:id/test-print",
+  // The owner's view (docs/api.md, Shifts, GST summary, analytics and outlets).
+  shifts: "/restaurants/:restaurantId/shifts",
+  shiftCash: "/shifts/:id/cash",
+  shiftReport: "/shifts/:id/report",
+  shiftClose: "/shifts/:id/close",
+  gstSummary: "/restaurants/:restaurantId/gst-summary",
+  ownerOutlets: "/owner/outlets",
+  // End of the owner's view.
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

@@ -23,11 +23,11 @@ function order(
 }
 
 describe("ordersOfDay", () => {
-  it("keeps the orders from the restaurant's midnight (IST) up to (not including) the next, whatever the device's zone", () => {
+  it("keeps the orders from the business day's start (4 am IST) up to (not including) the next, whatever the device's zone", () => {
     const now = new Date("2026-11-22T15:00:00.000Z");
     const utc = (iso: string) => order(`2026-11-${iso}.000Z`);
-    // 22 November in India runs from 18:30 UTC on the 21st to 18:30 UTC on the 22nd.
-    const orders = [utc("21T18:30:00"), utc("22T18:29:59"), utc("21T18:29:59"), utc("22T18:30:00")];
+    // 22 November's business day in India runs from 22:30 UTC on the 21st to 22:30 UTC on the 22nd.
+    const orders = [utc("21T22:30:00"), utc("22T22:29:59"), utc("21T22:29:59"), utc("22T22:30:00")];
     expect(ordersOfDay(orders, now)).toEqual([orders[0], orders[1]]);
   });
 });

@@ -3,10 +3,10 @@ import type { Order } from "./schemas/orders";
 
 type DayOrder = Pick<Order, "orderTime" | "totalAmount" | "status" | "items">;
 
-/** The orders placed during the restaurant's day (IST) that contains `now`, the same day as its bills'. */
-export function ordersOfDay<T extends DayOrder>(orders: readonly T[], now: Date): T[] {
-  const today = restaurantDate(now);
-  return orders.filter((order) => restaurantDate(new Date(order.orderTime)) === today);
+/** The orders placed during the restaurant's business day (IST) that contains `now`, the same day as its bills'. */
+export function ordersOfDay<T extends DayOrder>(orders: readonly T[], now: Date, dayEndsAt?: string): T[] {
+  const today = restaurantDate(now, dayEndsAt);
+  return orders.filter((order) => restaurantDate(new Date(order.orderTime), dayEndsAt) === today);
 }
 
 /** Orders the kitchen or the floor still has to finish: everything not completed. */

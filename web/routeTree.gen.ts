@@ -13,6 +13,8 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics'
+import { Route as StaffCashDrawerRouteImport } from './routes/_staff/cash-drawer'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
@@ -65,6 +67,16 @@ const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffAnalyticsRoute = StaffAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCashDrawerRoute = StaffCashDrawerRouteImport.update({
+  id: '/cash-drawer',
+  path: '/cash-drawer',
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffCrmRoute = StaffCrmRouteImport.update({
   id: '/crm',
@@ -140,6 +152,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/analytics': typeof StaffAnalyticsRoute
+  '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -162,6 +176,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/analytics': typeof StaffAnalyticsRoute
+  '/cash-drawer': typeof StaffCashDrawerRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -186,6 +202,8 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/analytics': typeof StaffAnalyticsRoute
+  '/_staff/cash-drawer': typeof StaffCashDrawerRoute
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
@@ -210,6 +228,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/analytics'
+    | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -232,6 +252,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/analytics'
+    | '/cash-drawer'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -255,6 +277,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/analytics'
+    | '/_staff/cash-drawer'
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
@@ -340,6 +364,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_staff/analytics': {
+      id: '/_staff/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof StaffAnalyticsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/cash-drawer': {
+      id: '/_staff/cash-drawer'
+      path: '/cash-drawer'
+      fullPath: '/cash-drawer'
+      preLoaderRoute: typeof StaffCashDrawerRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_staff/crm': {
       id: '/_staff/crm'
@@ -436,6 +474,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface StaffRouteChildren {
+  StaffAnalyticsRoute: typeof StaffAnalyticsRoute
+  StaffCashDrawerRoute: typeof StaffCashDrawerRoute
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
@@ -450,6 +490,8 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAnalyticsRoute: StaffAnalyticsRoute,
+  StaffCashDrawerRoute: StaffCashDrawerRoute,
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,

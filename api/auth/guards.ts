@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/constants";
 import { restaurantIdParam } from "../../shared/schemas/params";
+import { ownsRestaurant } from "../db/outlets";
 import type { AppEnv, AuthUser } from "../env";
 import { forbidden, notFound, unauthorized } from "../errors";
 import { pathParams } from "../validate";
@@ -49,8 +50,11 @@ function assertSameRestaurant(user: AuthUser, restaurantId: string): void {
  * `:restaurantId` (400) of their own restaurant (403); sets `c.get("user")` and `c.get("restaurantId")`.
  */
 export const requireOwnRestaurant = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await authenticate(c);
+  const signedIn = await authenticate(c);
   const { restaurantId } = pathParams(c, restaurantIdParam);
+  // An owner works in each of their outlets as its admin (docs/decisions/093-outlets-under-one-owner.md).
+  const owner = signedIn.restaurantId !== restaurantId && (await ownsRestaurant(c.get("services").db, signedIn.id, restaurantId));
+  const user: AuthUser = owner ? { ...signedIn, restaurantId, role: "admin" } : signedIn;
   assertSameRestaurant(user, restaurantId);
   c.set("user", user);
   c.set("restaurantId", restaurantId);

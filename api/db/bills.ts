@@ -19,7 +19,7 @@ import { conflict } from "../errors";
 import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import type { BillRow } from "./schema";
-import { findSettings } from "./settings";
+import { dayEndsAtOf, findSettings } from "./settings";
 import { expectOneRow } from "./write-runner";
 
 const storedLines = z.array(billLine);
@@ -81,9 +81,9 @@ export async function findBillIssuer(db: Db, id: string): Promise<BillIssuer | n
   return row ? billIssuer.parse(JSON.parse(row.issuer)) : null;
 }
 
-/** Bills made on one day of the restaurant (IST), oldest first. */
+/** Bills made on one business day of the restaurant (IST, ending at its setting), oldest first. */
 export async function listBillsOfDay(db: Db, restaurantId: string, date: string): Promise<Bill[]> {
-  const { from, to } = restaurantDayBounds(date);
+  const { from, to } = restaurantDayBounds(date, await dayEndsAtOf(db, restaurantId));
   const rows = await db
     .selectFrom("bills")
     .selectAll()
@@ -98,7 +98,8 @@ export async function listBillsOfDay(db: Db, restaurantId: string, date: string)
 
 /** What a staff device keeps: today's bills and every bill still unpaid, oldest first. */
 export async function listOpenBills(db: Db, restaurantId: string, now: Date): Promise<Bill[]> {
-  const { from } = restaurantDayBounds(restaurantDate(now));
+  const dayEndsAt = await dayEndsAtOf(db, restaurantId);
+  const { from } = restaurantDayBounds(restaurantDate(now, dayEndsAt), dayEndsAt);
   const rows = await db
     .selectFrom("bills")
     .selectAll()

@@ -11,6 +11,8 @@ type CreatedAt = ColumnType<string, string, never>;
 
 interface RestaurantsTable {
   id: string;
+  /** The user who owns this outlet and may open others (migration 022; docs/decisions/093-outlets-under-one-owner.md). */
+  ownerUserId: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   email: string;
   phone: string;
@@ -199,6 +201,8 @@ interface RestaurantSettingsTable {
   billFooter: string;
   /** "80mm" or "58mm" (migration 011). */
   paperWidth: string;
+  /** "HH:MM" IST when the business day ends (migration 022). */
+  dayEndsAt: ColumnType<string, string | undefined, string>;
   updatedAt: string;
 }
 
@@ -290,9 +294,38 @@ export interface PrintJobsTable {
   lastError: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A cash drawer's shift (docs/api.md, Shifts): the Z report is written once, at close, and never changes. */
+interface ShiftsTable {
+  id: string;
+  restaurantId: string;
+  openedAt: CreatedAt;
+  openedBy: string | null;
+  floatPaise: number;
+  /** "open" or "closed"; a partial unique index keeps one open shift per restaurant. */
+  status: string;
+  closedAt: string | null;
+  closedBy: string | null;
+  countedPaise: number | null;
+  /** The Z report as JSON, written by the close. */
+  zReport: string | null;
+}
+
+interface ShiftCashEntriesTable {
+  id: string;
+  shiftId: string;
+  /** "in" or "out". */
+  kind: string;
+  amountPaise: number;
+  reason: string;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
 export interface Database {
   stations: StationsTable;
   menuCategories: MenuCategoriesTable;
+  shifts: ShiftsTable;
+  shiftCashEntries: ShiftCashEntriesTable;
   restaurants: RestaurantsTable;
   users: UsersTable;
   sessions: SessionsTable;

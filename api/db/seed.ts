@@ -5,6 +5,7 @@ import { orderTotal } from "../../shared/money";
 import { orderLinesOf } from "../../shared/order-lines";
 import { hashPassword, OWASP_PASSWORD_COST, type PasswordCost } from "../auth/password";
 import type { Db } from "./connection";
+import { ownersFromFirstAdmins } from "./outlets";
 import { freeSlugFor } from "./restaurants";
 import type { Database } from "./schema";
 import {
@@ -228,6 +229,7 @@ export async function seedDemo(db: Db, cost: PasswordCost = OWASP_PASSWORD_COST)
     await insertTables(trx, otherId, [OTHER_TABLE], otherCreatedAt);
 
     for (const restaurant of MORE_RESTAURANTS) await insertRestaurant(trx, randomUUID(), restaurant, now);
+    await ownersFromFirstAdmins(trx);
 
     await trx
       .insertInto("demoRequests")

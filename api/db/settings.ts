@@ -1,3 +1,4 @@
+import { DEFAULT_DAY_ENDS_AT } from "../../shared/billing/bill-number";
 import { GST_MODES, type GstMode } from "../../shared/billing/gst";
 import { openingHours } from "../../shared/opening-hours";
 import { PAPER_WIDTHS, type PaperWidth, type RestaurantSettings, type RestaurantSettingsFields } from "../../shared/schemas/settings";
@@ -45,6 +46,7 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
     upiPayee: "",
     billFooter: "",
     paperWidth: "80mm",
+    dayEndsAt: DEFAULT_DAY_ENDS_AT,
     updatedAt: restaurant.updatedAt,
   };
 }
@@ -96,4 +98,10 @@ export function websiteOf(row: WebsiteColumns): WebsiteSettings {
     domain: row.domain ?? "",
     photo: photoOf(row.photo),
   };
+}
+
+/** When the restaurant's business day ends ("HH:MM" IST), for every day figure (docs/decisions/092-shifts-and-the-business-day.md). */
+export async function dayEndsAtOf(db: Db, restaurantId: string): Promise<string> {
+  const row = await db.selectFrom("restaurantSettings").select("dayEndsAt").where("restaurantId", "=", restaurantId).executeTakeFirst();
+  return row?.dayEndsAt ?? DEFAULT_DAY_ENDS_AT;
 }

@@ -11,6 +11,7 @@ import { tokenHash } from "../auth/tokens";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { consumeInvitation, findInvitationByTokenHash, type InvitationWithRestaurant } from "../db/invitations";
+import { setOwner } from "../db/outlets";
 import { freeSlugFor, insertRestaurant, isRestaurantActive, isSlugOrDomainTaken, isSlugTaken, SLUG_TAKEN } from "../db/restaurants";
 import { violatedUniqueIndex } from "../db/unique-violation";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
@@ -75,7 +76,10 @@ async function createAccount(db: Db, input: RegisterInput, passwordHash: string)
     const name = input.restaurantName ?? "";
     const slug = input.slug ?? (await freeSlugFor(trx, name));
     const restaurant = await insertRestaurant(trx, { id: randomUUID(), name, email, slug });
-    return insertUser(trx, { restaurantId: restaurant.id, username, email, passwordHash, role: DEFAULT_ROLE });
+    const admin = await insertUser(trx, { restaurantId: restaurant.id, username, email, passwordHash, role: DEFAULT_ROLE });
+    // Who registers a restaurant owns it, and may open more outlets (docs/decisions/093-outlets-under-one-owner.md).
+    await setOwner(trx, restaurant.id, admin.id);
+    return admin;
   });
 }
 

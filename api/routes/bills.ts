@@ -17,7 +17,7 @@ import {
   makeBill,
   recordPayment,
 } from "../db/bills";
-import { findSettings } from "../db/settings";
+import { dayEndsAtOf, findSettings } from "../db/settings";
 import { endVisitIfSettled } from "../db/table-visits";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
@@ -61,8 +61,8 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
   // The day close: a day's bills with their payments; the screen adds them up and makes the CSV.
   .get("/reports/day", requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
-    const { date = restaurantDate(new Date()) } = queryParams(c, billsQuery);
     const db = c.get("services").db;
+    const { date = restaurantDate(new Date(), await dayEndsAtOf(db, restaurantId)) } = queryParams(c, billsQuery);
     const bills = await listBillsOfDay(db, restaurantId, date);
     return c.json({
       date,

@@ -3,8 +3,10 @@ import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { ownRestaurantId, requireOwnRestaurant } from "../auth/guards";
 import type { AppEnv } from "../env";
 import { streamEvents } from "../live/event-stream";
+import { restaurantAnalyticsRoutes } from "./analytics";
 import { restaurantBillsRoutes } from "./bills";
 import { restaurantCustomersRoutes } from "./customers";
+import { restaurantGstSummaryRoutes } from "./gst-summary";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
@@ -12,6 +14,7 @@ import { restaurantPhotoRoutes } from "./photos";
 import { restaurantPrintJobsRoutes } from "./print-jobs";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
+import { restaurantShiftsRoutes } from "./shifts";
 import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
 import { restaurantStationsRoutes } from "./stations";
@@ -39,4 +42,8 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantStationsRoutes)
   // Printing (docs/api.md, Printing).
   .route("/", restaurantPrintJobsRoutes)
-  .route("/", restaurantPhotoRoutes);
+  .route("/", restaurantPhotoRoutes)
+  // The owner's view: shifts, the GST summary and analytics.
+  .route("/", restaurantShiftsRoutes)
+  .route("/", restaurantGstSummaryRoutes)
+  .route("/", restaurantAnalyticsRoutes);

@@ -85,6 +85,19 @@ const ENDPOINTS = [
   "DELETE /api/menu-items/:id/photo",
   "POST /api/restaurants/:restaurantId/photo",
   "DELETE /api/restaurants/:restaurantId/photo",
+  // The owner's view (docs/api.md, Shifts, GST summary, analytics and outlets).
+  "GET /api/restaurants/:restaurantId/shifts",
+  "GET /api/restaurants/:restaurantId/gst-summary",
+  "GET /api/restaurants/:restaurantId/analytics/:view",
+  "GET /api/owner/outlets",
+  "POST /api/owner/outlets",
+  "POST /api/owner/outlets/:restaurantId/menu-copy",
+  "GET /api/owner/gst-summary",
+  "GET /api/owner/analytics/:view",
+  "GET /api/shifts/:id/report",
+  "POST /api/restaurants/:restaurantId/shifts",
+  "POST /api/shifts/:id/cash",
+  "POST /api/shifts/:id/close",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
@@ -119,7 +132,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(28);
+    expect(ownRestaurant).toHaveLength(32);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

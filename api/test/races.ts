@@ -230,4 +230,50 @@ export function raceSuite(h: () => RaceHarness, rounds: number): void {
       }
     });
   });
+
+  // Shifts (docs/decisions/092-shifts-and-the-business-day.md): one Z report, and no cash entry lost to a close.
+  describe("parallel shift closes", () => {
+    const shifts = `/api/restaurants/${DEMO_RESTAURANT_ID}/shifts`;
+
+    it("gives one Z report however many devices close at once, and counts exactly the cash entries that were accepted", async () => {
+      for (let round = 0; round < rounds / 2; round++) {
+        const opened = await h().send(0, "POST", shifts, { cookie: h().admin, body: { floatPaise: 10_000 } });
+        expect(opened.status).toBe(201);
+        const { id } = (await opened.json()) as { id: string };
+        const outs = Array.from({ length: 4 }, (_, index) =>
+          h().send(index, "POST", `/api/shifts/${id}/cash`, { cookie: h().waiter, body: { kind: "out", amountPaise: 100, reason: "Ice" } }),
+        );
+        const closes = Array.from({ length: 4 }, (_, index) =>
+          h().send(index + 1, "POST", `/api/shifts/${id}/close`, { cookie: h().waiter, body: { countedPaise: 9_000 + index } }),
+        );
+        const outAnswers = await Promise.all(outs);
+        const closeAnswers = await Promise.all(closes);
+        expect(closeAnswers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+        const bodies = (await Promise.all(closeAnswers.map((answer) => answer.json()))) as { zReport?: unknown; cashOutPaise?: number }[];
+        const written = bodies.find((body) => body.zReport === undefined);
+        for (const body of bodies) if (body !== written) expect(body.zReport).toEqual(written);
+        const stored = await h().db.selectFrom("shifts").select(["zReport", "status"]).where("id", "=", id).executeTakeFirstOrThrow();
+        expect(stored.status).toBe("closed");
+        expect(JSON.parse(stored.zReport ?? "null")).toEqual(written);
+        for (const answer of outAnswers) expect([201, 409]).toContain(answer.status);
+        const accepted = outAnswers.filter((answer) => answer.status === 201).length;
+        expect(written?.cashOutPaise).toBe(accepted * 100);
+        const rows = await h().db.selectFrom("shiftCashEntries").select("id").where("shiftId", "=", id).execute();
+        expect(rows).toHaveLength(accepted);
+      }
+    });
+
+    it("opens one shift of two opened at once", async () => {
+      for (let round = 0; round < rounds / 2; round++) {
+        const answers = await Promise.all(
+          [0, 1, 2].map((index) => h().send(index, "POST", shifts, { cookie: h().admin, body: { floatPaise: 0 } })),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+        const winner = answers.find((answer) => answer.status === 201);
+        if (!winner) throw new Error("no shift opened");
+        const { id } = (await winner.json()) as { id: string };
+        expect((await h().send(0, "POST", `/api/shifts/${id}/close`, { cookie: h().admin, body: { countedPaise: 0 } })).status).toBe(200);
+      }
+    });
+  });
 }

@@ -27,15 +27,19 @@ describe("the sales figures", () => {
     );
   });
 
-  it("a day is the restaurant's day in India, not the device's or UTC's", () => {
+  it("a day is the restaurant's business day in India (to 4 am), not the device's or UTC's", () => {
     const at = (createdAt: string) => ({ createdAt });
     const bills = [
-      at("2026-11-26T18:29:59.000Z"),
-      at("2026-11-26T18:30:00.000Z"),
-      at("2026-11-27T18:29:00.000Z"),
-      at("2026-11-27T18:30:00.000Z"),
+      at("2026-11-26T22:29:59.000Z"),
+      at("2026-11-26T22:30:00.000Z"),
+      at("2026-11-27T22:29:00.000Z"),
+      at("2026-11-27T22:30:00.000Z"),
     ];
-    // 08:00 IST on 27 November: the day runs from 18:30 UTC on the 26th.
+    // 08:00 IST on 27 November: the day runs from 4 am IST (22:30 UTC on the 26th) to 4 am on the 28th.
     expect(billsOfDay(bills, new Date("2026-11-27T02:30:00.000Z"))).toEqual([bills[1], bills[2]]);
+    // A restaurant whose day ends at midnight counts the calendar day.
+    expect(
+      billsOfDay([at("2026-11-26T18:30:00.000Z"), at("2026-11-27T18:30:00.000Z")], new Date("2026-11-27T02:30:00.000Z"), "00:00"),
+    ).toHaveLength(1);
   });
 });

@@ -43,8 +43,8 @@ export function salesFigures(bills: readonly FigureBill[]): SalesFigures {
   };
 }
 
-/** The bills made on the restaurant's day (IST) that contains `now`: the dashboard's "today". */
-export function billsOfDay<T extends Pick<Bill, "createdAt">>(bills: readonly T[], now: Date): T[] {
-  const today = restaurantDate(now);
-  return bills.filter((bill) => restaurantDate(new Date(bill.createdAt)) === today);
+/** The bills made on the restaurant's business day (IST, ending at `dayEndsAt`) that contains `now`: the dashboard's "today". */
+export function billsOfDay<T extends Pick<Bill, "createdAt">>(bills: readonly T[], now: Date, dayEndsAt?: string): T[] {
+  const today = restaurantDate(now, dayEndsAt);
+  return bills.filter((bill) => restaurantDate(new Date(bill.createdAt), dayEndsAt) === today);
 }

@@ -45,13 +45,13 @@ const CSV_HEADER = [
 ];
 
 /** A field as RFC 4180 wants it, and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 // Excel on Windows reads a CSV without a byte order mark as ANSI, and Hindi names turn to garbage.
-const UTF8_BOM = "\uFEFF";
+export const UTF8_BOM = "\uFEFF";
 
 /** The day's bills as CSV, one row per bill, amounts in rupees with two decimals, and a totals row. */
 export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): string {

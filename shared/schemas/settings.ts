@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DAY_ENDS_AT_PATTERN, DEFAULT_DAY_ENDS_AT } from "../billing/bill-number";
 import { GST_MODES } from "../billing/gst";
 import { gstinProblem } from "../billing/gstin";
 import { isValidFssaiNumber, isValidUpiId } from "../billing/identifiers";
@@ -59,6 +60,10 @@ export const restaurantSettingsInput = z
     billFooter: optionalText(300, "Bill footer", { multiline: true, asName: true }),
     paperWidth: z._default(z.enum(PAPER_WIDTHS, { error: "Paper width must be 80mm or 58mm" }), "80mm"),
     ...websiteSettingsInput.shape,
+    dayEndsAt: z._default(
+      z.string().check(z.regex(DAY_ENDS_AT_PATTERN, { error: "Business day ends at must be a time like 04:00" })),
+      DEFAULT_DAY_ENDS_AT,
+    ),
   })
   .check(
     z.superRefine((settings, context) => {
@@ -85,6 +90,8 @@ export const restaurantSettings = z.object({
   // A row saved before the setting existed prints on 80 mm.
   paperWidth: z._default(z.enum(PAPER_WIDTHS), "80mm"),
   ...websiteSettings.shape,
+  // When the business day ends (migration 022); absent on a device's older copy, which means 4 am.
+  dayEndsAt: z.optional(z.string()),
   updatedAt: z.string(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettings>;

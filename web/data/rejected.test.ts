@@ -196,6 +196,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
         upiPayee: "",
         billFooter: "",
         paperWidth: "80mm",
+        dayEndsAt: "04:00",
       },
     },
     undefined,

@@ -42,6 +42,8 @@ const ADMIN_LINKS = [
   { to: "/floor", label: "Floor" },
   { to: "/crm", label: "CRM" },
   { to: "/reports", label: "Reports" },
+  { to: "/cash-drawer", label: "Cash Drawer" },
+  { to: "/analytics", label: "Analytics" },
   { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 

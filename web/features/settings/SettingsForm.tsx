@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { DEFAULT_DAY_ENDS_AT } from "../../../shared/billing/bill-number";
 import { GST_MODE_LABELS, GST_MODES, type GstMode } from "../../../shared/billing/gst";
 import { WEEKDAYS } from "../../../shared/opening-hours";
 import { type PaperWidth, restaurantSettingsInput } from "../../../shared/schemas/settings";
@@ -103,6 +104,15 @@ export function SettingsForm({ settings }: { settings: LocalSettings }) {
         value={values.paperWidth}
         error={errors.paperWidth}
         onValueChange={(paperWidth) => setValues((current) => ({ ...current, paperWidth }))}
+      />
+      <Field
+        label="Business day ends at"
+        hint="Sales after midnight count for the day before until this time"
+        type="time"
+        name="dayEndsAt"
+        value={values.dayEndsAt ?? DEFAULT_DAY_ENDS_AT}
+        error={errors.dayEndsAt}
+        onChange={(event) => setValues((current) => ({ ...current, dayEndsAt: event.target.value }))}
       />
       <h2>Website</h2>
       <p>

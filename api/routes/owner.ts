@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { analyticsParams, analyticsQuery, menuCopyInput, outletInput } from "../../shared/schemas/analytics";
+import { uuid } from "../../shared/schemas/fields";
+import { requireAdmin } from "../auth/guards";
+import { analyticsOf } from "../db/analytics";
+import { copyMenu, listOutlets, openOutlet, ownedRestaurantIds } from "../db/outlets";
+import { findRestaurant } from "../db/restaurants";
+import type { AppEnv } from "../env";
+import { forbidden } from "../errors";
+import { idempotentWrite } from "../idempotency";
+import { jsonBody, pathParams, queryParams } from "../validate";
+import { periodOf } from "./analytics";
+import { answerGstSummary } from "./gst-summary";
+
+const NOT_OWNER = "Only a restaurant's owner can do this";
+
+/** The outlets the signed-in owner may see: all of theirs, or the one `?outlet=` names (403 for any other). */
+async function outletsAsked(c: Context<AppEnv>, outlet?: string): Promise<string[]> {
+  const owned = await ownedRestaurantIds(c.get("services").db, c.get("user").id);
+  if (owned.length === 0) throw forbidden(NOT_OWNER);
+  if (outlet === undefined) return owned;
+  if (!owned.includes(outlet)) throw forbidden("You do not have access to this restaurant");
+  return [outlet];
+}
+
+/**
+ * The owner's view over every outlet (docs/api.md, Outlets; docs/decisions/093-outlets-under-one-owner.md),
+ * mounted at /api/owner: an owner is the admin who registered a restaurant; everyone else gets a 403.
+ */
+export const ownerRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/outlets", async (c) => {
+    const outlets = await listOutlets(c.get("services").db, c.get("user").id);
+    if (outlets.length === 0) throw forbidden(NOT_OWNER);
+    return c.json(outlets);
+  })
+
+  .post("/outlets", async (c) => {
+    const { id, name } = await jsonBody(c, outletInput);
+    const user = c.get("user");
+    return idempotentWrite(c, user.id, async (trx) => {
+      const owned = await ownedRestaurantIds(trx, user.id);
+      if (owned.length === 0) throw forbidden(NOT_OWNER);
+      if (id !== undefined) {
+        const existing = await findRestaurant(trx, id);
+        // A resent create answers the outlet it made; an id that is someone else's is as unknown as none.
+        if (existing && owned.includes(id)) return { status: 200, body: existing };
+        if (existing) throw forbidden("You do not have access to this restaurant");
+      }
+      return { status: 201, body: await openOutlet(trx, user.id, { id, name, email: user.email }) };
+    });
+  })
+
+  // Copies one outlet's menu into another of the same owner, as new dishes.
+  .post("/outlets/:restaurantId/menu-copy", async (c) => {
+    const { restaurantId } = pathParams(c, z.object({ restaurantId: uuid() }));
+    const { fromRestaurantId } = await jsonBody(c, menuCopyInput);
+    await outletsAsked(c, restaurantId);
+    await outletsAsked(c, fromRestaurantId);
+    return idempotentWrite(c, c.get("user").id, async (trx) => ({
+      status: 200,
+      body: { copied: await copyMenu(trx, fromRestaurantId, restaurantId) },
+      changed: { restaurantId, topics: ["menuItems"] },
+    }));
+  })
+
+  .get("/gst-summary", async (c) => {
+    const { outlet } = queryParams(
+      c,
+      z.object({ outlet: z.optional(uuid()), month: z.optional(z.string()), format: z.optional(z.string()) }),
+    );
+    return answerGstSummary(c, c.get("services").db, await outletsAsked(c, outlet));
+  })
+
+  .get("/analytics/:view", async (c) => {
+    const { view } = pathParams(c, analyticsParams);
+    const { outlet } = queryParams(c, analyticsQuery);
+    const ids = await outletsAsked(c, outlet);
+    return c.json(await analyticsOf(c.get("services").db, ids, view, periodOf(c)));
+  });
