@@ -50,6 +50,12 @@ describe("allDayOf", () => {
     ]);
     expect(allDayOf(orders, CURRY)).toEqual([{ name: "Dal Makhani", options: [], quantity: 1 }]);
   });
+  it("counts a line placed before stations at the first station", () => {
+    const old = [{ status: "pending" as const, items: [{ ...line("Chai", 2, TANDOOR), stationId: null }] }];
+    expect(allDayOf(old, TANDOOR, TANDOOR)).toEqual([{ name: "Chai", options: [], quantity: 2 }]);
+    expect(allDayOf(old, CURRY, TANDOOR)).toEqual([]);
+  });
+
   it("counts every station on the All screen", () => {
     expect(allDayOf(orders, null).reduce((sum, row) => sum + row.quantity, 0)).toBe(14 + 6 + 2 + 1);
   });

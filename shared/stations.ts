@@ -36,9 +36,9 @@ export function stationOfDish(
   return known(dish.stationId) ?? known(categories.find((category) => category.name === dish.category)?.stationId) ?? stationIds[0] ?? null;
 }
 
-/** Whether a line shows at `stationId` (null: every station, the "All" screen). */
-export const atStation = (line: Pick<OrderLine, "stationId">, stationId: string | null) =>
-  stationId === null || line.stationId === stationId;
+/** Whether a line shows at `stationId` (null: every station, the "All" screen); a line placed before stations is the first station's, `first`. */
+export const atStation = (line: Pick<OrderLine, "stationId">, stationId: string | null, first: string | null = null) =>
+  stationId === null || (line.stationId ?? first) === stationId;
 
 interface KitchenOrder {
   status: OrderStatus;
@@ -51,13 +51,13 @@ const inKitchen = (order: KitchenOrder) => (KITCHEN_COLUMNS as readonly OrderSta
  * The all-day bar: what the station still has to make across the open tickets, per dish and options
  * ("Butter Naan 14, Garlic Naan 6"): lines not yet bumped, less what was voided; most first.
  */
-export function allDayOf(orders: readonly KitchenOrder[], stationId: string | null): AllDayRow[] {
+export function allDayOf(orders: readonly KitchenOrder[], stationId: string | null, first: string | null = null): AllDayRow[] {
   const rows = new Map<string, AllDayRow>();
   for (const order of orders) {
     if (!inKitchen(order)) continue;
     for (const line of order.items) {
       const quantity = liveQuantity(line);
-      if (line.readyAt !== null || quantity <= 0 || !atStation(line, stationId)) continue;
+      if (line.readyAt !== null || quantity <= 0 || !atStation(line, stationId, first)) continue;
       const options = (line.options ?? []).map(optionLabel);
       const key = JSON.stringify([line.name, options]);
       const row = rows.get(key);
@@ -80,12 +80,13 @@ export interface PrepTime {
 export function averagePrepTimes(
   orders: readonly { orderTime: string; items: readonly OrderLine[] }[],
   stationId: string | null,
+  first: string | null = null,
 ): PrepTime[] {
   const sums = new Map<string, { total: number; bumps: number }>();
   for (const order of orders) {
     const placed = Date.parse(order.orderTime);
     for (const line of order.items) {
-      if (line.readyAt === null || !atStation(line, stationId)) continue;
+      if (line.readyAt === null || !atStation(line, stationId, first)) continue;
       const sum = sums.get(line.name) ?? { total: 0, bumps: 0 };
       sum.total += Math.max(0, Date.parse(line.readyAt) - placed);
       sum.bumps += 1;

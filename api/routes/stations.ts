@@ -131,7 +131,8 @@ export const stationsRoutes = new Hono<AppEnv>()
     const { id } = pathParams(c, idParam);
     const db = c.get("services").db;
     const station = await ownStation(db, c.get("user"), id);
-    return c.json(allDayOf(await listOpenOrders(db, station.restaurantId), station.id));
+    const [first] = await listStations(db, station.restaurantId);
+    return c.json(allDayOf(await listOpenOrders(db, station.restaurantId), station.id, first?.id ?? null));
   });
 
 /** A 400 for a menu item whose category is not one of the restaurant's (docs/api.md, Stations). */

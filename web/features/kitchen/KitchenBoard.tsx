@@ -77,7 +77,8 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
     chooseStation(id);
     setRemembered(id);
   };
-  const atThisStation = (order: LocalOrder) => order.items.some((line) => atStation(line, stationId));
+  const first = stations?.[0]?.id ?? null;
+  const atThisStation = (order: LocalOrder) => order.items.some((line) => atStation(line, stationId, first));
 
   const bumpLine = async (order: LocalOrder, line: OrderLine, ready: boolean) => {
     try {
@@ -121,7 +122,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
       </div>
       <PrinterBanner stationId={stationId} />
       {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
-      {orders ? <AllDayBar rows={allDayOf(orders, stationId)} station={station?.name ?? "All stations"} /> : null}
+      {orders ? <AllDayBar rows={allDayOf(orders, stationId, first)} station={station?.name ?? "All stations"} /> : null}
       {orders === undefined ? (
         <p className={styles.muted} role="status">
           Loading orders...
@@ -149,6 +150,7 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
                       onReady={(ticket, ready) => guard(() => void markReady(ticket, ready))}
                       onLineReady={(ticket, line, ready) => guard(() => void bumpLine(ticket, line, ready))}
                       stationId={stationId}
+                      firstStationId={first}
                       prepMinutes={station?.prepMinutes ?? PREP_MINUTES_DEFAULT}
                     />
                   ))}

@@ -22,6 +22,8 @@ interface KitchenTicketProps {
   onLineReady?(order: LocalOrder, line: OrderLine, ready: boolean): void;
   /** The station this screen shows (its lines only), or null for All. */
   stationId?: string | null;
+  /** The restaurant's first station: where a line placed before stations is made. */
+  firstStationId?: string | null;
   /** The station's prep-time target: the ticket's colours run against it. */
   prepMinutes?: number;
   /** Just tapped: the button stays inert until the board has settled (useTapGuard). */
@@ -37,6 +39,7 @@ export function KitchenTicket({
   onReady,
   onLineReady,
   stationId = null,
+  firstStationId = null,
   prepMinutes = PREP_MINUTES_DEFAULT,
   settling = false,
 }: KitchenTicketProps) {
@@ -45,7 +48,7 @@ export function KitchenTicket({
   const action = ORDER_ADVANCE_ACTIONS[order.status];
   const step = nextOrderStatus(order.status);
   const table = order.table?.tableNumber ?? "?";
-  const lines = order.items.filter((line) => atStation(line, stationId));
+  const lines = order.items.filter((line) => atStation(line, stationId, firstStationId));
   return (
     <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>

@@ -79,7 +79,7 @@ export function StationsSection() {
       ) : (
         <ul className={styles.list} aria-label="Stations">
           {stations.map((station) => {
-            const prep = orders ? averagePrepTimes(orders, station.id).slice(0, 5) : [];
+            const prep = orders ? averagePrepTimes(orders, station.id, stations[0]?.id ?? null).slice(0, 5) : [];
             return (
               <li key={station.id} className={styles.station} aria-label={station.name}>
                 {editing?.id === station.id ? (
