@@ -5,7 +5,8 @@
  * (each with an Idempotency-Key, noting which got a 2xx), kills the server with SIGKILL mid-run,
  * restarts it on the same file, three rounds. Then it checks, through HTTP and the SQLite file only:
  * every acknowledged order is stored (by id), a replay of each acknowledged key answers the same order,
- * and `PRAGMA integrity_check` is ok. Prints the counts; exits non-zero on any failure.
+ * every acknowledged order has its kitchen ticket (print job), and `PRAGMA integrity_check` is ok.
+ * Prints the counts; exits non-zero on any failure.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
@@ -137,7 +138,7 @@ async function round(base: string, server: ChildProcess, menus: Map<string, Menu
   return counts;
 }
 
-function storedOrderIds(databasePath: string): { ids: Set<string>; integrity: string } {
+function storedOrderIds(databasePath: string): { ids: Set<string>; integrity: string; withoutTicket: Set<string> } {
   const sqlite = new BetterSqlite3(databasePath);
   try {
     const integrity = sqlite.pragma("integrity_check", { simple: true });
@@ -145,7 +146,12 @@ function storedOrderIds(databasePath: string): { ids: Set<string>; integrity: st
     const ids = new Set(
       rows.flatMap((row) => (typeof row === "object" && row !== null && "id" in row && typeof row.id === "string" ? [row.id] : [])),
     );
-    return { ids, integrity: String(integrity) };
+    // Every placed order's kitchen ticket is written in its transaction (docs/decisions/083).
+    const bare = sqlite
+      .prepare("select id from orders o where not exists (select 1 from print_jobs j where j.order_id = o.id)")
+      .pluck()
+      .all();
+    return { ids, integrity: String(integrity), withoutTicket: new Set(bare.map(String)) };
   } finally {
     sqlite.close();
   }
@@ -183,12 +189,14 @@ async function main(): Promise<boolean> {
     }
     await stopProcess(server);
 
-    const { ids, integrity } = storedOrderIds(databasePath);
+    const { ids, integrity, withoutTicket } = storedOrderIds(databasePath);
+    // The seed's orders were not placed, so they have no tickets; every placed one must.
+    const bare = placed.filter((order) => withoutTicket.has(order.orderId)).length;
     const missing = placed.filter((order) => !ids.has(order.orderId));
     console.log(`acknowledged: ${placed.length}; stored: ${placed.length - missing.length}; missing: ${missing.length}`);
     console.log(`replayed Idempotency-Keys answering their first order: ${replaysMatching} of ${placed.length}`);
-    console.log(`orders in the database: ${ids.size}; integrity_check: ${integrity}`);
-    const ok = missing.length === 0 && replaysMatching === placed.length && integrity === "ok";
+    console.log(`orders in the database: ${ids.size}; acknowledged without a kitchen ticket: ${bare}; integrity_check: ${integrity}`);
+    const ok = missing.length === 0 && replaysMatching === placed.length && integrity === "ok" && bare === 0;
     console.log(ok ? "crash test passed" : "crash test FAILED");
     return ok;
   } finally {

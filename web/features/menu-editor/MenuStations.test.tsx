@@ -38,7 +38,8 @@ beforeEach(async () => {
 afterEach(() => wipeStaffData(admin.id));
 
 describe("the Menu Editor's categories and stations", () => {
-  it("offers the restaurant's own categories, adds one, and sets a dish's own station", async () => {
+  // Many Radix select interactions: allowed longer than the default on a busy machine.
+  it("offers the restaurant's own categories, adds one, and sets a dish's own station", { timeout: 40_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     renderWithRouter(<MenuEditorPage />);
     await user.type(await screen.findByLabelText("Item Name *"), "Chicken Momos");
