@@ -19,6 +19,7 @@ import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
+import { siteWaitlistRoutes, waitlistRoutes } from "./routes/waitlist";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
 
@@ -48,6 +49,7 @@ export function createApp(services: Services) {
     .route("/demo-requests", demoRequestsRoutes)
     .route("/qr", dinerRoutes)
     .route("/site", siteRoutes)
+    .route("/site", siteWaitlistRoutes)
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
     .route("/", tableLimitsRoutes)
@@ -55,7 +57,8 @@ export function createApp(services: Services) {
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", staffRoutes)
-    .route("/", billsRoutes);
+    .route("/", billsRoutes)
+    .route("/", waitlistRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

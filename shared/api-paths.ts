@@ -17,6 +17,12 @@ export const API_PATHS = {
   billPayments: "/bills/:id/payments",
   settings: "/restaurants/:restaurantId/settings",
   events: "/restaurants/:restaurantId/events",
+  // The door's queue and bookings (docs/api.md, Waitlist and reservations).
+  waitlist: "/restaurants/:restaurantId/waitlist",
+  waitlistEntry: "/waitlist/:id",
+  waitlistNotify: "/waitlist/:id/notify",
+  waitlistSeat: "/waitlist/:id/seat",
+  waitlistNoShow: "/waitlist/:id/no-show",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

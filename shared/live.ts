@@ -10,6 +10,7 @@ export const LIVE_TOPICS = [
   "serviceRequests",
   "bills",
   "restaurantSettings",
+  "waitlist",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -20,6 +20,7 @@ interface RestaurantsTable {
   isActive: Flag;
   /** One of MENU_LANGUAGES: the menu's second language (migration 008). */
   menuLanguage: ColumnType<string, string | undefined, string>;
+  slug?: string; // TEMP-SLUG until h/site lands
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -100,6 +101,8 @@ interface RestaurantTablesTable {
   updatedAt: string;
   /** When the party now at the table began; null before the table's first visit ended (docs/billing.md). */
   visitStartedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a host seated a party here (migration 021); the table is occupied while it is at or after `visitStartedAt`. */
+  seatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -233,6 +236,26 @@ interface BillPaymentsTable {
   createdBy: string | null;
 }
 
+/** A party in the door's queue (migration 021); status as in shared/schemas/waitlist.ts. */
+interface WaitlistEntriesTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  phone: string;
+  /** The phone while the party holds its place, null after: the unique index keeps one place per phone. */
+  placePhone: string | null;
+  partySize: number;
+  status: string;
+  quotedMinMinutes: number | null;
+  quotedMaxMinutes: number | null;
+  tableId: string | null;
+  createdAt: CreatedAt;
+  notifiedAt: string | null;
+  seatedAt: string | null;
+  endedAt: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -251,6 +274,7 @@ export interface Database {
   bills: BillsTable;
   billOrders: BillOrdersTable;
   billPayments: BillPaymentsTable;
+  waitlistEntries: WaitlistEntriesTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -13,6 +13,7 @@ import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
 import { restaurantTablesRoutes } from "./tables";
+import { restaurantWaitlistRoutes } from "./waitlist";
 
 /**
  * One restaurant's own lists, mounted at /api/restaurants/:restaurantId (docs/decisions/080-routers-by-audience.md):
@@ -32,4 +33,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
-  .route("/", restaurantBillsRoutes);
+  .route("/", restaurantBillsRoutes)
+  .route("/", restaurantWaitlistRoutes);
