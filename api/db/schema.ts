@@ -20,7 +20,6 @@ interface RestaurantsTable {
   isActive: Flag;
   /** One of MENU_LANGUAGES: the menu's second language (migration 008). */
   menuLanguage: ColumnType<string, string | undefined, string>;
-  slug?: string; // TEMP-SLUG until h/site lands
   createdAt: CreatedAt;
   updatedAt: string;
 }

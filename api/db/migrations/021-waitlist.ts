@@ -33,6 +33,5 @@ export const waitlist: Migration = {
       .columns(["restaurant_id", "status", "created_at"])
       .execute();
     await db.schema.alterTable("restaurant_tables").addColumn("seated_at", "text").execute();
-    await db.schema.alterTable("restaurants").addColumn("slug", "text").execute(); // TEMP-SLUG until h/site lands
   },
 };
