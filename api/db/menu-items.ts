@@ -2,6 +2,7 @@ import { dietOf } from "../../shared/diet";
 import { sortMenu } from "../../shared/menu-order";
 import type { MenuItem, MenuItemFields, MenuItemPatch } from "../../shared/schemas/menu";
 import type { OptionGroup } from "../../shared/schemas/menu-options";
+import { photoOf } from "../../shared/schemas/photo";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
 import { nowIso } from "../clock";
 import { selectList } from "./columns";
@@ -23,6 +24,7 @@ export const DISH_COLUMNS = [
   "localDescription",
   "optionGroups",
   "diet",
+  "photo",
 ] as const satisfies readonly (keyof DishColumns)[];
 /** A column a dish has and the list lacks fails to compile here. */
 export const EVERY_DISH_COLUMN: Exclude<keyof DishColumns, (typeof DISH_COLUMNS)[number]> extends never ? true : never = true;
@@ -45,6 +47,7 @@ export function toDish(row: DishColumns): DinerMenuItem {
     localDescription: row.localDescription,
     optionGroups,
     diet: dietOf(row.diet),
+    photo: photoOf(row.photo),
   };
 }
 

@@ -1,9 +1,11 @@
 import { DEFAULT_PLAN, PLANS, type PlanId } from "../../shared/constants";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage, type MenuLanguage } from "../../shared/languages";
 import type { Restaurant } from "../../shared/schemas/restaurants";
+import { firstFreeSlug, slugFromName } from "../../shared/slug";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
+import { violatedUniqueIndex } from "./unique-violation";
 
 const languageOf = (language: string): MenuLanguage => (isMenuLanguage(language) ? language : DEFAULT_MENU_LANGUAGE);
 const planOf = (plan: string): PlanId => PLANS.find((known) => known === plan) ?? DEFAULT_PLAN;
@@ -56,14 +58,38 @@ interface NewRestaurant {
   id: string;
   name: string;
   email: string;
+  /** Its website's address; unique (a taken one fails on restaurants_slug_unique). */
+  slug: string;
 }
 
-/** A restaurant opened at sign-up: a name and its admin's e-mail; menu, tables and details come later. */
-export async function insertRestaurant(db: Db, { id, name, email }: NewRestaurant): Promise<Restaurant> {
+export const SLUG_TAKEN = "This web address is taken: please choose another";
+export const DOMAIN_TAKEN = "This domain already shows another restaurant's website";
+
+/** Whether a restaurant already has this slug. */
+export async function isSlugTaken(db: Db, slug: string): Promise<boolean> {
+  return (await db.selectFrom("restaurants").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
+}
+
+/** The slug a new restaurant called `name` gets when none was chosen: its name's, made unique with -2, -3… */
+export function freeSlugFor(db: Db, name: string): Promise<string> {
+  return firstFreeSlug(slugFromName(name), (slug) => isSlugTaken(db, slug));
+}
+
+/** Whether a failed write ran into the unique slug (or domain): the caller answers 409. */
+export const isSlugOrDomainTaken = (error: unknown): "slug" | "domain" | null => {
+  const index = violatedUniqueIndex(error);
+  if (index === null) return null;
+  if (index.includes("restaurants_slug_unique") || index.includes("restaurants.slug")) return "slug";
+  if (index.includes("restaurants_domain_unique") || index.includes("restaurants.domain")) return "domain";
+  return null;
+};
+
+/** A restaurant opened at sign-up: a name, its admin's e-mail and its slug; menu, tables and details come later. */
+export async function insertRestaurant(db: Db, { id, name, email, slug }: NewRestaurant): Promise<Restaurant> {
   const at = nowIso();
   const row = await db
     .insertInto("restaurants")
-    .values({ id, name, email, phone: "", address: "", cuisine: "", plan: DEFAULT_PLAN, isActive: 1, createdAt: at, updatedAt: at })
+    .values({ id, name, email, slug, phone: "", address: "", cuisine: "", plan: DEFAULT_PLAN, isActive: 1, createdAt: at, updatedAt: at })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRestaurant(row);

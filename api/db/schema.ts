@@ -20,6 +20,16 @@ interface RestaurantsTable {
   isActive: Flag;
   /** One of MENU_LANGUAGES: the menu's second language (migration 008). */
   menuLanguage: ColumnType<string, string | undefined, string>;
+  /** The website's address `/r/{slug}`, unique (migration 020, shared/slug.ts). */
+  slug: string;
+  /** The restaurant's own host name whose root shows its website; null for none. */
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  about: ColumnType<string, string | undefined, string>;
+  /** JSON: OpeningHours (shared/schemas/site.ts). */
+  openingHours: ColumnType<string, string | undefined, string>;
+  mapUrl: ColumnType<string, string | undefined, string>;
+  /** JSON: StoredPhoto (api/photos/), null for none. */
+  photo: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -84,6 +94,8 @@ interface MenuItemsTable {
   localDescription: ColumnType<string, string | undefined, string>;
   /** veg, non-veg, egg, or null when not marked yet (migration 009). */
   diet: string | null;
+  /** JSON: StoredPhoto (api/photos/), null for none (migration 020). */
+  photo: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import { orderTotal } from "../../shared/money";
 import { orderLinesOf } from "../../shared/order-lines";
 import { hashPassword, OWASP_PASSWORD_COST, type PasswordCost } from "../auth/password";
 import type { Db } from "./connection";
+import { freeSlugFor } from "./restaurants";
 import type { Database } from "./schema";
 import {
   DEMO_ACCOUNTS,
@@ -61,9 +62,22 @@ const isoAgo = (now: number, ms: number) => new Date(now - ms).toISOString();
 async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant, now: number): Promise<void> {
   const createdAt = isoAgo(now, restaurant.createdDaysAgo * DAY_MS);
   const { name, email, phone, address, cuisine, plan } = restaurant;
+  const slug = await freeSlugFor(trx, name);
   await trx
     .insertInto("restaurants")
-    .values({ id, name, email, phone, address, cuisine, plan, isActive: restaurant.isActive ? 1 : 0, createdAt, updatedAt: createdAt })
+    .values({
+      id,
+      name,
+      email,
+      slug,
+      phone,
+      address,
+      cuisine,
+      plan,
+      isActive: restaurant.isActive ? 1 : 0,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .execute();
 }
 

@@ -11,7 +11,7 @@ import { tokenHash } from "../auth/tokens";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { consumeInvitation, findInvitationByTokenHash, type InvitationWithRestaurant } from "../db/invitations";
-import { insertRestaurant, isRestaurantActive } from "../db/restaurants";
+import { freeSlugFor, insertRestaurant, isRestaurantActive, isSlugOrDomainTaken, isSlugTaken, SLUG_TAKEN } from "../db/restaurants";
 import { violatedUniqueIndex } from "../db/unique-violation";
 import { findTakenField, findUserByLogin, insertUser, toSessionUser } from "../db/users";
 import type { AppEnv, AuthUser } from "../env";
@@ -72,7 +72,9 @@ async function createAccount(db: Db, input: RegisterInput, passwordHash: string)
       return user;
     }
     // The shared schema already refused a waiter or chef without an invitation, and a missing name.
-    const restaurant = await insertRestaurant(trx, { id: randomUUID(), name: input.restaurantName ?? "", email });
+    const name = input.restaurantName ?? "";
+    const slug = input.slug ?? (await freeSlugFor(trx, name));
+    const restaurant = await insertRestaurant(trx, { id: randomUUID(), name, email, slug });
     return insertUser(trx, { restaurantId: restaurant.id, username, email, passwordHash, role: DEFAULT_ROLE });
   });
 }
@@ -114,6 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (input.invite !== undefined) await usableInvitation(db, input.invite);
       const taken = await findTakenField(db, input.username, input.email);
       if (taken) throw conflict(TAKEN_MESSAGES[taken]);
+      if (input.invite === undefined && input.slug !== undefined && (await isSlugTaken(db, input.slug))) throw conflict(SLUG_TAKEN);
       const passwordHash = await hashWithinLimits(c, () => hashPassword(input.password, c.get("services").config.passwordCost));
       return c.json(await createAccount(db, input, passwordHash), 201);
     } catch (error) {
@@ -121,6 +124,7 @@ export const authRoutes = new Hono<AppEnv>()
       // Two registrations racing past the check above: the unique index decides, still a 409.
       const field = takenFieldOf(error);
       if (field) throw conflict(TAKEN_MESSAGES[field]);
+      if (isSlugOrDomainTaken(error) === "slug") throw conflict(SLUG_TAKEN);
       throw error;
     }
   })

@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantSettingsInput } from "../../shared/schemas/settings";
 import { ownRestaurantId, requireAdmin } from "../auth/guards";
+import { DOMAIN_TAKEN, isSlugOrDomainTaken, SLUG_TAKEN } from "../db/restaurants";
 import { findSettings, saveSettings } from "../db/settings";
 import type { AppEnv } from "../env";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody } from "../validate";
 
@@ -21,9 +22,16 @@ export const settingsRoutes = new Hono<AppEnv>()
   .put(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const fields = await jsonBody(c, restaurantSettingsInput);
-    return idempotentWrite(c, c.get("user").id, async (trx) => ({
-      status: 200,
-      body: await saveSettings(trx, restaurantId, fields),
-      changed: { restaurantId, topics: ["restaurantSettings"] },
-    }));
+    try {
+      return await idempotentWrite(c, c.get("user").id, async (trx) => ({
+        status: 200,
+        body: await saveSettings(trx, restaurantId, fields),
+        changed: { restaurantId, topics: ["restaurantSettings"] },
+      }));
+    } catch (error) {
+      // Another restaurant's slug or domain: its unique index refused the write.
+      const taken = isSlugOrDomainTaken(error);
+      if (taken) throw conflict(taken === "slug" ? SLUG_TAKEN : DOMAIN_TAKEN);
+      throw error;
+    }
   });

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_ROLE, ROLES } from "../constants";
 import { email, plainText, uuid, visibleName, wellFormed } from "./fields";
+import { slugField } from "./site";
 
 export const roleSchema = z.enum(ROLES, { error: "Please select a role" });
 
@@ -66,6 +67,8 @@ const registerFields = z.object({
   ),
   /** The token of an invitation link: joins that restaurant with the role its admin chose. */
   invite: z.optional(invitationToken),
+  /** The new restaurant's web address (`/r/{slug}`); left out, it is made from the name (docs/api.md, Website and photos). */
+  slug: z.optional(slugField),
 });
 
 /**

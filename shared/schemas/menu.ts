@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { DIETS, MENU_CATEGORIES, MENU_PRICE } from "../constants";
 import { boundedText, optionalText, requiredName, uuid, wholeNumber } from "./fields";
 import { optionGroup, optionGroups } from "./menu-options";
+import { photo } from "./photo";
 
 const REQUIRED = "Please fill in all required fields";
 const DESCRIPTION_MAX = 500;
@@ -56,6 +57,8 @@ export const menuItem = z.object({
   localDescription: z.string(),
   optionGroups: z.array(optionGroup),
   diet: z.nullable(z.enum(DIETS)),
+  // Optional: a menu saved on a phone before photos existed still reads; the server always sends it (null for none).
+  photo: z.optional(z.nullable(photo)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { DIETS, QR_CODE_PATTERN } from "../constants";
 import { DEFAULT_MENU_LANGUAGE, MENU_LANGUAGES } from "../languages";
 import { optionGroup } from "./menu-options";
+import { photo } from "./photo";
 
 export const qrCodeParam = z.string().check(z.regex(QR_CODE_PATTERN, { error: "Invalid QR code" }));
 
@@ -19,6 +20,8 @@ export const dinerMenuItem = z.object({
   optionGroups: z._default(z.array(optionGroup), []),
   // A menu saved on the phone before dishes had marks reads as not marked.
   diet: z._default(z.nullable(z.enum(DIETS)), null),
+  // Optional: a menu saved on a phone before photos existed still reads; the server always sends it (null for none).
+  photo: z.optional(z.nullable(photo)),
 });
 export type DinerMenuItem = z.output<typeof dinerMenuItem>;
 

@@ -3,6 +3,7 @@ import { GST_MODES } from "../billing/gst";
 import { gstinProblem } from "../billing/gstin";
 import { isValidFssaiNumber, isValidUpiId } from "../billing/identifiers";
 import { optionalText, requiredText, wellFormed } from "./fields";
+import { websiteSettings, websiteSettingsInput } from "./site";
 
 /** Empty, or what `valid` accepts; trimmed first (and upper-cased for GSTINs, which are written in capitals). */
 const optionalCode = (max: number, transform: (value: string) => string, problem: (value: string) => string | null) =>
@@ -57,6 +58,7 @@ export const restaurantSettingsInput = z
     upiPayee: optionalText(100, "UPI payee name"),
     billFooter: optionalText(300, "Bill footer", { multiline: true, asName: true }),
     paperWidth: z._default(z.enum(PAPER_WIDTHS, { error: "Paper width must be 80mm or 58mm" }), "80mm"),
+    ...websiteSettingsInput.shape,
   })
   .check(
     z.superRefine((settings, context) => {
@@ -82,6 +84,7 @@ export const restaurantSettings = z.object({
   billFooter: z.string(),
   // A row saved before the setting existed prints on 80 mm.
   paperWidth: z._default(z.enum(PAPER_WIDTHS), "80mm"),
+  ...websiteSettings.shape,
   updatedAt: z.string(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettings>;
