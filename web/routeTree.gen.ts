@@ -16,6 +16,7 @@ import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
+import { Route as StaffHostStandRouteImport } from './routes/_staff/host-stand'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
@@ -25,6 +26,7 @@ import { Route as StaffRestaurantsRouteImport } from './routes/_staff/restaurant
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
+import { Route as WSlugRouteImport } from './routes/w.$slug'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
 
 const IndexRoute = IndexRouteImport.update({
@@ -81,6 +83,11 @@ const StaffFloorRoute = StaffFloorRouteImport.update({
   path: '/floor',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffHostStandRoute = StaffHostStandRouteImport.update({
+  id: '/host-stand',
+  path: '/host-stand',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
   id: '/menu-editor',
   path: '/menu-editor',
@@ -126,6 +133,11 @@ const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
   path: '/menu/$qrCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WSlugRoute = WSlugRouteImport.update({
+  id: '/w/$slug',
+  path: '/w/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   id: '/bills/$billId/print',
   path: '/bills/$billId/print',
@@ -143,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
+  '/host-stand': typeof StaffHostStandRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -151,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -165,6 +179,7 @@ export interface FileRoutesByTo {
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
+  '/host-stand': typeof StaffHostStandRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -173,6 +188,7 @@ export interface FileRoutesByTo {
   '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu': typeof MenuIndexRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -189,6 +205,7 @@ export interface FileRoutesById {
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
+  '/_staff/host-stand': typeof StaffHostStandRoute
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -197,6 +214,7 @@ export interface FileRoutesById {
   '/_staff/restaurants': typeof StaffRestaurantsRoute
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -213,6 +231,7 @@ export interface FileRouteTypes {
     | '/crm'
     | '/demo-requests'
     | '/floor'
+    | '/host-stand'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -221,6 +240,7 @@ export interface FileRouteTypes {
     | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu/'
     | '/bills/$billId/print'
   fileRoutesByTo: FileRoutesByTo
@@ -235,6 +255,7 @@ export interface FileRouteTypes {
     | '/crm'
     | '/demo-requests'
     | '/floor'
+    | '/host-stand'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -243,6 +264,7 @@ export interface FileRouteTypes {
     | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu'
     | '/bills/$billId/print'
   id:
@@ -258,6 +280,7 @@ export interface FileRouteTypes {
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
+    | '/_staff/host-stand'
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
@@ -266,6 +289,7 @@ export interface FileRouteTypes {
     | '/_staff/restaurants'
     | '/_staff/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu/'
     | '/_staff/bills/$billId/print'
   fileRoutesById: FileRoutesById
@@ -280,6 +304,7 @@ export interface RootRouteChildren {
   SimpleRoute: typeof SimpleRoute
   TestRoute: typeof TestRoute
   MenuQrCodeRoute: typeof MenuQrCodeRoute
+  WSlugRoute: typeof WSlugRoute
   MenuIndexRoute: typeof MenuIndexRoute
 }
 
@@ -362,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFloorRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/host-stand': {
+      id: '/_staff/host-stand'
+      path: '/host-stand'
+      fullPath: '/host-stand'
+      preLoaderRoute: typeof StaffHostStandRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/menu-editor': {
       id: '/_staff/menu-editor'
       path: '/menu-editor'
@@ -425,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuQrCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/w/$slug': {
+      id: '/w/$slug'
+      path: '/w/$slug'
+      fullPath: '/w/$slug'
+      preLoaderRoute: typeof WSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/bills/$billId/print': {
       id: '/_staff/bills/$billId/print'
       path: '/bills/$billId/print'
@@ -439,6 +478,7 @@ interface StaffRouteChildren {
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
+  StaffHostStandRoute: typeof StaffHostStandRoute
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
@@ -453,6 +493,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
+  StaffHostStandRoute: StaffHostStandRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
@@ -475,6 +516,7 @@ const rootRouteChildren: RootRouteChildren = {
   SimpleRoute: SimpleRoute,
   TestRoute: TestRoute,
   MenuQrCodeRoute: MenuQrCodeRoute,
+  WSlugRoute: WSlugRoute,
   MenuIndexRoute: MenuIndexRoute,
 }
 export const routeTree = rootRouteImport

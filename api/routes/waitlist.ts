@@ -54,6 +54,13 @@ async function queueWithPlaces(db: Db, restaurantId: string, now: string): Promi
   }));
 }
 
+/** The host stand's row of one entry: its place and wait while it holds one. */
+async function staffView(db: Db, entry: StoredEntry, now: string): Promise<WaitlistEntry> {
+  const placed = (await queueWithPlaces(db, entry.restaurantId, now)).find((row) => row.id === entry.id);
+  const { restaurantId: _restaurantId, ...fields } = entry;
+  return placed ?? { ...fields, position: 0, estimate: null };
+}
+
 /** What the guest sees of their own entry: its place and wait while it holds one, the table once seated. */
 async function guestView(db: Db, entry: StoredEntry, now: string): Promise<WaitlistGuestEntry> {
   const restaurant = await db.selectFrom("restaurants").select("name").where("id", "=", entry.restaurantId).executeTakeFirstOrThrow();
@@ -152,12 +159,12 @@ function staffMove(to: "notified" | "no-show") {
       c.get("user").id,
       async (trx) => {
         const entry = ownRow(c.get("user"), await findEntry(trx, id), ENTRY_NOT_FOUND);
-        if (entry.status === to) return { status: 200, body: await guestView(trx, entry, nowIso()) };
+        if (entry.status === to) return { status: 200, body: await staffView(trx, entry, nowIso()) };
         if (!IN_QUEUE.includes(entry.status)) throw conflict(`This party is no longer in the queue (${entry.status})`);
         const now = nowIso();
         await moveEntry(trx, entry, to, now);
         const moved = await findEntry(trx, id);
-        return { status: 200, body: moved && (await guestView(trx, moved, now)), changed: waitlistChanged(entry.restaurantId) };
+        return { status: 200, body: moved && (await staffView(trx, moved, now)), changed: waitlistChanged(entry.restaurantId) };
       },
       { checksBeforeWriting: true },
     );
@@ -215,7 +222,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
       c.get("user").id,
       async (trx) => {
         const entry = ownRow(c.get("user"), await findEntry(trx, id), ENTRY_NOT_FOUND);
-        if (entry.status === "seated" && entry.tableId === tableId) return { status: 200, body: await guestView(trx, entry, nowIso()) };
+        if (entry.status === "seated" && entry.tableId === tableId) return { status: 200, body: await staffView(trx, entry, nowIso()) };
         if (!IN_QUEUE.includes(entry.status)) throw conflict(`This party is no longer in the queue (${entry.status})`);
         const table = await findTable(trx, tableId);
         if (!table || table.restaurantId !== entry.restaurantId) throw notFound("Table not found");
@@ -223,7 +230,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
         if (!(await seatParty(trx, tableId, now))) throw conflict(`Table ${table.tableNumber} is not free: clear it first`);
         await moveEntry(trx, entry, "seated", now, tableId);
         const seated = await findEntry(trx, id);
-        return { status: 200, body: seated && (await guestView(trx, seated, now)), changed: waitlistChanged(entry.restaurantId, tableId) };
+        return { status: 200, body: seated && (await staffView(trx, seated, now)), changed: waitlistChanged(entry.restaurantId, tableId) };
       },
       { checksBeforeWriting: true },
     );

@@ -201,6 +201,10 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
     undefined,
   ],
   recordPayment: [{ billId: BILL, method: "cash", amountPaise: 100 }, undefined],
+  notifyGuest: [{ id: ORDER }, undefined],
+  seatGuest: [{ id: ORDER, tableId: TABLE }, undefined],
+  markNoShow: [{ id: ORDER }, undefined],
+  removeGuest: [{ id: ORDER }, undefined],
 };
 
 describe("every mutator's words for any refusal", () => {

@@ -19,6 +19,7 @@ import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { advanceOrder, markOrderReady } from "./orders";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
+import { markNoShow, notifyGuest, removeGuest, seatGuest } from "./waitlist";
 
 export const mutators = {
   advanceOrder,
@@ -36,6 +37,10 @@ export const mutators = {
   answerServiceRequest,
   saveRestaurantSettings,
   recordPayment,
+  notifyGuest,
+  seatGuest,
+  markNoShow,
+  removeGuest,
 };
 
 export type MutatorName = keyof typeof mutators;
