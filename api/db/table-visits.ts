@@ -136,8 +136,8 @@ async function visitBlocker(db: Db, tableId: string): Promise<VisitBlocker | nul
 
 /**
  * Seats a party from the door at the table (docs/api.md, Waitlist and reservations): its visit starts
- * now and the floor shows it occupied before anyone orders. Only a settled table no other seated party
- * holds; false otherwise, decided in the same statement.
+ * now and the floor shows it occupied before anyone orders. Only a settled table (nothing cooking or
+ * owed: a party that paid has left) no other seated party holds; false otherwise, in the same statement.
  */
 export async function seatParty(db: Db, tableId: string, at: string): Promise<boolean> {
   const seated = await db
@@ -148,7 +148,6 @@ export async function seatParty(db: Db, tableId: string, at: string): Promise<bo
     .where((eb) =>
       eb.and([
         settled(eb),
-        eb.not(eb.exists(visitOrders(eb))),
         eb.or([eb("seatedAt", "is", null), eb("visitStartedAt", "is", null), eb("seatedAt", "<", eb.ref("visitStartedAt"))]),
       ]),
     )
