@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { waitlistEvening } from "./evening/waitlist";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -327,6 +328,11 @@ describe("one evening, start to finish", () => {
       } finally {
         await nextParty.context.close();
       }
+
+      // Extension point (waitlist, e2e/evening/waitlist.ts): a party waits at the door, is notified and seated at table 2, and orders there.
+      const table2 = tables.find((table) => table.tableNumber === "2");
+      if (!table2) throw new Error("table 2 was not saved");
+      await waitlistEvening(page, { restaurantName, tableNumber: "2", qrCode: table2.qrCode, newPhone: () => device(PHONE) });
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
     }

@@ -80,6 +80,11 @@ describe("the door's waitlist", () => {
 
       await host.goto("/floor");
       await expect.poll(() => tile(host, tableNumber).getAttribute("data-state")).toBe("seated");
+
+      // The door's QR card prints first on the table sheet, pointing at this page.
+      await host.goto("/print-qr-codes");
+      await host.getByRole("img", { name: "QR code for the waitlist" }).waitFor();
+      await host.getByText(`${journey.url}/w/${DEMO_SLUG}`).waitFor();
     } finally {
       await context.close();
     }
