@@ -23,6 +23,7 @@ export const API_PATHS = {
   waitlistNotify: "/waitlist/:id/notify",
   waitlistSeat: "/waitlist/:id/seat",
   waitlistNoShow: "/waitlist/:id/no-show",
+  waitReport: "/restaurants/:restaurantId/reports/waits",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

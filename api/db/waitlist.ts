@@ -201,3 +201,15 @@ export async function restaurantOfSlug(db: Db, slug: string): Promise<{ id: stri
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The parties seated from the queue since `since`, for the quoted-against-actual report. */
+export async function seatedSince(db: Db, restaurantId: string, since: string) {
+  const rows = await db
+    .selectFrom("waitlistEntries")
+    .select(["createdAt", "seatedAt", "quotedMinMinutes", "quotedMaxMinutes"])
+    .where("restaurantId", "=", restaurantId)
+    .where("status", "=", "seated")
+    .where("createdAt", ">=", since)
+    .execute();
+  return rows.flatMap((row) => (row.seatedAt === null ? [] : [{ ...row, seatedAt: row.seatedAt }]));
+}

@@ -63,6 +63,7 @@ const ENDPOINTS = [
   // The door's queue (docs/api.md, Waitlist and reservations).
   "DELETE /api/waitlist/:id",
   "GET /api/restaurants/:restaurantId/waitlist",
+  "GET /api/restaurants/:restaurantId/reports/waits",
   "GET /api/waitlist/:id",
   "GET /api/waitlist/:id/events",
   "POST /api/site/:slug/waitlist",
@@ -104,7 +105,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(21);
+    expect(ownRestaurant).toHaveLength(22);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -239,4 +239,20 @@ describe("the host stand", () => {
     expect(last?.estimate.maxMinutes).toBeGreaterThan(rows[0]?.estimate?.maxMinutes ?? Number.POSITIVE_INFINITY);
     await emptyQueue();
   });
+
+  it("Reports compare each day's quoted waits with the actual ones, for admins", async () => {
+    const { admin } = await signInDemoStaff(server.app);
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const report = async () =>
+      (await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/waits`, { cookie: admin })).json();
+    const before: { seated: number }[] = await report();
+    const { id } = await joined(2);
+    expect((await staff(id, "seat", { tableId: table.id })).status).toBe(200);
+    const [today, ...earlier]: { date: string; seated: number; quotedMaxMinutes: number | null; actualMinutes: number }[] = await report();
+    expect(earlier).toEqual(before.slice(1));
+    expect(today?.seated).toBe((before[0]?.seated ?? 0) + 1);
+    expect(today?.quotedMaxMinutes).toEqual(expect.any(Number));
+    expect(today?.actualMinutes).toBe(0);
+    expect((await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/waits`, { cookie: waiter })).status).toBe(403);
+  });
 });

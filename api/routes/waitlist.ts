@@ -5,7 +5,8 @@ import * as z from "zod/mini";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { idParam } from "../../shared/schemas/params";
 import { IN_QUEUE, joinWaitlistInput, seatInput, type WaitlistEntry, type WaitlistGuestEntry } from "../../shared/schemas/waitlist";
-import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
+import { waitsPerDay } from "../../shared/wait-report";
+import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { seatParty } from "../db/table-visits";
@@ -18,6 +19,7 @@ import {
   moveEntry,
   restaurantOfSlug,
   type StoredEntry,
+  seatedSince,
   withPlaces,
 } from "../db/waitlist";
 import type { AppEnv } from "../env";
@@ -145,10 +147,18 @@ export const siteWaitlistRoutes = new Hono<AppEnv>().post("/:slug/waitlist", asy
   return response;
 });
 
-/** On the restaurant router: the host stand's queue. */
-export const restaurantWaitlistRoutes = new Hono<AppEnv>().get(inRestaurant(API_PATHS.waitlist), async (c) => {
-  return c.json(await queueWithPlaces(c.get("services").db, ownRestaurantId(c), nowIso()));
-});
+/** How many days back Reports compares quoted and actual waits. */
+const REPORT_DAYS = 14;
+
+/** On the restaurant router: the host stand's queue, and the owner's quoted-against-actual report. */
+export const restaurantWaitlistRoutes = new Hono<AppEnv>()
+  .get(inRestaurant(API_PATHS.waitlist), async (c) => {
+    return c.json(await queueWithPlaces(c.get("services").db, ownRestaurantId(c), nowIso()));
+  })
+  .get(inRestaurant(API_PATHS.waitReport), requireAdmin, async (c) => {
+    const since = new Date(Date.now() - REPORT_DAYS * 24 * 60 * 60_000).toISOString();
+    return c.json(waitsPerDay(await seatedSince(c.get("services").db, ownRestaurantId(c), since)));
+  });
 
 /** A staff move of an entry still in the queue; the same move again is a harmless 200, anything else out of the queue a 409. */
 function staffMove(to: "notified" | "no-show") {

@@ -57,3 +57,15 @@ export const waitlistEntry = z.object({
   updatedAt: z.string(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntry>;
+
+/** `GET /api/restaurants/{id}/reports/waits`: quoted against actual waits, per restaurant day (shared/wait-report.ts). */
+export const waitReport = z.array(
+  z.object({
+    date: z.string(),
+    seated: z.number(),
+    quotedMinMinutes: z.nullable(z.number()),
+    quotedMaxMinutes: z.nullable(z.number()),
+    actualMinutes: z.number(),
+    withinQuote: z.number(),
+  }),
+);
