@@ -13,6 +13,7 @@ import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
+import { reservationRoutes, siteReservationRoutes } from "./routes/reservations";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
@@ -50,6 +51,7 @@ export function createApp(services: Services) {
     .route("/qr", dinerRoutes)
     .route("/site", siteRoutes)
     .route("/site", siteWaitlistRoutes)
+    .route("/site", siteReservationRoutes)
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
     .route("/", tableLimitsRoutes)
@@ -58,7 +60,8 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", staffRoutes)
     .route("/", billsRoutes)
-    .route("/", waitlistRoutes);
+    .route("/", waitlistRoutes)
+    .route("/", reservationRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

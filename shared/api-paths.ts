@@ -24,6 +24,10 @@ export const API_PATHS = {
   waitlistSeat: "/waitlist/:id/seat",
   waitlistNoShow: "/waitlist/:id/no-show",
   waitReport: "/restaurants/:restaurantId/reports/waits",
+  reservations: "/restaurants/:restaurantId/reservations",
+  reservationCalendar: "/reservations/:id/calendar.ics",
+  reservationSeat: "/reservations/:id/seat",
+  reservationDeposits: "/reservations/:id/deposits",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

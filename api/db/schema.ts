@@ -267,6 +267,34 @@ interface WaitlistEntriesTable {
   updatedAt: string;
 }
 
+/** A booking (migration 021); `event` is JSON of the set menu, price per head and minimum guests, or null. */
+interface ReservationsTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  phone: string;
+  partySize: number;
+  at: string;
+  tableId: string | null;
+  occasion: string | null;
+  notes: string;
+  event: string | null;
+  status: string;
+  seatedTableId: string | null;
+  seatedAt: string | null;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+interface ReservationDepositsTable {
+  id: string;
+  reservationId: string;
+  method: string;
+  amountPaise: number;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
@@ -286,6 +314,8 @@ export interface Database {
   billOrders: BillOrdersTable;
   billPayments: BillPaymentsTable;
   waitlistEntries: WaitlistEntriesTable;
+  reservations: ReservationsTable;
+  reservationDeposits: ReservationDepositsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -4,6 +4,7 @@ import { currentVisit } from "../../shared/table-state";
 import type { EstimateTable, WaitInput } from "../../shared/wait-estimate";
 import { estimateWait, type WaitRange } from "../../shared/wait-estimate";
 import type { Db } from "./connection";
+import { heldTableIds } from "./reservations";
 import { expectOneRow } from "./write-runner";
 
 /** The door's queue (docs/api.md, Waitlist and reservations; docs/decisions/091-waitlist-and-bookings.md). */
@@ -138,6 +139,7 @@ export async function estimateContext(db: Db, restaurantId: string, now: string)
     .where("status", "!=", "completed")
     .where("tableId", "is not", null)
     .execute();
+  const held = await heldTableIds(db, restaurantId, now);
   const estimateTables = tables.map((table): EstimateTable => {
     const ordersHere = openOrders
       .filter((order) => order.tableId === table.id)
@@ -149,7 +151,7 @@ export async function estimateContext(db: Db, restaurantId: string, now: string)
     return {
       capacity: table.capacity,
       occupiedMinutes: since === undefined ? null : Math.max(0, Math.floor((nowMs - Date.parse(since)) / MINUTE_MS)),
-      held: false,
+      held: held.has(table.id),
     };
   });
   return { tables: estimateTables, history: await sittings(db, restaurantId, nowMs) };

@@ -8,6 +8,7 @@ import { restaurantCustomersRoutes } from "./customers";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
+import { restaurantReservationRoutes } from "./reservations";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
@@ -34,4 +35,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
   .route("/", restaurantBillsRoutes)
-  .route("/", restaurantWaitlistRoutes);
+  .route("/", restaurantWaitlistRoutes)
+  .route("/", restaurantReservationRoutes);

@@ -70,6 +70,12 @@ const ENDPOINTS = [
   "POST /api/waitlist/:id/no-show",
   "POST /api/waitlist/:id/notify",
   "POST /api/waitlist/:id/seat",
+  "GET /api/restaurants/:restaurantId/reservations",
+  "POST /api/restaurants/:restaurantId/reservations",
+  "POST /api/site/:slug/reservations",
+  "GET /api/reservations/:id/calendar.ics",
+  "POST /api/reservations/:id/seat",
+  "POST /api/reservations/:id/deposits",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
@@ -105,7 +111,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(22);
+    expect(ownRestaurant).toHaveLength(24);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -86,7 +86,7 @@ async function guestView(db: Db, entry: StoredEntry, now: string): Promise<Waitl
  * address (one address cannot fill it with made-up phones), on the orders' and calls' limiters under
  * keys of their own; a replay is free and a refused join is given back (docs/security.md).
  */
-async function spendJoinBudgets(c: Context<AppEnv>, restaurantId: string, phone: string) {
+export async function spendJoinBudgets(c: Context<AppEnv>, restaurantId: string, phone: string) {
   const { config, limits } = c.get("services");
   if (!config.rateLimit.enabled) return async () => {};
   const address = clientAddress(c, config.trustProxy);

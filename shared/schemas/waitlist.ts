@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { phone, requiredName, uuid, wholeNumber } from "./fields";
+import { boundedText, phone, requiredName, uuid, wholeNumber } from "./fields";
 
 /** Where a party in the queue stands (docs/api.md, Waitlist and reservations). */
 export const WAITLIST_STATUSES = ["waiting", "notified", "seated", "left", "no-show"] as const;
@@ -69,3 +69,36 @@ export const waitReport = z.array(
     withinQuote: z.number(),
   }),
 );
+
+/** A booking's status: a guest's request waits for the restaurant; staff's are confirmed. */
+export const RESERVATION_STATUSES = ["requested", "confirmed", "seated", "cancelled", "no-show"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** A table is held by a booking within this long of its time, either side (a 409 for a second one). */
+export const BOOKING_HOLD_MINUTES = 120;
+
+const eventInput = z.object({
+  setMenu: z
+    .array(z.object({ menuItemId: uuid(), quantity: wholeNumber(1, 50, "Quantity must be a whole number") }))
+    .check(z.maxLength(50)),
+  pricePerHeadRupees: wholeNumber(0, 100_000, "Price per head must be whole rupees"),
+  minimumGuests: wholeNumber(1, 1_000, "Minimum guests must be a whole number"),
+});
+
+/** `POST /api/restaurants/{id}/reservations` and `POST /api/site/{slug}/reservations`. */
+export const reservationInput = z.object({
+  name: requiredName(60, "Name is required", "Name"),
+  phone: phone(),
+  partySize: wholeNumber(1, 1_000, "Party size must be a whole number"),
+  at: z.iso.datetime({ error: "at must be an ISO-8601 time" }),
+  tableId: z.nullable(uuid()),
+  occasion: z._default(z.nullable(boundedText(60, "Occasion")), null),
+  notes: z._default(boundedText(500, "Notes", { multiline: true }), ""),
+  event: z._default(z.nullable(eventInput), null),
+});
+export type ReservationInput = z.infer<typeof reservationInput>;
+
+/** `POST /api/reservations/{id}/deposits`: an advance staff recorded (UPI, cash or card), in paise. */
+export const depositInput = z.object({
+  method: z.enum(["upi", "cash", "card"], { error: 'method must be "upi", "cash" or "card"' }),
+  amountPaise: wholeNumber(1, 1_000_000_000, "amountPaise must be whole paise"),
+});

@@ -33,5 +33,35 @@ export const waitlist: Migration = {
       .columns(["restaurant_id", "status", "created_at"])
       .execute();
     await db.schema.alterTable("restaurant_tables").addColumn("seated_at", "text").execute();
+
+    // Bookings: a table or "any", an occasion, and for an event its set menu as JSON; deposits in paise.
+    await db.schema
+      .createTable("reservations")
+      .addColumn("id", "text", (col) => col.primaryKey())
+      .addColumn("restaurant_id", "text", (col) => col.notNull().references("restaurants.id").onDelete("cascade"))
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("phone", "text", (col) => col.notNull())
+      .addColumn("party_size", "integer", (col) => col.notNull())
+      .addColumn("at", "text", (col) => col.notNull())
+      .addColumn("table_id", "text", (col) => col.references("restaurant_tables.id").onDelete("set null"))
+      .addColumn("occasion", "text")
+      .addColumn("notes", "text", (col) => col.notNull())
+      .addColumn("event", "text")
+      .addColumn("status", "text", (col) => col.notNull())
+      .addColumn("seated_table_id", "text", (col) => col.references("restaurant_tables.id").onDelete("set null"))
+      .addColumn("seated_at", "text")
+      .addColumn("created_at", "text", (col) => col.notNull())
+      .addColumn("updated_at", "text", (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex("reservations_restaurant_at").on("reservations").columns(["restaurant_id", "at"]).execute();
+    await db.schema
+      .createTable("reservation_deposits")
+      .addColumn("id", "text", (col) => col.primaryKey())
+      .addColumn("reservation_id", "text", (col) => col.notNull().references("reservations.id").onDelete("cascade"))
+      .addColumn("method", "text", (col) => col.notNull())
+      .addColumn("amount_paise", "integer", (col) => col.notNull())
+      .addColumn("created_at", "text", (col) => col.notNull())
+      .addColumn("created_by", "text")
+      .execute();
   },
 };
