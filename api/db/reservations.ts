@@ -135,3 +135,31 @@ export async function heldTableIds(db: Db, restaurantId: string, now: string): P
     .execute();
   return new Set(rows.flatMap((row) => (row.tableId ? [row.tableId] : [])));
 }
+
+/** A sitting lasts at most this long: a booking seated earlier than this before a bill is another party's. */
+const SITTING_MAX_MS = 12 * 60 * 60_000;
+
+/**
+ * The advance paid for the booking seated at the bill's table before it was made (the latest one, of
+ * the same sitting): deposits in paise, 0 for none. An advance is not a discount: the bill's GST is on
+ * its full total, and the advance counts against what is due.
+ */
+export async function advanceOfBill(db: Db, bill: { tableId: string | null; createdAt: string }): Promise<number> {
+  if (bill.tableId === null) return 0;
+  const since = new Date(Date.parse(bill.createdAt) - SITTING_MAX_MS).toISOString();
+  const seated = await db
+    .selectFrom("reservations")
+    .select("id")
+    .where("seatedTableId", "=", bill.tableId)
+    .where("seatedAt", "<=", bill.createdAt)
+    .where("seatedAt", ">=", since)
+    .orderBy("seatedAt", "desc")
+    .executeTakeFirst();
+  if (!seated) return 0;
+  const total = await db
+    .selectFrom("reservationDeposits")
+    .select((eb) => eb.fn.sum<number | string | null>("amountPaise").as("total"))
+    .where("reservationId", "=", seated.id)
+    .executeTakeFirstOrThrow();
+  return Number(total.total ?? 0);
+}

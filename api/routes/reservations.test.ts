@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { RestaurantTable } from "../../shared/schemas/tables";
-import { newTestTable, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { newTestTable, placeOrder, restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
@@ -33,6 +33,23 @@ const booking = (fields: Record<string, unknown> = {}) => ({
 });
 const book = (body: unknown, cookie = waiter) =>
   send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/reservations`, { cookie, body });
+
+interface BillAnswer {
+  advancePaise: number;
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+}
+
+/** Makes the table's bill and reads it back as GET /api/bills/{id} answers it. */
+async function billOf(tableId: string): Promise<BillAnswer> {
+  const made = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`, { cookie: waiter, body: { tableId } });
+  expect(made.status).toBe(201);
+  const { id } = await made.json();
+  return (await send(server.app, "GET", `/api/bills/${id}`, { cookie: waiter })).json();
+}
 
 describe("reservations", () => {
   it("staff bookings are confirmed; a table is never booked twice within two hours (409), three hours apart it is", async () => {
@@ -103,6 +120,16 @@ describe("reservations", () => {
       await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/tables`, { cookie: waiter })
     ).json();
     expect(tables.find((candidate) => candidate.id === table.id)?.seatedAt).toEqual(expect.any(String));
+
+    // The party orders at its table; its bill carries the ₹2,000 advance against a total whose GST is on the whole.
+    await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    const bill = await billOf(table.id);
+    expect(bill.advancePaise).toBe(200_000);
+    expect(bill.totalPaise).toBe(bill.subtotalPaise + bill.cgstPaise + bill.sgstPaise + bill.roundOffPaise);
+    // Another table's bill has no advance.
+    const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, other.qrCode);
+    expect((await billOf(other.id)).advancePaise).toBe(0);
   });
 
   it("keeps restaurants apart: another restaurant's table is a 404, a dish of another menu too, and its staff cannot read the list", async () => {

@@ -18,10 +18,9 @@ import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
-import { spendJoinBudgets } from "./waitlist";
+import { slugParam, spendJoinBudgets } from "./waitlist";
 
 const RESERVATION_NOT_FOUND = "Reservation not found";
-const slugParam = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: "Not a restaurant's address" })) });
 /** A booking's calendar entry lasts this long. */
 const SITTING_MINUTES = 120;
 

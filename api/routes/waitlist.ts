@@ -34,7 +34,7 @@ import { pollRateLimit } from "./diner/table-budgets";
 
 const ENTRY_NOT_FOUND = "This place in the queue was not found";
 const RESTAURANT_NOT_FOUND = "Restaurant not found";
-const slugParam = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: "Not a restaurant's address" })) });
+export const slugParam = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: "Not a restaurant's address" })) });
 
 const waitlistChanged = (restaurantId: string, tableId?: string): Change => ({
   restaurantId,
