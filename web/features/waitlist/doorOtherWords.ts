@@ -1,5 +1,5 @@
 import type { DinerLanguage } from "../../../shared/languages";
-import type { DoorWords } from "./doorWords";
+import type { DoorWords } from "./doorEnglish";
 
 /** The door page's words in every diner language but English: one chunk, loaded when a guest picks one. */
 export const OTHERS: Record<Exclude<DinerLanguage, "en">, DoorWords> = {
