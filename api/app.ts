@@ -17,6 +17,7 @@ import { ordersRoutes } from "./routes/orders";
 import { ownerRoutes } from "./routes/owner";
 import { menuPhotoRoutes, photoFiles } from "./routes/photos";
 import { printJobsRoutes } from "./routes/print-jobs";
+import { reservationRoutes, siteReservationRoutes } from "./routes/reservations";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { shiftsRoutes } from "./routes/shifts";
@@ -26,6 +27,7 @@ import { staffRoutes } from "./routes/staff";
 import { stationsRoutes } from "./routes/stations";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
+import { siteWaitlistRoutes, waitlistRoutes } from "./routes/waitlist";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
 
@@ -58,6 +60,8 @@ export function createApp(services: Services) {
     .route("/demo-requests", demoRequestsRoutes)
     .route("/qr", dinerRoutes)
     .route("/site", siteRoutes)
+    .route("/site", siteWaitlistRoutes)
+    .route("/site", siteReservationRoutes)
     .route("/", menuRoutes)
     .route("/", tablesRoutes)
     .route("/", tableLimitsRoutes)
@@ -71,7 +75,9 @@ export function createApp(services: Services) {
     .route("/", printJobsRoutes)
     .route("/", menuPhotoRoutes)
     .route("/", shiftsRoutes)
-    .route("/owner", ownerRoutes);
+    .route("/owner", ownerRoutes)
+    .route("/", waitlistRoutes)
+    .route("/", reservationRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

@@ -14,6 +14,8 @@ describe("bundle budgets (docs/diner-ordering.md, Budget)", () => {
     // The diner's two cold visits are priced (a missing route file would only print a note).
     const row = (route: string) => report.split("\n").find((line) => line.split(/\s+/)[0] === route);
     for (const route of ["/", "/menu/$qrCode"]) expect(row(route), report).toMatch(/ 102\.0 KB\s+ok$/);
+    // The door page of the waitlist (docs/api.md, Waitlist and reservations) is held to 100 KB.
+    expect(row("/w/$slug"), report).toMatch(/ 100\.0 KB\s+ok$/);
     console.log(report);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
+import { waitlistEvening } from "./evening/waitlist";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -340,6 +341,11 @@ describe("one evening, start to finish", () => {
       } finally {
         await nextParty.context.close();
       }
+
+      // Extension point (waitlist, e2e/evening/waitlist.ts): a party waits at the door, is notified and seated at table 2, and orders there.
+      const table2 = tables.find((table) => table.tableNumber === "2");
+      if (!table2) throw new Error("table 2 was not saved");
+      await waitlistEvening(page, { restaurantName, tableNumber: "2", qrCode: table2.qrCode, newPhone: () => device(PHONE) });
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close(), printers.stop()]);
     }

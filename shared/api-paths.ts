@@ -38,6 +38,17 @@ export const API_PATHS = {
   gstSummary: "/restaurants/:restaurantId/gst-summary",
   ownerOutlets: "/owner/outlets",
   // End of the owner's view.
+  // The door's queue and bookings (docs/api.md, Waitlist and reservations).
+  waitlist: "/restaurants/:restaurantId/waitlist",
+  waitlistEntry: "/waitlist/:id",
+  waitlistNotify: "/waitlist/:id/notify",
+  waitlistSeat: "/waitlist/:id/seat",
+  waitlistNoShow: "/waitlist/:id/no-show",
+  waitReport: "/restaurants/:restaurantId/reports/waits",
+  reservations: "/restaurants/:restaurantId/reservations",
+  reservationCalendar: "/reservations/:id/calendar.ics",
+  reservationSeat: "/reservations/:id/seat",
+  reservationDeposits: "/reservations/:id/deposits",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

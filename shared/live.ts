@@ -12,6 +12,7 @@ export const LIVE_TOPICS = [
   "restaurantSettings",
   "stations",
   "menuCategories",
+  "waitlist",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentVisit, tableFloor } from "./table-state";
+import { currentVisit, seatedNow, tableFloor } from "./table-state";
 
 const at = (minute: number) => `2026-11-24T12:${String(minute).padStart(2, "0")}:00.000Z`;
 
@@ -64,5 +64,14 @@ describe("tableFloor", () => {
     // The party that just paid leaves a free table, not one stuck at Paid.
     const left = currentVisit(at(26), [earlier], [paid]);
     expect(tableFloor(left.orders, [], left.bills).state).toBe("free");
+  });
+
+  it("shows a party the host seated as Seated until it orders, and forgets the seat once the next visit begins", () => {
+    expect(seatedNow({ seatedAt: at(30), visitStartedAt: at(30) })).toBe(at(30));
+    expect(seatedNow({ seatedAt: at(30), visitStartedAt: at(50) })).toBeNull();
+    expect(seatedNow({ seatedAt: null, visitStartedAt: null })).toBeNull();
+    expect(tableFloor([], [], [], at(30))).toEqual({ state: "seated", since: at(30), calling: false, ready: false });
+    // Once it orders, the order says the table's state.
+    expect(tableFloor([{ status: "pending", orderTime: at(35) }], [], [], at(30)).state).toBe("ordered");
   });
 });

@@ -2,10 +2,11 @@ import type { OrderStatus } from "./order-status";
 import type { ServiceRequestKind, ServiceRequestStatus } from "./service-requests";
 
 /** What the waiter's board says of a table (docs/decisions/063-waiter-floor.md). */
-type TableState = "free" | "ordered" | "preparing" | "served" | "bill-asked" | "billed" | "paid";
+type TableState = "free" | "seated" | "ordered" | "preparing" | "served" | "bill-asked" | "billed" | "paid";
 
 export const TABLE_STATE_LABELS: Record<TableState, string> = {
   free: "Free",
+  seated: "Seated",
   ordered: "Ordered",
   preparing: "Preparing",
   served: "All served",
@@ -39,6 +40,7 @@ export function tableFloor(
   openOrders: readonly FloorOrder[],
   requests: readonly FloorRequest[],
   bills: readonly FloorBill[] = [],
+  seatedAt: string | null = null,
 ): TableFloor {
   const active = requests.filter((request) => request.status !== "done");
   const calling = active.some((request) => request.kind === "waiter" && request.status === "open");
@@ -51,7 +53,16 @@ export function tableFloor(
     (latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest),
     null,
   );
-  return { state: stateOf(openOrders, active, latestBill), since, calling, ready };
+  const state = stateOf(openOrders, active, latestBill);
+  // A party the host seated from the door, not yet ordering: the table is theirs (docs/api.md, Waitlist and reservations).
+  if (seatedAt !== null && (state === "free" || state === "paid")) return { state: "seated", since: seatedAt, calling, ready };
+  return { state, since, calling, ready };
+}
+
+/** When the party now at the table was seated by the host, or null: a seat from before the visit began is an earlier party's. */
+export function seatedNow(table: { seatedAt?: string | null; visitStartedAt: string | null }): string | null {
+  const { seatedAt = null, visitStartedAt } = table;
+  return seatedAt !== null && (visitStartedAt === null || seatedAt >= visitStartedAt) ? seatedAt : null;
 }
 
 function stateOf(openOrders: readonly FloorOrder[], activeRequests: readonly FloorRequest[], latestBill: FloorBill | null): TableState {

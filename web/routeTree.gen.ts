@@ -18,6 +18,7 @@ import { Route as StaffCashDrawerRouteImport } from './routes/_staff/cash-drawer
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
+import { Route as StaffHostStandRouteImport } from './routes/_staff/host-stand'
 import { Route as StaffMenuEditorRouteImport } from './routes/_staff/menu-editor'
 import { Route as StaffOrdersManagementRouteImport } from './routes/_staff/orders-management'
 import { Route as StaffPrintQrCodesRouteImport } from './routes/_staff/print-qr-codes'
@@ -27,6 +28,7 @@ import { Route as StaffRestaurantsRouteImport } from './routes/_staff/restaurant
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
+import { Route as WSlugRouteImport } from './routes/w.$slug'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
 
 const IndexRoute = IndexRouteImport.update({
@@ -93,6 +95,11 @@ const StaffFloorRoute = StaffFloorRouteImport.update({
   path: '/floor',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffHostStandRoute = StaffHostStandRouteImport.update({
+  id: '/host-stand',
+  path: '/host-stand',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
   id: '/menu-editor',
   path: '/menu-editor',
@@ -138,6 +145,11 @@ const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
   path: '/menu/$qrCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WSlugRoute = WSlugRouteImport.update({
+  id: '/w/$slug',
+  path: '/w/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   id: '/bills/$billId/print',
   path: '/bills/$billId/print',
@@ -157,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
+  '/host-stand': typeof StaffHostStandRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -165,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -181,6 +195,7 @@ export interface FileRoutesByTo {
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
+  '/host-stand': typeof StaffHostStandRoute
   '/menu-editor': typeof StaffMenuEditorRoute
   '/orders-management': typeof StaffOrdersManagementRoute
   '/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -189,6 +204,7 @@ export interface FileRoutesByTo {
   '/restaurants': typeof StaffRestaurantsRoute
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu': typeof MenuIndexRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -207,6 +223,7 @@ export interface FileRoutesById {
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
+  '/_staff/host-stand': typeof StaffHostStandRoute
   '/_staff/menu-editor': typeof StaffMenuEditorRoute
   '/_staff/orders-management': typeof StaffOrdersManagementRoute
   '/_staff/print-qr-codes': typeof StaffPrintQrCodesRoute
@@ -215,6 +232,7 @@ export interface FileRoutesById {
   '/_staff/restaurants': typeof StaffRestaurantsRoute
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
+  '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
 }
@@ -233,6 +251,7 @@ export interface FileRouteTypes {
     | '/crm'
     | '/demo-requests'
     | '/floor'
+    | '/host-stand'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -241,6 +260,7 @@ export interface FileRouteTypes {
     | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu/'
     | '/bills/$billId/print'
   fileRoutesByTo: FileRoutesByTo
@@ -257,6 +277,7 @@ export interface FileRouteTypes {
     | '/crm'
     | '/demo-requests'
     | '/floor'
+    | '/host-stand'
     | '/menu-editor'
     | '/orders-management'
     | '/print-qr-codes'
@@ -265,6 +286,7 @@ export interface FileRouteTypes {
     | '/restaurants'
     | '/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu'
     | '/bills/$billId/print'
   id:
@@ -282,6 +304,7 @@ export interface FileRouteTypes {
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
+    | '/_staff/host-stand'
     | '/_staff/menu-editor'
     | '/_staff/orders-management'
     | '/_staff/print-qr-codes'
@@ -290,6 +313,7 @@ export interface FileRouteTypes {
     | '/_staff/restaurants'
     | '/_staff/table-management'
     | '/menu/$qrCode'
+    | '/w/$slug'
     | '/menu/'
     | '/_staff/bills/$billId/print'
   fileRoutesById: FileRoutesById
@@ -304,6 +328,7 @@ export interface RootRouteChildren {
   SimpleRoute: typeof SimpleRoute
   TestRoute: typeof TestRoute
   MenuQrCodeRoute: typeof MenuQrCodeRoute
+  WSlugRoute: typeof WSlugRoute
   MenuIndexRoute: typeof MenuIndexRoute
 }
 
@@ -400,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFloorRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/host-stand': {
+      id: '/_staff/host-stand'
+      path: '/host-stand'
+      fullPath: '/host-stand'
+      preLoaderRoute: typeof StaffHostStandRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/menu-editor': {
       id: '/_staff/menu-editor'
       path: '/menu-editor'
@@ -463,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuQrCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/w/$slug': {
+      id: '/w/$slug'
+      path: '/w/$slug'
+      fullPath: '/w/$slug'
+      preLoaderRoute: typeof WSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/bills/$billId/print': {
       id: '/_staff/bills/$billId/print'
       path: '/bills/$billId/print'
@@ -479,6 +518,7 @@ interface StaffRouteChildren {
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
+  StaffHostStandRoute: typeof StaffHostStandRoute
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute
   StaffOrdersManagementRoute: typeof StaffOrdersManagementRoute
   StaffPrintQrCodesRoute: typeof StaffPrintQrCodesRoute
@@ -495,6 +535,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
+  StaffHostStandRoute: StaffHostStandRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffOrdersManagementRoute: StaffOrdersManagementRoute,
   StaffPrintQrCodesRoute: StaffPrintQrCodesRoute,
@@ -517,6 +558,7 @@ const rootRouteChildren: RootRouteChildren = {
   SimpleRoute: SimpleRoute,
   TestRoute: TestRoute,
   MenuQrCodeRoute: MenuQrCodeRoute,
+  WSlugRoute: WSlugRoute,
   MenuIndexRoute: MenuIndexRoute,
 }
 export const routeTree = rootRouteImport

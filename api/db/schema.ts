@@ -116,6 +116,8 @@ interface RestaurantTablesTable {
   updatedAt: string;
   /** When the party now at the table began; null before the table's first visit ended (docs/billing.md). */
   visitStartedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a host seated a party here (migration 021); the table is occupied while it is at or after `visitStartedAt`. */
+  seatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -321,6 +323,54 @@ interface ShiftCashEntriesTable {
   createdBy: string | null;
 }
 
+/** A party in the door's queue (migration 021); status as in shared/schemas/waitlist.ts. */
+interface WaitlistEntriesTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  phone: string;
+  /** The phone while the party holds its place, null after: the unique index keeps one place per phone. */
+  placePhone: string | null;
+  partySize: number;
+  status: string;
+  quotedMinMinutes: number | null;
+  quotedMaxMinutes: number | null;
+  tableId: string | null;
+  createdAt: CreatedAt;
+  notifiedAt: string | null;
+  seatedAt: string | null;
+  endedAt: string | null;
+  updatedAt: string;
+}
+
+/** A booking (migration 021); `event` is JSON of the set menu, price per head and minimum guests, or null. */
+interface ReservationsTable {
+  id: string;
+  restaurantId: string;
+  name: string;
+  phone: string;
+  partySize: number;
+  at: string;
+  tableId: string | null;
+  occasion: string | null;
+  notes: string;
+  event: string | null;
+  status: string;
+  seatedTableId: string | null;
+  seatedAt: string | null;
+  createdAt: CreatedAt;
+  updatedAt: string;
+}
+
+interface ReservationDepositsTable {
+  id: string;
+  reservationId: string;
+  method: string;
+  amountPaise: number;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
 export interface Database {
   stations: StationsTable;
   menuCategories: MenuCategoriesTable;
@@ -344,6 +394,9 @@ export interface Database {
   billOrders: BillOrdersTable;
   billPayments: BillPaymentsTable;
   printJobs: PrintJobsTable;
+  waitlistEntries: WaitlistEntriesTable;
+  reservations: ReservationsTable;
+  reservationDeposits: ReservationDepositsTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

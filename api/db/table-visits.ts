@@ -133,3 +133,25 @@ async function visitBlocker(db: Db, tableId: string): Promise<VisitBlocker | nul
   if (unserved > 0) return { kind: "unserved", count: unserved };
   return unbilled > 0 ? { kind: "unbilled", count: unbilled } : null;
 }
+
+/**
+ * Seats a party from the door at the table (docs/api.md, Waitlist and reservations): its visit starts
+ * now and the floor shows it occupied before anyone orders. Only a settled table (nothing cooking or
+ * owed: a party that paid has left) no other seated party holds; false otherwise, in the same statement.
+ */
+export async function seatParty(db: Db, tableId: string, at: string): Promise<boolean> {
+  const seated = await db
+    .updateTable("restaurantTables")
+    .set({ visitStartedAt: at, seatedAt: at, updatedAt: at })
+    .where("id", "=", tableId)
+    .where("isActive", "=", 1)
+    .where((eb) =>
+      eb.and([
+        settled(eb),
+        eb.or([eb("seatedAt", "is", null), eb("visitStartedAt", "is", null), eb("seatedAt", "<", eb.ref("visitStartedAt"))]),
+      ]),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return seated !== undefined;
+}

@@ -17,6 +17,7 @@ function toRestaurantTable(row: RestaurantTableRow): RestaurantTable {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     visitStartedAt: row.visitStartedAt,
+    seatedAt: row.seatedAt,
   };
 }
 

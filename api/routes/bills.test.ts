@@ -304,7 +304,8 @@ describe("reading bills", () => {
   it("GET /api/bills/:id, its receipt and the day's list belong to the restaurant's staff", async () => {
     const { table } = await tableWithOrders();
     const bill: Bill = await (await makeBill(table.id)).json();
-    expect(await (await send(server.app, "GET", `/api/bills/${bill.id}`, { cookie: admin })).json()).toEqual(bill);
+    // With the advance of a booking seated at the table (none here): docs/api.md, Waitlist and reservations.
+    expect(await (await send(server.app, "GET", `/api/bills/${bill.id}`, { cookie: admin })).json()).toEqual({ ...bill, advancePaise: 0 });
     expect((await send(server.app, "GET", `/api/bills/${bill.id}`, { cookie: otherAdmin })).status).toBe(403);
     expect((await send(server.app, "GET", `/api/bills/${bill.id}/receipt`, { cookie: otherAdmin })).status).toBe(403);
     expect((await send(server.app, "GET", `/api/bills/${bill.id}`)).status).toBe(401);

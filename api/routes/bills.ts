@@ -17,6 +17,7 @@ import {
   makeBill,
   recordPayment,
 } from "../db/bills";
+import { advanceOfBill } from "../db/reservations";
 import { dayEndsAtOf, findSettings } from "../db/settings";
 import { endVisitIfSettled } from "../db/table-visits";
 import { findTable } from "../db/tables";
@@ -77,7 +78,9 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
 export const billsRoutes = new Hono<AppEnv>()
   .get("/bills/:id", requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
-    return c.json(ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND));
+    const bill = ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND);
+    // A booking's deposit, against the total (docs/api.md, Waitlist and reservations): the one waitlist change to bills.
+    return c.json({ ...bill, advancePaise: await advanceOfBill(c.get("services").db, bill) });
   })
 
   // What a printed bill carries: the bill and its issuer's details as they were when it was made, its payments, who made it.

@@ -12,6 +12,7 @@ import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
 import { restaurantPhotoRoutes } from "./photos";
 import { restaurantPrintJobsRoutes } from "./print-jobs";
+import { restaurantReservationRoutes } from "./reservations";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantShiftsRoutes } from "./shifts";
@@ -19,6 +20,7 @@ import { restaurantStaffRoutes } from "./staff";
 import { staffOrdersRoutes } from "./staff-orders";
 import { restaurantStationsRoutes } from "./stations";
 import { restaurantTablesRoutes } from "./tables";
+import { restaurantWaitlistRoutes } from "./waitlist";
 
 /**
  * One restaurant's own lists, mounted at /api/restaurants/:restaurantId (docs/decisions/080-routers-by-audience.md):
@@ -46,4 +48,6 @@ export const restaurantRoutes = new Hono<AppEnv>()
   // The owner's view: shifts, the GST summary and analytics.
   .route("/", restaurantShiftsRoutes)
   .route("/", restaurantGstSummaryRoutes)
-  .route("/", restaurantAnalyticsRoutes);
+  .route("/", restaurantAnalyticsRoutes)
+  .route("/", restaurantWaitlistRoutes)
+  .route("/", restaurantReservationRoutes);

@@ -31,5 +31,7 @@ export const restaurantTable = z.object({
   updatedAt: z.string(),
   /** When the party now at the table began (docs/billing.md, A table's visit); null before the first visit ended. */
   visitStartedAt: z.nullable(z.string()),
+  /** When a host seated a party here (docs/api.md, Waitlist and reservations): occupied while at or after `visitStartedAt`. */
+  seatedAt: z.optional(z.nullable(z.string())),
 });
 export type RestaurantTable = z.infer<typeof restaurantTable>;

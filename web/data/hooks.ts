@@ -99,6 +99,7 @@ export const useTables = (): LocalTable[] | undefined => useList("restaurantTabl
 export const useCustomers = (): LocalCustomer[] | undefined => useList("customers");
 export const useServiceRequests = (): LocalServiceRequest[] | undefined => useList("serviceRequests");
 export const useBills = (): LocalBill[] | undefined => useList("bills");
+export const useWaitlist = () => useList("waitlist");
 /** The admin's bill settings; undefined while loading, null for staff who may not read them. */
 export function useRestaurantSettings(): Pending<LocalSettings> | null | undefined {
   const rows = useList("restaurantSettings");

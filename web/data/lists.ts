@@ -18,6 +18,7 @@ import { serviceRequest } from "../../shared/schemas/service-requests";
 import { restaurantSettings } from "../../shared/schemas/settings";
 import { menuCategories, station } from "../../shared/schemas/stations";
 import { restaurantTable } from "../../shared/schemas/tables";
+import { waitlistEntry } from "../../shared/schemas/waitlist";
 import { activeRequestsOf, SERVICE_REQUEST_STATUSES } from "../../shared/service-requests";
 
 /** Who pulls a list: every staff member, admins only, or the platform's operator only. Others get a 403, kept as empty. */
@@ -149,6 +150,16 @@ const restaurantEntries = {
     shown: (rows) => rows.sort((a, b) => a.position - b.position),
     // The list is saved whole: the server's answer is the list as it now is.
     newer: () => false,
+  }),
+  // The door's queue for the host stand (docs/api.md, Waitlist and reservations): first come first.
+  waitlist: entry({
+    answer: z.array(waitlistEntry),
+    index: "id, status",
+    since: 3,
+    path: API_PATHS.waitlist,
+    readers: "staff",
+    shown: (rows) => rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
+    newer: byUpdatedAt,
   }),
 } satisfies Record<LiveTopic, unknown>;
 

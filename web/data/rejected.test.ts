@@ -207,6 +207,10 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
   deleteStation: [{ id: TABLE }, undefined],
   saveCategories: [{ categories: [{ name: "Tandoor", stationId: null }] }, undefined],
   markLineReady: [{ orderId: ORDER, lineId: `${ORDER}.1`, ready: false }, orderRow(ORDER)],
+  notifyGuest: [{ id: ORDER }, undefined],
+  seatGuest: [{ id: ORDER, tableId: TABLE }, undefined],
+  markNoShow: [{ id: ORDER }, undefined],
+  removeGuest: [{ id: ORDER }, undefined],
 };
 
 describe("every mutator's words for any refusal", () => {

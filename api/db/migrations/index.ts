@@ -16,6 +16,7 @@ import { orderLineIds } from "./015-order-line-ids";
 import { stations } from "./016-stations";
 import { printJobs } from "./017-print-jobs";
 import { site } from "./020-site";
+import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "017-print-jobs": printJobs,
   "020-site": site,
   "022-owner": owner,
+  "021-waitlist": waitlist,
 };

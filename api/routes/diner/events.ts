@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
 import type { LiveTopic } from "../../../shared/live";
@@ -6,6 +6,7 @@ import { qrCodeParam } from "../../../shared/schemas/qr";
 import type { AppEnv } from "../../env";
 import { notFound, serviceUnavailable } from "../../errors";
 import { clientAddress } from "../../limits/client-address";
+import type { Change } from "../../live/change-feed";
 import { pathParams } from "../../validate";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
@@ -23,13 +24,29 @@ const TABLE_TOPICS: readonly LiveTopic[] = ["orders", "bills", "serviceRequests"
  */
 export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c) => {
   const { qrCode } = pathParams(c, qrParams);
-  const { changes, shutdown, config, qrAnswers, dinerStreams } = c.get("services");
-  const place = await qrAnswers.get(qrCode);
+  const place = await c.get("services").qrAnswers.get(qrCode);
   if (!place) throw notFound("Table not found");
+  return openDinerStream(c, { restaurantId: place.restaurantId, sessionId: qrCode }, (change, notify) => {
+    if (change.topics.includes("menuItems") || change.topics.includes("restaurantSettings")) notify("menu");
+    const ours = change.tableId === undefined || change.tableId === place.tableId;
+    if (ours && change.topics.some((topic) => TABLE_TOPICS.includes(topic))) notify("table");
+  });
+});
 
+/**
+ * A stranger's stream of notices about one restaurant, on the diner streams' caps (per address, per
+ * restaurant, in all): `ready` on open and when changes may have been missed, then whatever `listen`
+ * makes of each committed change. Also the door page's (api/routes/waitlist.ts).
+ */
+export function openDinerStream(
+  c: Context<AppEnv>,
+  { restaurantId, sessionId }: { restaurantId: string; sessionId: string },
+  listen: (change: Change, notify: (event: string) => void) => void,
+) {
+  const { changes, shutdown, config, dinerStreams } = c.get("services");
   let stop: (() => void) | null = null;
   let closedEarly = false;
-  const owner = { userId: clientAddress(c, config.trustProxy), restaurantId: place.restaurantId, sessionId: qrCode };
+  const owner = { userId: clientAddress(c, config.trustProxy), restaurantId, sessionId };
   const release = dinerStreams.admit(owner, () => {
     if (stop) stop();
     else closedEarly = true;
@@ -42,12 +59,7 @@ export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c
     const ended = new Promise<void>((settle) => {
       resolve = settle;
     });
-    const unsubscribe = changes.subscribe((change) => {
-      if (change.topics.includes("menuItems") || change.topics.includes("restaurantSettings"))
-        void stream.writeSSE({ event: "menu", data: "" });
-      const ours = change.tableId === undefined || change.tableId === place.tableId;
-      if (ours && change.topics.some((topic) => TABLE_TOPICS.includes(topic))) void stream.writeSSE({ event: "table", data: "" });
-    }, place.restaurantId);
+    const unsubscribe = changes.subscribe((change) => listen(change, (event) => void stream.writeSSE({ event, data: "" })), restaurantId);
     // Changes may have been missed (another process's notices were cut off): the page reads everything again.
     const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: "" }));
     const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), config.liveHeartbeatMs);
@@ -72,4 +84,4 @@ export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c
     await stream.writeSSE({ event: "ready", data: "" });
     await ended;
   });
-});
+}

@@ -20,6 +20,7 @@ import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } 
 import { advanceOrder, markOrderReady } from "./orders";
 import { addStation, deleteStation, markLineReady, saveCategories, updateStation } from "./stations";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
+import { markNoShow, notifyGuest, removeGuest, seatGuest } from "./waitlist";
 
 export const mutators = {
   advanceOrder,
@@ -42,6 +43,10 @@ export const mutators = {
   deleteStation,
   saveCategories,
   markLineReady,
+  notifyGuest,
+  seatGuest,
+  markNoShow,
+  removeGuest,
 };
 
 export type MutatorName = keyof typeof mutators;

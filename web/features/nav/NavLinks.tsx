@@ -40,6 +40,7 @@ const ADMIN_LINKS = [
   { to: "/table-management", label: "Table Management" },
   { to: "/orders-management", label: "Orders Management" },
   { to: "/floor", label: "Floor" },
+  { to: "/host-stand", label: "Host Stand" },
   { to: "/crm", label: "CRM" },
   { to: "/reports", label: "Reports" },
   { to: "/cash-drawer", label: "Cash Drawer" },

@@ -15,6 +15,7 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
+import { WaitReport } from "../waitlist";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 
 /** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */
@@ -68,6 +69,7 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
       ) : (
         <DaySummaryView report={state.value} />
       )}
+      <WaitReport restaurantId={restaurantId} />
     </Page>
   );
 }

@@ -43,6 +43,7 @@ export const dishPrice = style({ flexShrink: 0, whiteSpace: "nowrap", fontVarian
 /** The tile's colour says the state; its text says it too. */
 export const tile = styleVariants({
   free: [tileBase],
+  seated: [tileBase, { borderColor: vars.color.accent }],
   ordered: [tileBase, { borderColor: vars.color.accent, background: vars.color.accentSoft }],
   preparing: [tileBase, { borderColor: vars.color.primary }],
   served: [tileBase, { borderColor: vars.color.success, background: vars.color.successSoft }],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import type { Bill } from "../../../shared/schemas/bills";
-import { currentVisit, tableFloor } from "../../../shared/table-state";
+import { currentVisit, seatedNow, tableFloor } from "../../../shared/table-state";
 import { type LocalTable, useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
 import { useNow } from "../../lib/useNow";
 import { Button } from "../../ui/Button/Button";
@@ -74,6 +74,7 @@ export function FloorBoard() {
                   visit.orders,
                   (requests ?? []).filter((request) => request.tableId === table.id),
                   visit.bills,
+                  seatedNow(table),
                 )}
                 now={now}
                 selected={table.id === selectedId}
@@ -103,7 +104,7 @@ export function FloorBoard() {
             ) : null}
             {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
             {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
-            {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 ? (
+            {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 || seatedNow(selected) ? (
               <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
             ) : null}
             <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
