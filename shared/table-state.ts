@@ -26,7 +26,7 @@ export interface TableFloor {
 
 type FloorOrder = { status: OrderStatus; orderTime: string; readyAt?: string | null };
 type FloorRequest = { kind: ServiceRequestKind; status: ServiceRequestStatus };
-type FloorBill = { status: "unpaid" | "paid"; createdAt: string };
+type FloorBill = { status: "unpaid" | "paid" | "cancelled"; createdAt: string };
 
 /**
  * A table's state from its orders not yet completed, its calls and its bills. An unpaid bill wins, then
@@ -47,10 +47,11 @@ export function tableFloor(
     null,
   );
   const ready = openOrders.some((order) => Boolean(order.readyAt) && order.status !== "served" && order.status !== "completed");
-  const latestBill = bills.reduce<FloorBill | null>(
-    (latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest),
-    null,
-  );
+  // A cancelled bill speaks for nothing; of split parts, any one still unpaid keeps the table billed.
+  const live = bills.filter((bill) => bill.status !== "cancelled");
+  const latestBill =
+    live.find((bill) => bill.status === "unpaid") ??
+    live.reduce<FloorBill | null>((latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest), null);
   return { state: stateOf(openOrders, active, latestBill), since, calling, ready };
 }
 

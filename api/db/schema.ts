@@ -224,6 +224,7 @@ interface BillsTable {
   issuer: string;
   /** Migration 018: the bill's and its lines' discounts, the service charge added, refunds, cancellation. */
   discountPaise: ColumnType<number, number | undefined, number>;
+  discountReason: ColumnType<string, string | undefined, string>;
   serviceChargePaise: ColumnType<number, number | undefined, number>;
   refundedPaise: ColumnType<number, number | undefined, number>;
   cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
@@ -237,6 +238,10 @@ interface BillLinesTable {
   lineId: string;
   orderId: string;
   quantity: number;
+  /** 1, or the number of equal parts that hold the line together. */
+  shareOf: ColumnType<number, number | undefined, number>;
+  discountPaise: ColumnType<number, number | undefined, number>;
+  discountReason: ColumnType<string, string | undefined, string>;
 }
 
 interface BillRefundsTable {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { UNCHANGED_BILL } from "../../shared/schemas/bills";
 import type { Bill, Payment } from "../schemas/bills";
 import { billsCsv, summarizeDay } from "./report";
 
@@ -20,6 +21,7 @@ const bill = (id: string, fields: Partial<Bill> = {}): Bill => ({
   paidPaise: 105_000,
   status: "paid",
   upiLink: null,
+  ...UNCHANGED_BILL,
   ...fields,
 });
 const paid = (billId: string, method: Payment["method"], amountPaise: number): Payment => ({
@@ -28,6 +30,8 @@ const paid = (billId: string, method: Payment["method"], amountPaise: number): P
   amountPaise,
   tenderedPaise: null,
   changePaise: 0,
+  tipPaise: 0,
+  takenBy: "",
   createdAt: "2026-11-24T08:00:00.000Z",
 });
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { billsQuery } from "./bills";
+import { isoDate } from "./day";
 import { uuid } from "./fields";
 
 /** What an audit entry records (docs/api.md, Bill changes): every change that moves money, and moves of orders. */
@@ -36,7 +36,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** `date` a day of the restaurant (IST), as for bills; the rest narrow it. */
-export const auditQuery = z.extend(billsQuery, {
+export const auditQuery = z.object({
+  date: z.optional(isoDate),
   kind: z.optional(z.enum(AUDIT_KINDS, { error: `kind must be one of ${AUDIT_KINDS.join(", ")}` })),
   userId: z.optional(uuid()),
   tableId: z.optional(uuid()),

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ConflictKind, ORDER_CONFLICT, retryCanSucceed } from "../../shared/refusals";
+import { UNCHANGED_BILL } from "../../shared/schemas/bills";
 import { menuItemFields } from "../../shared/schemas/menu";
 import { orderRow } from "../test/fixtures";
 import { menuItemRow, tableRow } from "../test/staffSession";
@@ -121,6 +122,7 @@ describe("a refused change in the restaurant's words", () => {
         paidPaise: 25050,
         status: "paid",
         upiLink: null,
+        ...UNCHANGED_BILL,
       },
     );
     expect(line(payment)).toBe("The UPI payment of ₹250.50 on bill B-7 could not be recorded: Bill B-7 is already paid");
@@ -196,6 +198,9 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
         upiPayee: "",
         billFooter: "",
         paperWidth: "80mm",
+        discountApprovalPercent: 10,
+        serviceChargePercent: null,
+        discountReasons: [],
       },
     },
     undefined,

@@ -52,6 +52,10 @@ export const audit: Migration = {
       .addColumn("line_id", "text", (col) => col.notNull())
       .addColumn("order_id", "text", (col) => col.notNull())
       .addColumn("quantity", "integer", (col) => col.notNull())
+      // A bill split equally holds each line with its sibling parts: a share of 1 in `share_of`.
+      .addColumn("share_of", "integer", (col) => col.notNull().defaultTo(1))
+      .addColumn("discount_paise", "integer", (col) => col.notNull().defaultTo(0))
+      .addColumn("discount_reason", "text", (col) => col.notNull().defaultTo(""))
       .addPrimaryKeyConstraint("bill_lines_pk", ["bill_id", "line_id"])
       .execute();
     await db.schema.createIndex("bill_lines_order").on("bill_lines").column("order_id").execute();
@@ -95,6 +99,10 @@ export const audit: Migration = {
     await db.schema
       .alterTable("bills")
       .addColumn("refunded_paise", "integer", (col) => col.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable("bills")
+      .addColumn("discount_reason", "text", (col) => col.notNull().defaultTo(""))
       .execute();
     await db.schema.alterTable("bills").addColumn("cancelled_at", "text").execute();
     await db.schema
