@@ -206,6 +206,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
     undefined,
   ],
   recordPayment: [{ billId: BILL, method: "cash", amountPaise: 100 }, undefined],
+  voidOrderLine: [{ orderId: ORDER, lineId: `${ORDER}.1`, quantity: 1, reason: "Guest changed their mind" }, orderRow(ORDER)],
 };
 
 describe("every mutator's words for any refusal", () => {
