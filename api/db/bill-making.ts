@@ -49,7 +49,7 @@ export async function openOrdersOf(db: Db, restaurantId: string, tableId: string
 
 /**
  * How much of each line of these orders bills not cancelled hold. Equal parts of a split hold a line
- * together, each a share: the line stays held, whole, until every one of them is cancelled.
+ * together, each a 1/n share of it: the shares still out hold their part, rounded up.
  */
 export async function heldQuantities(db: Db, orderIds: readonly string[]): Promise<Map<string, { quantity: number; billId: string }>> {
   const held = new Map<string, { quantity: number; billId: string }>();
