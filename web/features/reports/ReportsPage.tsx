@@ -16,6 +16,7 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
+import { AuditTrail } from "./AuditTrail";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 
 /** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */
@@ -69,6 +70,7 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
       ) : (
         <DaySummaryView report={state.value} />
       )}
+      <AuditTrail restaurantId={restaurantId} date={day} />
     </Page>
   );
 }
