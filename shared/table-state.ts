@@ -47,11 +47,10 @@ export function tableFloor(
     null,
   );
   const ready = openOrders.some((order) => Boolean(order.readyAt) && order.status !== "served" && order.status !== "completed");
-  // A cancelled bill speaks for nothing; of split parts, any one still unpaid keeps the table billed.
-  const live = bills.filter((bill) => bill.status !== "cancelled");
-  const latestBill =
-    live.find((bill) => bill.status === "unpaid") ??
-    live.reduce<FloorBill | null>((latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest), null);
+  // A cancelled bill (split into parts, or made again) speaks for nothing.
+  const latestBill = bills
+    .filter((bill) => bill.status !== "cancelled")
+    .reduce<FloorBill | null>((latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest), null);
   return { state: stateOf(openOrders, active, latestBill), since, calling, ready };
 }
 

@@ -62,6 +62,11 @@ const ENDPOINTS = [
   "PUT /api/users/:id/status",
   // Issue 30, bills (h/bills).
   "GET /api/restaurants/:restaurantId/audit",
+  "POST /api/bills/:id/cancel",
+  "POST /api/bills/:id/refunds",
+  "POST /api/bills/:id/split",
+  "POST /api/orders/:orderId/lines/:lineId/void",
+  "PUT /api/users/me/pin",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
