@@ -103,7 +103,7 @@ describe("closing a table", () => {
       const bills = (await (await admin.get(`/api/restaurants/${restaurantId}/bills`)).json()) as Bill[];
       const bill = bills.find((candidate) => candidate.tableId === table.id);
       if (!bill) throw new Error("no bill was made");
-      const link = `upi://pay?pa=spicegarden@okaxis&pn=Spice%20Garden&am=${(bill.totalPaise / 100).toFixed(2)}&cu=INR&tn=${bill.number}`;
+      const link = `upi://pay?pa=spicegarden@okaxis&pn=Spice%20Garden&am=${(bill.totalPaise / 100).toFixed(2)}&cu=INR&tr=${bill.number}&tn=${bill.number}`;
       expect(bill.upiLink).toBe(link);
 
       // The diner's phone shows the bill by itself, with the exact amount and link, and the same link as a QR code.

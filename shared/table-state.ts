@@ -27,7 +27,7 @@ export interface TableFloor {
 
 type FloorOrder = { status: OrderStatus; orderTime: string; readyAt?: string | null };
 type FloorRequest = { kind: ServiceRequestKind; status: ServiceRequestStatus };
-type FloorBill = { status: "unpaid" | "paid"; createdAt: string };
+type FloorBill = { status: "unpaid" | "paid" | "cancelled"; createdAt: string };
 
 /**
  * A table's state from its orders not yet completed, its calls and its bills. An unpaid bill wins, then
@@ -49,10 +49,10 @@ export function tableFloor(
     null,
   );
   const ready = openOrders.some((order) => Boolean(order.readyAt) && order.status !== "served" && order.status !== "completed");
-  const latestBill = bills.reduce<FloorBill | null>(
-    (latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest),
-    null,
-  );
+  // A cancelled bill (split into parts, or made again) speaks for nothing.
+  const latestBill = bills
+    .filter((bill) => bill.status !== "cancelled")
+    .reduce<FloorBill | null>((latest, bill) => (latest === null || bill.createdAt > latest.createdAt ? bill : latest), null);
   const state = stateOf(openOrders, active, latestBill);
   // A party the host seated from the door, not yet ordering: the table is theirs (docs/api.md, Waitlist and reservations).
   if (seatedAt !== null && (state === "free" || state === "paid")) return { state: "seated", since: seatedAt, calling, ready };

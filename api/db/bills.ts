@@ -1,31 +1,30 @@
 import * as z from "zod/mini";
-import { billNumber, financialYearOf, restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
-import { billTotals, mergeLines } from "../../shared/billing/gst";
+import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { afterPayment } from "../../shared/billing/paid";
-import { formatPaise } from "../../shared/billing/paise";
-import { upiLink } from "../../shared/billing/upi";
-import { BILL_TOTAL_MAX_PAISE } from "../../shared/money";
 import {
+  BILL_STATUSES,
   type Bill,
   type BillIssuer,
+  type BillStatus,
   billIssuer,
   billLine,
   PAYMENT_METHODS,
   type Payment,
   type PaymentInput,
+  type PaymentMethod,
+  type Refund,
 } from "../../shared/schemas/bills";
-import { orderLine } from "../../shared/schemas/orders";
-import { conflict } from "../errors";
 import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import type { BillRow } from "./schema";
-import { dayEndsAtOf, findSettings } from "./settings";
+import { dayEndsAtOf } from "./settings";
 import { expectOneRow } from "./write-runner";
 
 const storedLines = z.array(billLine);
-const orderLines = z.array(orderLine);
 
-function toBill(row: BillRow, orderIds: string[]): Bill {
+const statusOf = (status: string): BillStatus => BILL_STATUSES.find((known) => known === status) ?? "unpaid";
+
+function toBill(row: BillRow, orderIds: string[], held: Bill["held"]): Bill {
   return {
     id: row.id,
     number: row.number,
@@ -42,8 +41,15 @@ function toBill(row: BillRow, orderIds: string[]): Bill {
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     paidPaise: row.paidPaise,
-    status: row.status === "paid" ? "paid" : "unpaid",
+    status: statusOf(row.status),
     upiLink: row.upiLink,
+    discountPaise: row.discountPaise,
+    discountReason: row.discountReason,
+    serviceChargePaise: row.serviceChargePaise,
+    refundedPaise: row.refundedPaise,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
+    held,
   };
 }
 
@@ -62,13 +68,29 @@ async function withOrders(db: Db, rows: BillRow[]): Promise<Bill[]> {
     .orderBy("orders.orderTime")
     .orderBy("orders.id")
     .execute();
+  const held = await db
+    .selectFrom("billLines")
+    .select(["billId", "lineId", "orderId", "quantity", "shareOf"])
+    .where(
+      "billId",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("lineId")
+    .execute();
   return rows.map((row) =>
     toBill(
       row,
       links.filter((link) => link.billId === row.id).map((link) => link.orderId),
+      held
+        .filter((line) => line.billId === row.id)
+        .map(({ lineId, orderId, quantity, shareOf }) => ({ lineId, orderId, quantity, shareOf })),
     ),
   );
 }
+
+/** Bills with their orders and held lines, in the order of `rows`. */
+export const billsOf = withOrders;
 
 export async function findBill(db: Db, id: string): Promise<Bill | null> {
   const row = await db.selectFrom("bills").selectAll().where("id", "=", id).executeTakeFirst();
@@ -115,16 +137,49 @@ export async function listPaymentsOf(db: Db, billIds: readonly string[]): Promis
   if (billIds.length === 0) return [];
   const rows = await db
     .selectFrom("billPayments")
-    .select(["billId", "method", "amountPaise", "tenderedPaise", "createdAt"])
-    .where("billId", "in", [...billIds])
-    .orderBy("createdAt")
-    .orderBy("id")
+    .leftJoin("users", "users.id", "billPayments.createdBy")
+    .select([
+      "billPayments.billId",
+      "billPayments.method",
+      "billPayments.amountPaise",
+      "billPayments.tenderedPaise",
+      "billPayments.tipPaise",
+      "billPayments.createdAt",
+      "users.username",
+    ])
+    .where("billPayments.billId", "in", [...billIds])
+    .orderBy("billPayments.createdAt")
+    .orderBy("billPayments.id")
     .execute();
-  return rows.map((row) => ({
+  return rows.map(({ username, ...row }) => ({
     ...row,
-    method: PAYMENT_METHODS.find((method) => method === row.method) ?? "cash",
+    method: methodOf(row.method),
     changePaise: changeOf(row),
+    takenBy: username ?? "",
   }));
+}
+
+const methodOf = (method: string): PaymentMethod => PAYMENT_METHODS.find((known) => known === method) ?? "cash";
+
+/** The refunds recorded on these bills, oldest first. */
+export async function listRefundsOf(db: Db, billIds: readonly string[]): Promise<Refund[]> {
+  if (billIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("billRefunds")
+    .leftJoin("users", "users.id", "billRefunds.createdBy")
+    .select([
+      "billRefunds.billId",
+      "billRefunds.method",
+      "billRefunds.amountPaise",
+      "billRefunds.reason",
+      "billRefunds.createdAt",
+      "users.username",
+    ])
+    .where("billRefunds.billId", "in", [...billIds])
+    .orderBy("billRefunds.createdAt")
+    .orderBy("billRefunds.id")
+    .execute();
+  return rows.map(({ username, ...row }) => ({ ...row, method: methodOf(row.method), takenBy: username ?? "" }));
 }
 
 /** The change given back on a payment: what was tendered above the amount, 0 when nothing was. */
@@ -152,136 +207,6 @@ export async function findReceiptNames(db: Db, billId: string): Promise<{ madeBy
   return { madeBy: maker?.username ?? "", customerName: diner?.customerName ?? "" };
 }
 
-/** The table's open orders no bill holds yet, oldest first; completed orders were settled before billing. */
-async function unbilledOrders(db: Db, restaurantId: string, tableId: string) {
-  return db
-    .selectFrom("orders")
-    .leftJoin("billOrders", "billOrders.orderId", "orders.id")
-    .select(["orders.id", "orders.items"])
-    .where("orders.restaurantId", "=", restaurantId)
-    .where("orders.tableId", "=", tableId)
-    .where("orders.status", "!=", "completed")
-    .where("billOrders.billId", "is", null)
-    .orderBy("orders.orderTime")
-    .orderBy("orders.id")
-    .execute();
-}
-
-async function latestUnpaidBillOfTable(db: Db, tableId: string): Promise<Bill | null> {
-  const row = await db
-    .selectFrom("bills")
-    .selectAll()
-    .where("tableId", "=", tableId)
-    .where("status", "=", "unpaid")
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  return row ? ((await withOrders(db, [row]))[0] ?? null) : null;
-}
-
-/** The next number of the restaurant's financial year, counted in the bill's own transaction. */
-async function nextSequence(db: Db, restaurantId: string, financialYear: string): Promise<number> {
-  const row = await db
-    .insertInto("billCounters")
-    .values({ restaurantId, financialYear, lastSequence: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(["restaurantId", "financialYear"])
-        .doUpdateSet((eb) => ({ lastSequence: eb(eb.ref("billCounters.lastSequence"), "+", 1) })),
-    )
-    .returning("lastSequence")
-    .executeTakeFirstOrThrow();
-  return row.lastSequence;
-}
-
-interface MadeBill {
-  bill: Bill;
-  /** False when the table had nothing new and its open bill was answered instead (two devices at once). */
-  created: boolean;
-}
-
-/**
- * Makes the bill of a table's unbilled orders (docs/billing.md). Runs as one writer job: the counter,
- * the bill and its orders commit together or not at all, and jobs run one after another (on PostgreSQL
- * the bill-order key refuses a second job's link and it runs again: decision 072), so a second device
- * asking for the same table finds the orders taken and gets the open bill back.
- */
-export async function makeBill(
-  db: Db,
-  { restaurantId, table, userId, now }: { restaurantId: string; table: { id: string; tableNumber: string }; userId: string; now: Date },
-): Promise<MadeBill> {
-  const orders = await unbilledOrders(db, restaurantId, table.id);
-  if (orders.length === 0) {
-    const open = await latestUnpaidBillOfTable(db, table.id);
-    if (open) return { bill: open, created: false };
-    throw conflict(`Table ${table.tableNumber} has no unbilled order`);
-  }
-  const settings = await findSettings(db, restaurantId);
-  if (!settings) throw conflict("This restaurant no longer exists");
-  const lines = mergeLines(orders.flatMap((order) => orderLines.parse(JSON.parse(order.items))));
-  const totals = billTotals(lines, settings);
-  if (totals.totalPaise > BILL_TOTAL_MAX_PAISE) {
-    throw conflict(`A bill can be at most ${formatPaise(BILL_TOTAL_MAX_PAISE)}: Table ${table.tableNumber}'s orders come to more`);
-  }
-  const financialYear = financialYearOf(now);
-  const number = billNumber(financialYear, await nextSequence(db, restaurantId, financialYear));
-  const createdAt = now.toISOString();
-  const issuer: BillIssuer = {
-    legalName: settings.legalName,
-    address: settings.address,
-    phone: settings.phone,
-    gstin: settings.gstin,
-    fssaiNumber: settings.fssaiNumber,
-    gstMode: settings.gstMode,
-    pricesIncludeGst: settings.pricesIncludeGst,
-    billFooter: settings.billFooter,
-  };
-  const link = settings.upiId
-    ? upiLink({ upiId: settings.upiId, payee: settings.upiPayee || settings.legalName, totalPaise: totals.totalPaise, billNumber: number })
-    : null;
-  const id = uuidv7(now.getTime());
-  const row = await db
-    .insertInto("bills")
-    .values({
-      id,
-      restaurantId,
-      tableId: table.id,
-      tableNumber: table.tableNumber,
-      number,
-      createdAt,
-      createdBy: userId,
-      lines: JSON.stringify(lines),
-      ...totals,
-      paidPaise: 0,
-      status: "unpaid",
-      paidAt: null,
-      upiLink: link,
-      issuer: JSON.stringify(issuer),
-      updatedAt: createdAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("billOrders")
-    .values(orders.map((order) => ({ orderId: order.id, billId: id })))
-    .execute();
-  // The bill answers the table's Ask for Bill: its call is done with the bill, in the same job.
-  await db
-    .updateTable("serviceRequests")
-    .set((eb) => ({ status: "done", doneAt: createdAt, acknowledgedAt: eb.fn.coalesce("acknowledgedAt", eb.val(createdAt)) }))
-    .where("tableId", "=", table.id)
-    .where("kind", "=", "bill")
-    .where("status", "!=", "done")
-    .execute();
-  return {
-    bill: toBill(
-      row,
-      orders.map((order) => order.id),
-    ),
-    created: true,
-  };
-}
-
 /**
  * Records a payment the caller has checked on `bill` as it read it (unpaid, the amount at most what is
  * due). Paid in full, the bill is paid and its served orders are completed; orders still in the
@@ -290,7 +215,7 @@ export async function makeBill(
 export async function recordPayment(
   db: Db,
   bill: Bill,
-  { method, amountPaise, tenderedPaise }: PaymentInput,
+  { method, amountPaise, tenderedPaise, tipPaise }: PaymentInput,
   userId: string,
   now: Date,
 ): Promise<Bill> {
@@ -304,6 +229,7 @@ export async function recordPayment(
       method,
       amountPaise,
       tenderedPaise: tenderedPaise ?? null,
+      tipPaise: tipPaise ?? 0,
       createdAt: at,
       createdBy: userId,
     })

@@ -47,6 +47,8 @@ interface UsersTable {
   isActive: Flag;
   /** The platform operator sees every restaurant and demo request (docs/security.md). */
   isOperator: Flag;
+  /** An admin's approval PIN, hashed like a password (migration 018); null until set. */
+  pinHash: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -205,6 +207,12 @@ interface RestaurantSettingsTable {
   paperWidth: string;
   /** "HH:MM" IST when the business day ends (migration 022). */
   dayEndsAt: ColumnType<string, string | undefined, string>;
+  /** Migration 018: a waiter's discount above this percent needs an admin's approval; null: always. */
+  discountApprovalPercent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 018: null for no service charge at all. */
+  serviceChargePercent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 018: JSON list of the admin's own discount reasons, beside the standard ones. */
+  discountReasons: ColumnType<string, string | undefined, string>;
   updatedAt: string;
 }
 
@@ -234,7 +242,54 @@ interface BillsTable {
   paidAt: string | null;
   upiLink: string | null;
   issuer: string;
+  /** Migration 018: the bill's and its lines' discounts, the service charge added, refunds, cancellation. */
+  discountPaise: ColumnType<number, number | undefined, number>;
+  discountReason: ColumnType<string, string | undefined, string>;
+  serviceChargePaise: ColumnType<number, number | undefined, number>;
+  refundedPaise: ColumnType<number, number | undefined, number>;
+  cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelReason: ColumnType<string, string | undefined, string>;
   updatedAt: string;
+}
+
+/** What of one order line a bill holds (migration 018). */
+interface BillLinesTable {
+  billId: string;
+  lineId: string;
+  orderId: string;
+  quantity: number;
+  /** 1, or the number of equal parts that hold the line together. */
+  shareOf: ColumnType<number, number | undefined, number>;
+  discountPaise: ColumnType<number, number | undefined, number>;
+  discountReason: ColumnType<string, string | undefined, string>;
+}
+
+interface BillRefundsTable {
+  id: string;
+  billId: string;
+  method: string;
+  amountPaise: number;
+  reason: string;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
+/** The append-only trail (migration 018): `before` and `after` JSON; rows are never updated or deleted. */
+interface AuditEntriesTable {
+  id: string;
+  restaurantId: string;
+  kind: string;
+  at: string;
+  userId: string | null;
+  username: string;
+  device: string;
+  reason: string;
+  amountPaise: number;
+  before: string | null;
+  after: string | null;
+  billId: string | null;
+  orderId: string | null;
+  tableId: string | null;
 }
 
 interface BillOrdersTable {
@@ -249,6 +304,8 @@ interface BillPaymentsTable {
   amountPaise: number;
   /** The cash handed over when more than `amountPaise` (migration 011); null otherwise. */
   tenderedPaise: number | null;
+  /** Migration 018: a tip given with the payment, outside the bill's taxable value. */
+  tipPaise: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
   createdBy: string | null;
 }
@@ -397,6 +454,9 @@ export interface Database {
   waitlistEntries: WaitlistEntriesTable;
   reservations: ReservationsTable;
   reservationDeposits: ReservationDepositsTable;
+  billLines: BillLinesTable;
+  billRefunds: BillRefundsTable;
+  auditEntries: AuditEntriesTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

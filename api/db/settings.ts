@@ -1,7 +1,15 @@
+import * as z from "zod/mini";
 import { DEFAULT_DAY_ENDS_AT } from "../../shared/billing/bill-number";
 import { GST_MODES, type GstMode } from "../../shared/billing/gst";
 import { openingHours } from "../../shared/opening-hours";
-import { PAPER_WIDTHS, type PaperWidth, type RestaurantSettings, type RestaurantSettingsFields } from "../../shared/schemas/settings";
+import {
+  DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+  DEFAULT_DISCOUNT_REASONS,
+  PAPER_WIDTHS,
+  type PaperWidth,
+  type RestaurantSettings,
+  type RestaurantSettingsFields,
+} from "../../shared/schemas/settings";
 import type { WebsiteSettings } from "../../shared/schemas/site";
 import { nowIso } from "../clock";
 import { photoOf } from "../photos/stored";
@@ -9,6 +17,11 @@ import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
 
 const gstModeOf = (mode: string): GstMode => GST_MODES.find((known) => known === mode) ?? "unregistered";
+/** A row saved before migration 018 holds "[]": the standard reasons. Only saveSettings writes the column. */
+function reasonsOf(stored: string): string[] {
+  const reasons = z.array(z.string()).parse(JSON.parse(stored));
+  return reasons.length > 0 ? reasons : [...DEFAULT_DISCOUNT_REASONS];
+}
 const paperWidthOf = (width: string): PaperWidth => PAPER_WIDTHS.find((known) => known === width) ?? "80mm";
 
 /**
@@ -31,6 +44,9 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
       pricesIncludeGst: row.pricesIncludeGst === 1,
       paperWidth: paperWidthOf(row.paperWidth),
       ...website,
+      discountApprovalPercent: row.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+      serviceChargePercent: row.serviceChargePercent,
+      discountReasons: reasonsOf(row.discountReasons),
     };
   return {
     ...website,
@@ -47,6 +63,9 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
     billFooter: "",
     paperWidth: "80mm",
     dayEndsAt: DEFAULT_DAY_ENDS_AT,
+    discountApprovalPercent: DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+    serviceChargePercent: null,
+    discountReasons: [...DEFAULT_DISCOUNT_REASONS],
     updatedAt: restaurant.updatedAt,
   };
 }
@@ -58,7 +77,12 @@ export async function findSettings(db: Db, restaurantId: string): Promise<Restau
 export async function saveSettings(db: Db, restaurantId: string, fields: RestaurantSettingsFields): Promise<RestaurantSettings> {
   const updatedAt = nowIso();
   const { slug, about, cuisine, openingHours, mapUrl, domain, ...bill } = fields;
-  const values = { ...bill, pricesIncludeGst: bill.pricesIncludeGst ? 1 : 0, updatedAt };
+  const values = {
+    ...bill,
+    pricesIncludeGst: bill.pricesIncludeGst ? 1 : 0,
+    discountReasons: JSON.stringify(bill.discountReasons),
+    updatedAt,
+  };
   await db
     .insertInto("restaurantSettings")
     .values({ restaurantId, ...values })

@@ -103,17 +103,17 @@ describe("kitchen tickets on a network printer", () => {
     expect((await jobsOf(added)).map((job) => [job.kind, job.kotNumber, job.status])).toEqual([["add", 2, "sent"]]);
   });
 
-  it("prints VOID for a line cancelled before it is served, with its reason and the order's KOT number", async () => {
+  it("prints VOID for a line the waiter voids before it is served, with its reason and the order's KOT number", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const orderId = await dinerOrder(server.app, table.qrCode, [{ ...dish(0), quantity: 3 }, dish(1)]);
     await printer.printed(1);
-    const order = await findOrder(server.db, orderId);
-    const line = order?.items[0];
-    if (!order || !line) throw new Error("the order was not stored");
-    await server.writer.run(async (trx) => ({
-      ids: await queueVoidTickets(trx, order, [{ lineId: line.lineId, quantity: 2, reason: "Guest changed mind" }]),
-    }));
-    server.services.printing.wake();
+    const line = (await findOrder(server.db, orderId))?.items[0];
+    if (!line) throw new Error("the order was not stored");
+    const answer = await send(server.app, "POST", `/api/orders/${orderId}/lines/${line.lineId}/void`, {
+      cookie: staff.waiter,
+      body: { quantity: 2, reason: "Guest changed mind" },
+    });
+    expect(answer.status).toBe(200);
     const [, voided] = await printer.printed(2);
     expect(voided?.lines[0]).toBe("VOID");
     expectLines(voided, "KOT 1", `2 x ${dish(0).name}`, "Reason: Guest changed mind");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "../../shared/billing/bill-number";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
-import type { Bill, DayReport, PaymentAnswer, Receipt } from "../../shared/schemas/bills";
+import { type Bill, type DayReport, type PaymentAnswer, type Receipt, UNCHANGED_BILL } from "../../shared/schemas/bills";
 import { toDinerBill } from "../../shared/schemas/diner-bill";
 import type { Order } from "../../shared/schemas/orders";
 import { newOptionDish, pick } from "../test/option-dish";
@@ -74,7 +74,9 @@ describe("POST /api/restaurants/:restaurantId/bills", () => {
       totalPaise: total,
       paidPaise: 0,
       status: "unpaid",
-      upiLink: `upi://pay?pa=spicegarden@okaxis&pn=Spice%20Garden&am=${(total / 100).toFixed(2)}&cu=INR&tn=${bill.number}`,
+      upiLink: `upi://pay?pa=spicegarden@okaxis&pn=Spice%20Garden&am=${(total / 100).toFixed(2)}&cu=INR&tr=${bill.number}&tn=${bill.number}`,
+      ...UNCHANGED_BILL,
+      held: orderIds.map((orderId) => ({ lineId: `${orderId}.1`, orderId, quantity: 2, shareOf: 1 })),
     });
     expect(bill.number.length).toBeLessThanOrEqual(16);
   });
@@ -241,6 +243,8 @@ describe("POST /api/bills/:id/payments", () => {
       amountPaise: 10_000,
       tenderedPaise: null,
       changePaise: 0,
+      tipPaise: 0,
+      takenBy: DEMO_LOGINS.waiter.username,
       createdAt: expect.any(String),
     });
     const due = bill.totalPaise - 10_000;
@@ -339,7 +343,16 @@ describe("reading bills", () => {
     const report: DayReport = await response.json();
     expect(report.bills.find((row) => row.id === bill.id)?.status).toBe("paid");
     expect(report.payments.filter((payment) => payment.billId === bill.id)).toEqual([
-      { billId: bill.id, method: "upi", amountPaise: bill.totalPaise, tenderedPaise: null, changePaise: 0, createdAt: expect.any(String) },
+      {
+        billId: bill.id,
+        method: "upi",
+        amountPaise: bill.totalPaise,
+        tenderedPaise: null,
+        changePaise: 0,
+        tipPaise: 0,
+        takenBy: DEMO_LOGINS.waiter.username,
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/day`, { cookie: waiter })).status).toBe(403);
     expect((await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/reports/day`, { cookie: otherAdmin })).status).toBe(403);

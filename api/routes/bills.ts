@@ -3,9 +3,11 @@ import * as z from "zod/mini";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { formatPaise } from "../../shared/billing/paise";
-import { billsQuery, createBillInput, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
+import { billsQuery, createBillInput, type DayReport, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
 import { uuid } from "../../shared/schemas/fields";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
+import { listAuditEntries } from "../db/audit";
+import { makeBill } from "../db/bill-making";
 import {
   changeOf,
   findBill,
@@ -14,7 +16,7 @@ import {
   listBillsOfDay,
   listOpenBills,
   listPaymentsOf,
-  makeBill,
+  listRefundsOf,
   recordPayment,
 } from "../db/bills";
 import { advanceOfBill } from "../db/reservations";
@@ -26,27 +28,32 @@ import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { atTable } from "../live/change-feed";
 import { jsonBody, pathParams, queryParams } from "../validate";
+import { auditActorOf, restaurantAuditRoutes } from "./audit";
+import { approverOf, billChangesRoutes } from "./bill-changes";
 
 const BILL_NOT_FOUND = "Bill not found";
 const billParams = z.object({ id: uuid() });
 
 /** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. On the restaurant router. */
 export const restaurantBillsRoutes = new Hono<AppEnv>()
-  // One job of the writer does it all (api/db/bills.ts), so two devices billing one table get one bill.
+  // One job of the writer does it all (api/db/bill-making.ts), so two devices billing one table never bill a line twice.
   .post(inRestaurant(API_PATHS.bills), async (c) => {
     const restaurantId = ownRestaurantId(c);
-    const { tableId } = await jsonBody(c, createBillInput);
+    const { tableId, approval, ...input } = await jsonBody(c, createBillInput);
     const user = c.get("user");
+    // The admin's PIN is checked (scrypt, rate-limited) before the job: the writer never waits on a hash.
+    const approvedBy = approval ? await approverOf(c, restaurantId, approval) : null;
+    const actor = { ...auditActorOf(c), userId: user.id, isAdmin: user.role === "admin" };
     return idempotentWrite(c, user.id, async (trx) => {
       const table = await findTable(trx, tableId);
       // Another restaurant's table is as unknown here as no table at all.
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
-      const made = await makeBill(trx, { restaurantId, table, userId: user.id, now: new Date() });
+      const made = await makeBill(trx, { restaurantId, table, actor, input, approvedBy, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
       return {
         status: 201,
         body: made.bill,
-        changed: { restaurantId, topics: ["bills", "serviceRequests"], ...atTable(made.bill.tableId) },
+        changed: { restaurantId, topics: ["bills", "orders", "serviceRequests"], ...atTable(made.bill.tableId) },
       };
     });
   })
@@ -65,15 +72,17 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
     const db = c.get("services").db;
     const { date = restaurantDate(new Date(), await dayEndsAtOf(db, restaurantId)) } = queryParams(c, billsQuery);
     const bills = await listBillsOfDay(db, restaurantId, date);
+    const ids = bills.map((bill) => bill.id);
     return c.json({
       date,
       bills,
-      payments: await listPaymentsOf(
-        db,
-        bills.map((bill) => bill.id),
-      ),
-    });
-  });
+      payments: await listPaymentsOf(db, ids),
+      refunds: await listRefundsOf(db, ids),
+      changes: await listAuditEntries(db, restaurantId, { date }),
+    } satisfies DayReport);
+  })
+
+  .route("/", restaurantAuditRoutes);
 
 export const billsRoutes = new Hono<AppEnv>()
   .get("/bills/:id", requireStaff, async (c) => {
@@ -104,7 +113,7 @@ export const billsRoutes = new Hono<AppEnv>()
       user.id,
       async (trx) => {
         const bill = ownRow(user, await findBill(trx, id), BILL_NOT_FOUND);
-        if (bill.status === "paid") throw conflict(`Bill ${bill.number} is already paid`, { bill });
+        if (bill.status !== "unpaid") throw conflict(`Bill ${bill.number} is already ${bill.status}`, { bill });
         const due = bill.totalPaise - bill.paidPaise;
         // Cash above what is due is tendered, never paid: the bill records the amount, the rest is change.
         if (input.amountPaise > due) throw conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill });
@@ -119,6 +128,8 @@ export const billsRoutes = new Hono<AppEnv>()
           amountPaise: input.amountPaise,
           tenderedPaise: input.tenderedPaise ?? null,
           changePaise: changeOf(input),
+          tipPaise: input.tipPaise ?? 0,
+          takenBy: user.username,
           createdAt: now.toISOString(),
         };
         return {
@@ -133,4 +144,6 @@ export const billsRoutes = new Hono<AppEnv>()
       },
       { checksBeforeWriting: true },
     );
-  });
+  })
+
+  .route("/", billChangesRoutes);

@@ -114,6 +114,13 @@ const ENDPOINTS = [
   "GET /api/reservations/:id/calendar.ics",
   "POST /api/reservations/:id/seat",
   "POST /api/reservations/:id/deposits",
+  // Issue 30, bills (h/bills).
+  "GET /api/restaurants/:restaurantId/audit",
+  "POST /api/bills/:id/cancel",
+  "POST /api/bills/:id/refunds",
+  "POST /api/bills/:id/split",
+  "POST /api/orders/:orderId/lines/:lineId/void",
+  "PUT /api/users/me/pin",
 ];
 
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
@@ -149,7 +156,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(36);
+    expect(ownRestaurant).toHaveLength(37);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

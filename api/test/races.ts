@@ -177,6 +177,64 @@ export function raceSuite(h: () => RaceHarness, rounds: number): void {
     });
   });
 
+  describe("parallel splits and bills of lines (issue 30)", () => {
+    /** What bills not cancelled hold of each line, shares of an equal split counted as parts of one. */
+    async function heldOf(orderId: string) {
+      const rows = await h()
+        .db.selectFrom("billLines")
+        .innerJoin("bills", "bills.id", "billLines.billId")
+        .select(["billLines.lineId", "billLines.quantity", "billLines.shareOf"])
+        .where("billLines.orderId", "=", orderId)
+        .where("bills.status", "!=", "cancelled")
+        .execute();
+      const held = new Map<string, number>();
+      for (const row of rows) held.set(row.lineId, (held.get(row.lineId) ?? 0) + row.quantity / row.shareOf);
+      return held;
+    }
+
+    it("splits a bill once however many devices split it at once: no line on two live bills, no number twice", async () => {
+      for (let round = 0; round < rounds / 2; round++) {
+        const bill = await freshBill();
+        const [orderId = ""] = bill.orderIds;
+        const lineId = `${orderId}.1`;
+        const bodies = [
+          { parts: [{ lines: [{ lineId, quantity: 1 }] }, { lines: [{ lineId, quantity: 2 }] }] },
+          { equalParts: 2 },
+          { parts: [{ lines: [{ lineId, quantity: 2 }] }, { lines: [{ lineId, quantity: 1 }] }] },
+          { equalParts: 3 },
+        ];
+        const answers = await Promise.all(
+          bodies.map((body, index) => h().send(index, "POST", `/api/bills/${bill.id}/split`, { cookie: h().waiter, body })),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+        expect(await heldOf(orderId)).toEqual(new Map([[lineId, 3]]));
+        const numbers = await h().db.selectFrom("bills").select("number").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+        expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
+      }
+    });
+
+    it("bills a line's quantity once when devices bill the same lines at once", async () => {
+      for (let round = 0; round < rounds / 2; round++) {
+        const table = await newTestTable(h().db, DEMO_RESTAURANT_ID);
+        const { dish } = await tableAndDish(h().db, DEMO_RESTAURANT_ID);
+        const placed = await h().send(0, "POST", `/api/qr/${table.qrCode}/order`, {
+          body: { ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 3 }], totalAmount: dish.price * 3 },
+        });
+        const { id: orderId }: { id: string } = await placed.json();
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, (_, index) =>
+            h().send(index, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`, {
+              cookie: h().waiter,
+              body: { tableId: table.id, lines: [{ lineId: `${orderId}.1`, quantity: 2 }] },
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+        expect(await heldOf(orderId)).toEqual(new Map([[`${orderId}.1`, 2]]));
+      }
+    });
+  });
+
   describe("parallel table renumbers", () => {
     it("gives a number to one of two tables renumbered to it at once, the other a 409", async () => {
       for (let round = 0; round < rounds; round++) {

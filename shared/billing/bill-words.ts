@@ -11,6 +11,9 @@ export interface BillFigures {
   sgstPaise: number;
   roundOffPaise: number;
   totalPaise: number;
+  /** Bill changes (docs/billing.md): every discount, and the service charge added at the guest's request. */
+  discountPaise?: number;
+  serviceChargePaise?: number;
 }
 
 export interface BillTax {
@@ -42,7 +45,7 @@ export function billTaxOf(bill: BillFigures): BillTax {
         Math.abs(bill.cgstPaise * 200 - bill.subtotalPaise * GST_RATE_PERCENT[b]),
     )[0] ??
     "regular-5";
-  const gross = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const gross = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0) - (bill.discountPaise ?? 0) + (bill.serviceChargePaise ?? 0);
   return { halfRatePercent: GST_RATE_PERCENT[mode] / 2, pricesIncludeGst: gross !== bill.subtotalPaise };
 }
 
@@ -50,6 +53,8 @@ export function billTaxOf(bill: BillFigures): BillTax {
 export function billSums(bill: BillFigures, tax: BillTax = billTaxOf(bill)): BillSum[] {
   const taxed = tax.halfRatePercent > 0;
   return [
+    ...(bill.discountPaise ? [{ label: "Discount", paise: -bill.discountPaise }] : []),
+    ...(bill.serviceChargePaise ? [{ label: "Service charge", paise: bill.serviceChargePaise }] : []),
     { label: taxed && tax.pricesIncludeGst ? "Taxable value" : "Subtotal", paise: bill.subtotalPaise },
     ...(taxed
       ? [

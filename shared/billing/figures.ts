@@ -27,9 +27,11 @@ export const SALES_FIGURE_LABELS = {
   outstandingPaise: "Outstanding",
 } as const satisfies Partial<Record<keyof SalesFigures, string>>;
 
-type FigureBill = Pick<Bill, "subtotalPaise" | "cgstPaise" | "sgstPaise" | "totalPaise" | "paidPaise">;
+type FigureBill = Pick<Bill, "subtotalPaise" | "cgstPaise" | "sgstPaise" | "totalPaise" | "paidPaise"> & Partial<Pick<Bill, "status">>;
 
-export function salesFigures(bills: readonly FigureBill[]): SalesFigures {
+/** A cancelled bill (its split parts or its re-made bill stand for it) is no sale: every figure leaves it out. */
+export function salesFigures(all: readonly FigureBill[]): SalesFigures {
+  const bills = all.filter((bill) => bill.status !== "cancelled");
   const sum = (pick: (bill: FigureBill) => number) => bills.reduce((total, bill) => total + pick(bill), 0);
   const billedPaise = sum((bill) => bill.totalPaise);
   const paidPaise = sum((bill) => bill.paidPaise);

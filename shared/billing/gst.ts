@@ -18,7 +18,7 @@ export function gstOnTopOf({ gstMode, pricesIncludeGst }: TaxSettings): boolean 
 
 export const GST_MODE_LABELS: Record<GstMode, string> = {
   "regular-5": "Regular, 5 % GST",
-  "regular-18": "Regular, 18 % GST",
+  "regular-18": "18 % GST: restaurant in a hotel whose room tariff was above ₹7,500 in the previous year (from 1 April 2025)",
   composition: "Composition scheme (Bill of Supply)",
   unregistered: "Not registered for GST",
 };

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { UNCHANGED_BILL } from "../../shared/schemas/bills";
 import type { Payment, Receipt } from "../schemas/bills";
 import { pairRows, RECEIPT_COLUMNS, receiptRows, wrapWords } from "./receipt-layout";
 
@@ -27,6 +28,7 @@ const receipt = (fields: Partial<Receipt["bill"]> = {}, payments: Payment[] = []
     paidPaise: 84_000,
     status: "paid",
     upiLink: null,
+    ...UNCHANGED_BILL,
     ...fields,
   },
   issuer: {
@@ -46,8 +48,26 @@ const receipt = (fields: Partial<Receipt["bill"]> = {}, payments: Payment[] = []
 });
 
 const split: Payment[] = [
-  { billId: "b1", method: "cash", amountPaise: 40_000, tenderedPaise: 50_000, changePaise: 10_000, createdAt: "2026-11-27T08:31:00.000Z" },
-  { billId: "b1", method: "upi", amountPaise: 44_000, tenderedPaise: null, changePaise: 0, createdAt: "2026-11-27T08:32:00.000Z" },
+  {
+    billId: "b1",
+    method: "cash",
+    amountPaise: 40_000,
+    tenderedPaise: 50_000,
+    changePaise: 10_000,
+    tipPaise: 0,
+    takenBy: "",
+    createdAt: "2026-11-27T08:31:00.000Z",
+  },
+  {
+    billId: "b1",
+    method: "upi",
+    amountPaise: 44_000,
+    tenderedPaise: null,
+    changePaise: 0,
+    tipPaise: 0,
+    takenBy: "",
+    createdAt: "2026-11-27T08:32:00.000Z",
+  },
 ];
 
 describe("wrapWords", () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { UNCHANGED_BILL } from "../../shared/schemas/bills";
 import type { Bill, Payment } from "../schemas/bills";
-import { billsCsv, summarizeDay } from "./report";
+import { billsCsv, changeTotals, summarizeDay, tipsByStaff } from "./report";
 
 const bill = (id: string, fields: Partial<Bill> = {}): Bill => ({
   id,
@@ -20,6 +21,7 @@ const bill = (id: string, fields: Partial<Bill> = {}): Bill => ({
   paidPaise: 105_000,
   status: "paid",
   upiLink: null,
+  ...UNCHANGED_BILL,
   ...fields,
 });
 const paid = (billId: string, method: Payment["method"], amountPaise: number): Payment => ({
@@ -28,6 +30,8 @@ const paid = (billId: string, method: Payment["method"], amountPaise: number): P
   amountPaise,
   tenderedPaise: null,
   changePaise: 0,
+  tipPaise: 0,
+  takenBy: "",
   createdAt: "2026-11-24T08:00:00.000Z",
 });
 
@@ -79,5 +83,38 @@ describe("the day's summary", () => {
     const csv = billsCsv([bill("1", { createdAt: "2026-11-24T18:45:00.000Z", tableNumber: "छत 2" })], []);
     expect(csv.startsWith("\uFEFFBill number,Created at (IST),")).toBe(true);
     expect(csv).toContain(",2026-11-25 00:15,छत 2,");
+  });
+});
+
+describe("changeTotals, tipsByStaff and cancelled bills", () => {
+  it("totals money changes by kind, reason and staff, tips per staff, and leaves cancelled bills out of the figures", () => {
+    const entry = (kind: "discount" | "void" | "split", reason: string, username: string, amountPaise: number) => ({
+      id: `${kind}${reason}${username}`,
+      kind,
+      at: "2026-11-24T07:00:00.000Z",
+      userId: null,
+      username,
+      device: "",
+      reason,
+      amountPaise,
+      before: null,
+      after: null,
+      billId: null,
+      orderId: null,
+      tableId: null,
+    });
+    const totals = changeTotals([
+      entry("discount", "Regular", "asha", 500),
+      entry("discount", "Regular", "ravi", 300),
+      entry("void", "Cold", "asha", 200),
+      entry("split", "x", "asha", 9),
+    ]);
+    expect(totals).toContainEqual({ kind: "discount", by: "reason", key: "Regular", count: 2, paise: 800 });
+    expect(totals).toContainEqual({ kind: "discount", by: "staff", key: "asha", count: 1, paise: 500 });
+    expect(totals).toContainEqual({ kind: "void", by: "staff", key: "asha", count: 1, paise: 200 });
+    expect(totals.some((row) => row.kind === "split")).toBe(false);
+    const tip = { ...paid("1", "cash", 100), tipPaise: 50, takenBy: "asha" };
+    expect(tipsByStaff([tip, { ...tip, tipPaise: 25 }, paid("2", "upi", 100)])).toEqual([{ staff: "asha", paise: 75 }]);
+    expect(summarizeDay([bill("1"), bill("2", { status: "cancelled" })], []).billCount).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditKind } from "../schemas/audit";
 import type { Bill, Payment, PaymentMethod } from "../schemas/bills";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../schemas/bills";
 import { restaurantClock } from "./bill-number";
@@ -13,7 +14,8 @@ export interface DaySummary extends SalesFigures {
 }
 
 /** A day's bills added up (docs/billing.md, Day close): the sales figures, each tax, what each payment method brought. */
-export function summarizeDay(bills: readonly Bill[], payments: readonly Payment[]): DaySummary {
+export function summarizeDay(all: readonly Bill[], payments: readonly Payment[]): DaySummary {
+  const bills = all.filter((bill) => bill.status !== "cancelled");
   const sum = (pick: (bill: Bill) => number) => bills.reduce((total, bill) => total + pick(bill), 0);
   const ids = new Set(bills.map((bill) => bill.id));
   const byMethod = { upi: 0, cash: 0, card: 0 };
@@ -77,6 +79,36 @@ export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): 
     ...PAYMENT_METHODS.map((method) => paiseAsDecimal(day.byMethod[method])),
   ];
   return `${UTF8_BOM}${[CSV_HEADER, ...rows, totals].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+/** Money changes of a day (audit entries) totalled by kind, then by reason and by staff member, in paise. */
+export function changeTotals(
+  changes: readonly AuditEntry[],
+): { kind: AuditKind; by: "reason" | "staff"; key: string; count: number; paise: number }[] {
+  const rows = new Map<string, { kind: AuditKind; by: "reason" | "staff"; key: string; count: number; paise: number }>();
+  for (const entry of changes) {
+    if (!MONEY_KINDS.includes(entry.kind)) continue;
+    for (const [by, key] of [
+      ["reason", entry.reason],
+      ["staff", entry.username],
+    ] as const) {
+      const id = `${entry.kind}\u0000${by}\u0000${key}`;
+      const row = rows.get(id) ?? { kind: entry.kind, by, key, count: 0, paise: 0 };
+      row.count += 1;
+      row.paise += entry.amountPaise;
+      rows.set(id, row);
+    }
+  }
+  return [...rows.values()];
+}
+
+const MONEY_KINDS: readonly AuditKind[] = ["discount", "complimentary", "void", "cancel", "refund"];
+
+/** Tips of a day's payments per staff member who took them, in paise. */
+export function tipsByStaff(payments: readonly Payment[]): { staff: string; paise: number }[] {
+  const tips = new Map<string, number>();
+  for (const payment of payments) if (payment.tipPaise > 0) tips.set(payment.takenBy, (tips.get(payment.takenBy) ?? 0) + payment.tipPaise);
+  return [...tips].map(([staff, paise]) => ({ staff, paise }));
 }
 
 export const methodLabel = (method: PaymentMethod): string => PAYMENT_METHOD_LABELS[method];

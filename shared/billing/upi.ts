@@ -15,7 +15,11 @@ function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/%40/g, "@").replace(/%2F/g, "/");
 }
 
-/** The UPI deep link a bill's QR code and Pay button carry (NPCI's UPI linking specification). */
+/**
+ * The UPI deep link a bill's QR code and Pay button carry (NPCI's UPI linking specification): `tr` the
+ * bill number, so a merchant UPI account matches each payment to its bill, `tn` the same as the note the payer sees.
+ */
 export function upiLink({ upiId, payee, totalPaise, billNumber }: UpiPayment): string {
-  return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${paiseAsDecimal(totalPaise)}&cu=INR&tn=${encodeValue(billNumber)}`;
+  const number = encodeValue(billNumber);
+  return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${paiseAsDecimal(totalPaise)}&cu=INR&tr=${number}&tn=${number}`;
 }

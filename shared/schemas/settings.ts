@@ -41,6 +41,12 @@ const phone = optionalCode(
   (value) => (/^\+?\d{10,15}$/.test(value) ? null : "Phone number must be 10 to 15 digits"),
 );
 
+/** A waiter's discount above this percent of the bill needs an admin's approval; a complimentary item always does. */
+export const DEFAULT_DISCOUNT_APPROVAL_PERCENT = 10;
+/** The reasons a discount can give until the admin changes the list; "Other" with words is always there besides. */
+export const DEFAULT_DISCOUNT_REASONS = ["Regular", "Staff meal", "Complaint", "Promotion"] as const;
+export const OTHER_REASON = "Other";
+
 /** The receipt printer's roll: 48 columns on 80 mm, 32 on 58 mm (docs/billing.md, Printing). */
 export const PAPER_WIDTHS = ["80mm", "58mm"] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];
@@ -63,6 +69,30 @@ export const restaurantSettingsInput = z
     dayEndsAt: z._default(
       z.string().check(z.regex(DAY_ENDS_AT_PATTERN, { error: "Business day ends at must be a time like 04:00" })),
       DEFAULT_DAY_ENDS_AT,
+    ),
+    // Bill changes (docs/billing.md): the waiter's discount limit, the service charge (null: none), the discount reasons.
+    discountApprovalPercent: z._default(
+      z
+        .int({ error: "Discount approval threshold must be a whole percent" })
+        .check(
+          z.gte(0, { error: "Discount approval threshold must be 0 to 100 %" }),
+          z.lte(100, { error: "Discount approval threshold must be 0 to 100 %" }),
+        ),
+      DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+    ),
+    serviceChargePercent: z._default(
+      z.nullable(
+        z
+          .int({ error: "Service charge must be a whole percent" })
+          .check(z.gte(1, { error: "Service charge must be 1 to 20 %" }), z.lte(20, { error: "Service charge must be 1 to 20 %" })),
+      ),
+      null,
+    ),
+    discountReasons: z._default(
+      z
+        .array(requiredText(40, "A discount reason cannot be empty", "Discount reason"))
+        .check(z.maxLength(20, { error: "At most 20 discount reasons" })),
+      () => [...DEFAULT_DISCOUNT_REASONS],
     ),
   })
   .check(
@@ -92,6 +122,9 @@ export const restaurantSettings = z.object({
   ...websiteSettings.shape,
   // When the business day ends (migration 022); absent on a device's older copy, which means 4 am.
   dayEndsAt: z.optional(z.string()),
+  discountApprovalPercent: z.number(),
+  serviceChargePercent: z.nullable(z.number()),
+  discountReasons: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettings>;

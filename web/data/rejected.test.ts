@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ConflictKind, ORDER_CONFLICT, retryCanSucceed } from "../../shared/refusals";
+import { UNCHANGED_BILL } from "../../shared/schemas/bills";
 import { menuItemFields } from "../../shared/schemas/menu";
 import { orderRow } from "../test/fixtures";
 import { menuItemRow, tableRow } from "../test/staffSession";
@@ -121,6 +122,7 @@ describe("a refused change in the restaurant's words", () => {
         paidPaise: 25050,
         status: "paid",
         upiLink: null,
+        ...UNCHANGED_BILL,
       },
     );
     expect(line(payment)).toBe("The UPI payment of ₹250.50 on bill B-7 could not be recorded: Bill B-7 is already paid");
@@ -197,6 +199,9 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
         billFooter: "",
         paperWidth: "80mm",
         dayEndsAt: "04:00",
+        discountApprovalPercent: 10,
+        serviceChargePercent: null,
+        discountReasons: [],
       },
     },
     undefined,
@@ -211,6 +216,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
   seatGuest: [{ id: ORDER, tableId: TABLE }, undefined],
   markNoShow: [{ id: ORDER }, undefined],
   removeGuest: [{ id: ORDER }, undefined],
+  voidOrderLine: [{ orderId: ORDER, lineId: `${ORDER}.1`, quantity: 1, reason: "Guest changed their mind" }, orderRow(ORDER)],
 };
 
 describe("every mutator's words for any refusal", () => {

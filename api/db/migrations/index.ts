@@ -15,6 +15,7 @@ import { receipts } from "./014-receipts";
 import { orderLineIds } from "./015-order-line-ids";
 import { stations } from "./016-stations";
 import { printJobs } from "./017-print-jobs";
+import { audit } from "./018-audit";
 import { site } from "./020-site";
 import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "020-site": site,
   "022-owner": owner,
   "021-waitlist": waitlist,
+  "018-audit": audit,
 };

@@ -40,7 +40,7 @@ export const recordPayment = defineMutator({
   alsoTouches: ["orders"],
   async apply(stores, { billId, amountPaise }, { at }) {
     const current = await stores.bills.get(billId);
-    if (!current || current.status === "paid" || amountPaise > duePaise(current)) return;
+    if (current?.status !== "unpaid" || amountPaise > duePaise(current)) return;
     const { paidPaise, status } = afterPayment(current, amountPaise);
     await stores.bills.put({ ...current, paidPaise, status });
     if (status !== "paid") return;
@@ -49,10 +49,10 @@ export const recordPayment = defineMutator({
       if (order?.status === "served") await stores.orders.put({ ...order, status: "completed", completedAt: at });
     }
   },
-  request: ({ billId, method, amountPaise, tenderedPaise }) => ({
+  request: ({ billId, method, amountPaise, tenderedPaise, tipPaise }) => ({
     method: "POST",
     path: apiPath(API_PATHS.billPayments, { id: billId }),
-    body: tenderedPaise === undefined ? { method, amountPaise } : { method, amountPaise, tenderedPaise },
+    body: { method, amountPaise, ...(tenderedPaise === undefined ? {} : { tenderedPaise }), ...(tipPaise ? { tipPaise } : {}) },
   }),
   answer: bill,
   failure: { title: "Payment Failed", fallback: "Failed to record the payment" },

@@ -12,6 +12,7 @@
  * a waiting change. docs/sync.md has the whole story.
  */
 import type * as z from "zod/mini";
+import { voidOrderLine } from "./bill-changes";
 import { recordPayment, saveRestaurantSettings } from "./billing";
 import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
@@ -47,6 +48,7 @@ export const mutators = {
   seatGuest,
   markNoShow,
   removeGuest,
+  voidOrderLine,
 };
 
 export type MutatorName = keyof typeof mutators;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Bill } from "../../../shared/schemas/bills";
+import { type Bill, UNCHANGED_BILL } from "../../../shared/schemas/bills";
 import type { ServiceRequest } from "../../../shared/service-requests";
 import { isLocalNewer } from "./newer";
 
@@ -31,6 +31,7 @@ const bill = (paidPaise: number): Bill => ({
   paidPaise,
   status: paidPaise === 10_500 ? "paid" : "unpaid",
   upiLink: null,
+  ...UNCHANGED_BILL,
 });
 
 describe("isLocalNewer", () => {

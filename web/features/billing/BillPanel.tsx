@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
+import type { SplitAnswer } from "../../../shared/schemas/bills";
 import type { LocalBill } from "../../data/hooks";
 import { useUpiQr } from "../../lib/useUpiQr";
 import { Card } from "../../ui/Card/Card";
+import { BillActions } from "./BillActions";
 import { BillBadges } from "./BillBadges";
 import * as styles from "./Billing.css";
 import { BillSums } from "./BillSums";
@@ -14,8 +16,18 @@ import { PrintReceiptButton } from "./PrintReceiptButton";
  * its lines, sums and UPI QR code, the payments in as many parts as the table likes, the change for
  * cash tendered above what is due, and Print Receipt.
  */
-export function BillPanel({ bill, facts, actions }: { bill: LocalBill; facts?: ReactNode; actions?: ReactNode }) {
-  const paid = bill.status === "paid";
+export function BillPanel({
+  bill,
+  facts,
+  actions,
+  onSplit,
+}: {
+  bill: LocalBill;
+  facts?: ReactNode;
+  actions?: ReactNode;
+  onSplit?: (answer: SplitAnswer) => void;
+}) {
+  const paid = bill.status !== "unpaid";
   const due = bill.totalPaise - bill.paidPaise;
   const qr = useUpiQr(paid ? null : bill.upiLink);
   return (
@@ -23,14 +35,21 @@ export function BillPanel({ bill, facts, actions }: { bill: LocalBill; facts?: R
       {facts}
       <ul className={styles.lines} aria-label={`Lines of bill ${bill.number}`}>
         {bill.lines.map((line) => (
-          <li key={`${line.name}-${line.unitPricePaise}`} className={styles.line}>
+          <li key={`${line.name}-${line.unitPricePaise}-${line.discountPaise ?? 0}`} className={styles.line}>
             <span>
               {line.quantity} x {line.name}
             </span>
             <span className={styles.figure}>{formatPaise(line.amountPaise)}</span>
+            {line.discountPaise ? (
+              <span className={styles.muted}>
+                − {formatPaise(line.discountPaise)} ({line.discountReason})
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
+      {bill.discountReason ? <p className={styles.muted}>Discount: {bill.discountReason}</p> : null}
+      {bill.status === "cancelled" ? <p className={styles.muted}>Cancelled: {bill.cancelReason}</p> : null}
       <BillSums bill={bill} classNames={{ list: styles.sums, line: styles.line, total: styles.total, note: styles.muted }} />
       {paid ? null : (
         <p className={styles.line}>
@@ -44,6 +63,7 @@ export function BillPanel({ bill, facts, actions }: { bill: LocalBill; facts?: R
         <PrintReceiptButton billId={bill.id} />
         {actions}
       </div>
+      <BillActions bill={bill} {...(onSplit ? { onSplit } : {})} />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { serverMessageOf } from "../../http/client";
 import { useOnline } from "../../lib/useOnline";
 import { Button } from "../../ui/Button/Button";
 import { toast } from "../../ui/Toast/toastStore";
+import { BillChangesForm } from "./BillChangesForm";
 import * as styles from "./Billing.css";
 import { makeBill } from "./makeBill";
 
@@ -27,6 +28,8 @@ export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonP
   const { refresh } = useSyncActions();
   const online = browserOnline && (status?.online ?? true);
   const [pending, setPending] = useState(false);
+  // Lines, discount, service charge: the form for a bill that is not simply everything.
+  const [changing, setChanging] = useState(false);
   // One key per table until the bill is made: a second tap after a lost answer is the same request.
   const key = useRef(newId());
 
@@ -34,7 +37,7 @@ export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonP
     if (!user) return;
     setPending(true);
     try {
-      const bill = await makeBill(user.restaurantId, tableId, key.current);
+      const bill = await makeBill(user.restaurantId, { tableId }, key.current);
       key.current = newId();
       await refresh(["bills", "orders", "serviceRequests"]);
       toast({ title: "Bill Made", description: `Bill ${bill.number} for table ${tableNumber}` });
@@ -51,11 +54,26 @@ export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonP
   };
 
   return (
-    <span className={styles.row}>
-      <Button size="lg" disabled={!online || pending} onClick={() => void make()} aria-label={`Make Bill for table ${tableNumber}`}>
-        Make Bill
-      </Button>
-      {online ? null : <span className={styles.muted}>Making a bill needs the connection</span>}
-    </span>
+    <div className={styles.lines}>
+      <span className={styles.row}>
+        <Button size="lg" disabled={!online || pending} onClick={() => void make()} aria-label={`Make Bill for table ${tableNumber}`}>
+          Make Bill
+        </Button>
+        <Button size="lg" variant="secondary" disabled={!online} aria-expanded={changing} onClick={() => setChanging(!changing)}>
+          Bill with Changes
+        </Button>
+        {online ? null : <span className={styles.muted}>Making a bill needs the connection</span>}
+      </span>
+      {changing && online ? (
+        <BillChangesForm
+          tableId={tableId}
+          tableNumber={tableNumber}
+          onMade={(bill) => {
+            setChanging(false);
+            onMade?.(bill);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import * as styles from "./Billing.css";
  */
 export function PaymentActions({ bill }: { bill: LocalBill }) {
   const [change, setChange] = useState<number | null>(null);
-  const paid = bill.status === "paid";
+  const paid = bill.status !== "unpaid";
   return (
     <div className={styles.lines}>
       {/* A new form for each part paid here or elsewhere: its amount starts at what is still due. */}
@@ -34,14 +34,19 @@ function PaymentForm({ bill, onRecorded }: { bill: LocalBill; onRecorded: (chang
   const due = bill.totalPaise - bill.paidPaise;
   const [amount, setAmount] = useState(paiseAsDecimal(due));
   const [error, setError] = useState<string | undefined>();
+  // A tip rides on the payment, outside the bill (docs/billing.md, Bill changes).
+  const [tip, setTip] = useState("");
 
   const record = async (method: PaymentMethod) => {
     const plan = planPayment(method, paiseOfText(amount), due);
     if (!plan.ok) return setError(plan.message);
     setError(undefined);
     const { ok: _ok, changePaise, ...payment } = plan;
+    const tipPaise = tip.trim() === "" ? 0 : paiseOfText(tip);
+    if (tipPaise === null) return setError("Tip must be an amount in rupees");
     try {
-      await mutate.recordPayment({ billId: bill.id, ...payment });
+      await mutate.recordPayment({ billId: bill.id, ...payment, ...(tipPaise > 0 ? { tipPaise } : {}) });
+      setTip("");
       onRecorded(changePaise);
       toast({
         title: "Payment Recorded",
@@ -62,6 +67,13 @@ function PaymentForm({ bill, onRecorded }: { bill: LocalBill; onRecorded: (chang
         error={error}
         hint={`Due ${formatPaise(due)}. Cash above it gives change.`}
         onChange={(event) => setAmount(event.target.value)}
+      />
+      <Field
+        label="Tip (₹)"
+        inputMode="decimal"
+        className={styles.amountField}
+        value={tip}
+        onChange={(event) => setTip(event.target.value)}
       />
       {PAYMENT_METHODS.map((method) => (
         <Button key={method} size="lg" variant={method === "upi" ? "primary" : "secondary"} onClick={() => void record(method)}>

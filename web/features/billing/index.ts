@@ -5,3 +5,4 @@ export { BillSums } from "./BillSums";
 export { BillsSection } from "./BillsSection";
 export { MakeBillButton } from "./MakeBillButton";
 export { tableBillShown } from "./tableBillShown";
+export { VoidLines } from "./VoidLines";

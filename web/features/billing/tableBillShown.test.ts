@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Bill } from "../../../shared/schemas/bills";
+import { type Bill, UNCHANGED_BILL } from "../../../shared/schemas/bills";
 import type { LocalBill } from "../../data/hooks";
 import { tableBillShown } from "./tableBillShown";
 
@@ -20,6 +20,7 @@ const bill = (id: string, fields: Partial<Bill> = {}): LocalBill => ({
   paidPaise: 0,
   status: "unpaid",
   upiLink: null,
+  ...UNCHANGED_BILL,
   pending: false,
   ...fields,
 });

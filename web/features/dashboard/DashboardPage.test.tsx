@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "../../../shared/constants";
 import type { SessionUser } from "../../../shared/schemas/auth";
-import type { Bill } from "../../../shared/schemas/bills";
+import { type Bill, UNCHANGED_BILL } from "../../../shared/schemas/bills";
 import type { DemoRequest } from "../../../shared/schemas/demo-requests";
 import type { Restaurant } from "../../../shared/schemas/restaurants";
 import { setSessionUser } from "../../data/session";
@@ -132,6 +132,7 @@ describe("DashboardPage", () => {
       paidPaise: 0,
       status: "unpaid",
       upiLink: null,
+      ...UNCHANGED_BILL,
     });
     await pulledRows(admin, "bills", [
       billOf("1", now.toISOString(), 40_000),

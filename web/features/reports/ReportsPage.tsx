@@ -2,8 +2,9 @@ import { useCallback, useState } from "react";
 import { restaurantDate } from "../../../shared/billing/bill-number";
 import { SALES_FIGURE_LABELS } from "../../../shared/billing/figures";
 import { formatPaise } from "../../../shared/billing/paise";
-import { methodLabel, summarizeDay } from "../../../shared/billing/report";
+import { changeTotals, methodLabel, summarizeDay, tipsByStaff } from "../../../shared/billing/report";
 import { formatOrderTime } from "../../../shared/dates";
+import { AUDIT_KIND_LABELS } from "../../../shared/schemas/audit";
 import { type DayReport, PAYMENT_METHODS } from "../../../shared/schemas/bills";
 import { useSessionUser } from "../../data/session";
 import { serverMessageOf } from "../../http/client";
@@ -16,6 +17,7 @@ import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
 import { WaitReport } from "../waitlist";
+import { AuditTrail } from "./AuditTrail";
 import { downloadCsv, fetchDayReport } from "./dayReport";
 
 /** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */
@@ -70,6 +72,7 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
         <DaySummaryView report={state.value} />
       )}
       <WaitReport restaurantId={restaurantId} />
+      <AuditTrail restaurantId={restaurantId} date={day} />
     </Page>
   );
 }
@@ -78,6 +81,8 @@ const FIGURES_SHOWN = ["netSalesPaise", "gstPaise", "billedPaise", "paidPaise", 
 
 function DaySummaryView({ report }: { report: DayReport }) {
   const day = summarizeDay(report.bills, report.payments);
+  const changes = changeTotals(report.changes);
+  const tips = tipsByStaff(report.payments);
   return (
     <>
       <Card title="Totals" headingLevel={2}>
@@ -113,6 +118,28 @@ function DaySummaryView({ report }: { report: DayReport }) {
           </ul>
         )}
       </Card>
+      <Card title="Discounts, voids, cancellations and refunds" headingLevel={2}>
+        {changes.length === 0 ? (
+          <p className={styles.muted}>None on this day</p>
+        ) : (
+          <ul className={styles.lines} aria-label="Money changes by reason and staff member">
+            {changes.map((row) => (
+              <li key={`${row.kind}-${row.by}-${row.key}`} className={styles.line}>
+                <span>
+                  {AUDIT_KIND_LABELS[row.kind]} · {row.by === "reason" ? "Reason" : "Staff"}: {row.key || "(none)"} · {row.count}
+                </span>
+                <span className={styles.figure}>{formatPaise(row.paise)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {tips.map((tip) => (
+          <p key={tip.staff} className={styles.line}>
+            <span>Tips · {tip.staff}</span>
+            <span className={styles.figure}>{formatPaise(tip.paise)}</span>
+          </p>
+        ))}
+      </Card>
       <Card title="Bills" headingLevel={2}>
         {report.bills.length === 0 ? (
           <p className={styles.muted}>No bills on this day</p>
@@ -124,7 +151,7 @@ function DaySummaryView({ report }: { report: DayReport }) {
                   {bill.number} · Table {bill.tableNumber} · {formatOrderTime(bill.createdAt)}
                 </span>
                 <span>
-                  {formatPaise(bill.totalPaise)} {bill.status === "paid" ? "paid" : "unpaid"}
+                  {formatPaise(bill.totalPaise)} {bill.status === "cancelled" ? `Cancelled (${bill.cancelReason})` : bill.status}
                 </span>
               </li>
             ))}

@@ -24,6 +24,9 @@ const stored = {
   upiPayee: "",
   billFooter: "",
   paperWidth: "80mm" as const,
+  discountApprovalPercent: 10,
+  serviceChargePercent: null,
+  discountReasons: ["Regular"],
   updatedAt: "2026-11-24T05:00:00.000Z",
 };
 

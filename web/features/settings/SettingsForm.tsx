@@ -22,6 +22,9 @@ const PAPER_OPTIONS: { value: PaperWidth; label: string }[] = [
   { value: "58mm", label: "58 mm roll (32 columns)" },
 ];
 
+const UPI_HINT =
+  'Where diners pay, e.g. spicegarden@okaxis. Use a merchant UPI ID: a personal UPI ID often refuses payments from a bill\'s QR code ("Maximum limit exceeded").';
+
 type TextKey =
   | "legalName"
   | "address"
@@ -54,6 +57,11 @@ export function SettingsForm({ settings }: { settings: LocalSettings }) {
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
+  // Numbers and the reasons list are typed as text; the shared schema checks what they become.
+  const [approvalText, setApprovalText] = useState(String(settings.discountApprovalPercent));
+  const [serviceText, setServiceText] = useState(settings.serviceChargePercent === null ? "" : String(settings.serviceChargePercent));
+  const [reasonsText, setReasonsText] = useState(settings.discountReasons.join(", "));
+
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const read = hoursFromTexts(dayTexts);
@@ -61,7 +69,16 @@ export function SettingsForm({ settings }: { settings: LocalSettings }) {
       flushSync(() => setErrors({ [`hours-${read.badDay}`]: "Write times like 12:00-15:30, 19:00-23:30 (empty when closed)" }));
       return focusFirstInvalid(formRef.current);
     }
-    const result = validateForm(restaurantSettingsInput, { ...values, openingHours: read.hours });
+    const result = validateForm(restaurantSettingsInput, {
+      ...values,
+      openingHours: read.hours,
+      discountApprovalPercent: approvalText.trim() === "" ? Number.NaN : Number(approvalText),
+      serviceChargePercent: serviceText.trim() === "" ? null : Number(serviceText),
+      discountReasons: reasonsText
+        .split(",")
+        .map((reason) => reason.trim())
+        .filter((reason) => reason !== ""),
+    });
     flushSync(() => setErrors(result.ok ? {} : result.errors));
     if (!result.ok) return focusFirstInvalid(formRef.current);
     try {
@@ -94,9 +111,35 @@ export function SettingsForm({ settings }: { settings: LocalSettings }) {
         Menu prices include GST
       </label>
       <Field label="FSSAI licence number" hint="14 digits, printed on every bill" inputMode="numeric" {...text("fssaiNumber")} />
-      <Field label="UPI ID" hint="Where diners pay, e.g. spicegarden@okaxis" autoCapitalize="none" {...text("upiId")} />
+      <Field label="UPI ID" hint={UPI_HINT} autoCapitalize="none" {...text("upiId")} />
       <Field label="UPI payee name" hint="The name the diner's UPI app shows" {...text("upiPayee")} />
       <TextAreaField label="Bill footer" {...text("billFooter")} />
+      <Field
+        label="Discount approval above (%)"
+        hint="A waiter's discount above this needs an admin's PIN; a complimentary item always does"
+        inputMode="numeric"
+        name="discountApprovalPercent"
+        value={approvalText}
+        error={errors.discountApprovalPercent}
+        onChange={(event) => setApprovalText(event.target.value)}
+      />
+      <Field
+        label="Service charge (%)"
+        hint="Empty for none. Never added by default: staff add it to a bill only at the guest's request"
+        inputMode="numeric"
+        name="serviceChargePercent"
+        value={serviceText}
+        error={errors.serviceChargePercent}
+        onChange={(event) => setServiceText(event.target.value)}
+      />
+      <Field
+        label="Discount reasons"
+        hint="Separated by commas; Other with words is always there"
+        name="discountReasons"
+        value={reasonsText}
+        error={errors.discountReasons}
+        onChange={(event) => setReasonsText(event.target.value)}
+      />
       <SelectField<PaperWidth>
         label="Receipt paper"
         hint="The width of the receipt printer's roll"

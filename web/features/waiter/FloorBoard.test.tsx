@@ -1,3 +1,4 @@
+import { UNCHANGED_BILL } from "../../../shared/schemas/bills";
 import "fake-indexeddb/auto";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -86,6 +87,7 @@ describe("FloorBoard", () => {
       paidPaise: 10_500,
       status: "paid" as const,
       upiLink: null,
+      ...UNCHANGED_BILL,
     };
     // Table 5's last party paid and left: its visit began again after the bill. Table 2 still has a pending order.
     await act(async () => {

@@ -6,7 +6,7 @@ import { type LocalTable, useBills, useOrders, useServiceRequests, useTables } f
 import { useNow } from "../../lib/useNow";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
-import { BillPanel, MakeBillButton, tableBillShown } from "../billing";
+import { BillPanel, MakeBillButton, tableBillShown, VoidLines } from "../billing";
 import { ServiceCalls } from "../calls";
 import { ClearTableButton } from "./ClearTableButton";
 import * as styles from "./Floor.css";
@@ -102,14 +102,22 @@ export function FloorBoard() {
             {selectedOrders.length > 0 ? (
               <MakeBillButton tableId={selected.id} tableNumber={selected.tableNumber} onMade={setMade} />
             ) : null}
-            {bill ? <BillPanel key={bill.id} bill={bill} /> : null}
+            {bill ? <BillPanel key={bill.id} bill={bill} onSplit={(answer) => setMade(answer.parts[0] ?? null)} /> : null}
+            {/* The other parts of a split, each paid on its own. */}
+            {(bills ?? [])
+              .filter((other) => other.tableId === selected.id && other.status === "unpaid" && other.id !== bill?.id)
+              .map((other) => (
+                <BillPanel key={other.id} bill={other} />
+              ))}
             {selectedOrders.length === 0 ? <p className={styles.muted}>No open orders</p> : null}
             {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 || seatedNow(selected) ? (
               <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
             ) : null}
             <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
               {selectedOrders.map((order) => (
-                <FloorOrder key={order.id} order={order} />
+                <FloorOrder key={order.id} order={order}>
+                  <VoidLines order={order} />
+                </FloorOrder>
               ))}
             </ul>
           </Card>
