@@ -11,6 +11,7 @@ import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
+import { movesRoutes } from "./routes/moves";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
 import { restaurantRoutes } from "./routes/restaurant";
@@ -55,7 +56,8 @@ export function createApp(services: Services) {
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", staffRoutes)
-    .route("/", billsRoutes);
+    .route("/", billsRoutes)
+    .route("/", movesRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

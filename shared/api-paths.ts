@@ -17,6 +17,10 @@ export const API_PATHS = {
   billPayments: "/bills/:id/payments",
   settings: "/restaurants/:restaurantId/settings",
   events: "/restaurants/:restaurantId/events",
+  /** Moves and merges (docs/api.md, Moves and merges). */
+  tableMove: "/restaurants/:restaurantId/tables/:tableId/move",
+  tableMerge: "/restaurants/:restaurantId/tables/:tableId/merge",
+  lineMove: "/orders/:orderId/lines/:lineId/move",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

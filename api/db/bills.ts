@@ -20,6 +20,7 @@ import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
 import type { BillRow } from "./schema";
 import { findSettings } from "./settings";
+import { holdOrdersAtTable } from "./table-moves";
 import { expectOneRow } from "./write-runner";
 
 const storedLines = z.array(billLine);
@@ -222,6 +223,13 @@ export async function makeBill(
   if (totals.totalPaise > BILL_TOTAL_MAX_PAISE) {
     throw conflict(`A bill can be at most ${formatPaise(BILL_TOTAL_MAX_PAISE)}: Table ${table.tableNumber}'s orders come to more`);
   }
+  // The orders must still be at the table when the bill takes them (a move may be under way: decision 087).
+  await holdOrdersAtTable(
+    db,
+    orders.map((order) => order.id),
+    table.id,
+    now.toISOString(),
+  );
   const financialYear = financialYearOf(now);
   const number = billNumber(financialYear, await nextSequence(db, restaurantId, financialYear));
   const createdAt = now.toISOString();

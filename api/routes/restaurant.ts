@@ -7,6 +7,7 @@ import { restaurantBillsRoutes } from "./bills";
 import { restaurantCustomersRoutes } from "./customers";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
+import { restaurantMovesRoutes } from "./moves";
 import { restaurantOrdersRoutes } from "./orders";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
@@ -32,4 +33,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
-  .route("/", restaurantBillsRoutes);
+  .route("/", restaurantBillsRoutes)
+  .route("/", restaurantMovesRoutes);

@@ -42,6 +42,7 @@ const ENDPOINTS = [
   "POST /api/auth/register",
   "POST /api/bills/:id/payments",
   "POST /api/demo-requests",
+  "POST /api/orders/:orderId/lines/:lineId/move",
   "POST /api/qr/:qrCode/order",
   "POST /api/qr/:qrCode/requests",
   "POST /api/restaurants/:restaurantId/bills",
@@ -50,6 +51,8 @@ const ENDPOINTS = [
   "POST /api/restaurants/:restaurantId/orders",
   "POST /api/restaurants/:restaurantId/tables",
   "POST /api/restaurants/:restaurantId/tables/:tableId/clear",
+  "POST /api/restaurants/:restaurantId/tables/:tableId/merge",
+  "POST /api/restaurants/:restaurantId/tables/:tableId/move",
   "PUT /api/customers/:customerId/notes",
   "PUT /api/menu-items/:id",
   "PUT /api/orders/:orderId/ready",
@@ -94,7 +97,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(20);
+    expect(ownRestaurant).toHaveLength(22);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -13,6 +13,7 @@ import { readyAt } from "./012-ready-at";
 import { tableVisits } from "./013-table-visits";
 import { receipts } from "./014-receipts";
 import { orderLineIds } from "./015-order-line-ids";
+import { tableMoves } from "./019-table-moves";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "013-table-visits": tableVisits,
   "014-receipts": receipts,
   "015-order-line-ids": orderLineIds,
+  "019-table-moves": tableMoves,
 };
