@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
 import type { RestaurantTable } from "../../shared/schemas/tables";
+import { openEventStream } from "../test/event-stream";
 import { settingsBody } from "../test/restaurant-settings";
 import { newTestTable, placeOrder, restaurantIdOf, send } from "../test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
@@ -223,5 +224,31 @@ describe("POST /orders/:orderId/lines/:lineId/move", () => {
     expect(billed.status).toBe(409);
     expect((await billed.json()).message).toBe(`This order is on bill ${number}: a line on a bill cannot move`);
     expect((await orderOf(orderId)).items).toEqual([line]);
+  });
+});
+
+describe("the diners' pages follow a move", () => {
+  it("tells both tables' pages at once, and the old table's phone where its order went", async () => {
+    const [from, to] = await twoTables();
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, from.qrCode);
+    const streams = [
+      await openEventStream(server.app, `/api/qr/${from.qrCode}/events`),
+      await openEventStream(server.app, `/api/qr/${to.qrCode}/events`),
+    ];
+    for (const stream of streams) expect((await stream.next()).event).toBe("ready");
+
+    expect((await moveTable(from.id, to.id)).status).toBe(200);
+    for (const stream of streams) expect((await stream.next()).event).toBe("table");
+    await Promise.all(streams.map((stream) => stream.close()));
+
+    const atOldTable = await send(server.app, "GET", `/api/qr/${from.qrCode}/orders/${orderId}`);
+    expect(atOldTable.status).toBe(200);
+    expect(await atOldTable.json()).toMatchObject({ id: orderId, movedToTable: to.tableNumber });
+    const atNewTable = await (await send(server.app, "GET", `/api/qr/${to.qrCode}/orders/${orderId}`)).json();
+    expect(atNewTable.id).toBe(orderId);
+    expect(atNewTable.movedToTable).toBeUndefined();
+    // A third table's page learns nothing of it.
+    const stranger = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    expect((await send(server.app, "GET", `/api/qr/${stranger.qrCode}/orders/${orderId}`)).status).toBe(404);
   });
 });
