@@ -201,6 +201,12 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
     undefined,
   ],
   recordPayment: [{ billId: BILL, method: "cash", amountPaise: 100 }, undefined],
+  moveTable: [{ fromTableId: TABLE, toTableId: DISH, fromNumber: "2", toNumber: "5", orderIds: [ORDER] }, table3],
+  mergeTables: [{ fromTableId: DISH, toTableId: TABLE, fromNumber: "5", toNumber: "3", orderIds: [ORDER] }, table3],
+  moveOrderLine: [
+    { orderId: ORDER, lineId: `${ORDER}.1`, toTableId: TABLE, quantity: 1, newOrderId: DISH, toNumber: "5" },
+    orderRow(ORDER),
+  ],
 };
 
 describe("every mutator's words for any refusal", () => {

@@ -17,6 +17,7 @@ import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
+import { mergeTables, moveOrderLine, moveTable } from "./moves";
 import { advanceOrder, markOrderReady } from "./orders";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
 
@@ -36,6 +37,9 @@ export const mutators = {
   answerServiceRequest,
   saveRestaurantSettings,
   recordPayment,
+  moveTable,
+  mergeTables,
+  moveOrderLine,
 };
 
 export type MutatorName = keyof typeof mutators;
