@@ -35,6 +35,8 @@ interface UsersTable {
   isActive: Flag;
   /** The platform operator sees every restaurant and demo request (docs/security.md). */
   isOperator: Flag;
+  /** An admin's approval PIN, hashed like a password (migration 018); null until set. */
+  pinHash: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -189,6 +191,12 @@ interface RestaurantSettingsTable {
   billFooter: string;
   /** "80mm" or "58mm" (migration 011). */
   paperWidth: string;
+  /** Migration 018: a waiter's discount above this percent needs an admin's approval; null: always. */
+  discountApprovalPercent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 018: null for no service charge at all. */
+  serviceChargePercent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 018: JSON list of the admin's own discount reasons, beside the standard ones. */
+  discountReasons: ColumnType<string, string | undefined, string>;
   updatedAt: string;
 }
 
@@ -218,7 +226,49 @@ interface BillsTable {
   paidAt: string | null;
   upiLink: string | null;
   issuer: string;
+  /** Migration 018: the bill's and its lines' discounts, the service charge added, refunds, cancellation. */
+  discountPaise: ColumnType<number, number | undefined, number>;
+  serviceChargePaise: ColumnType<number, number | undefined, number>;
+  refundedPaise: ColumnType<number, number | undefined, number>;
+  cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelReason: ColumnType<string, string | undefined, string>;
   updatedAt: string;
+}
+
+/** What of one order line a bill holds (migration 018). */
+interface BillLinesTable {
+  billId: string;
+  lineId: string;
+  orderId: string;
+  quantity: number;
+}
+
+interface BillRefundsTable {
+  id: string;
+  billId: string;
+  method: string;
+  amountPaise: number;
+  reason: string;
+  createdAt: CreatedAt;
+  createdBy: string | null;
+}
+
+/** The append-only trail (migration 018): `before` and `after` JSON; rows are never updated or deleted. */
+interface AuditEntriesTable {
+  id: string;
+  restaurantId: string;
+  kind: string;
+  at: string;
+  userId: string | null;
+  username: string;
+  device: string;
+  reason: string;
+  amountPaise: number;
+  before: string | null;
+  after: string | null;
+  billId: string | null;
+  orderId: string | null;
+  tableId: string | null;
 }
 
 interface BillOrdersTable {
@@ -233,6 +283,8 @@ interface BillPaymentsTable {
   amountPaise: number;
   /** The cash handed over when more than `amountPaise` (migration 011); null otherwise. */
   tenderedPaise: number | null;
+  /** Migration 018: a tip given with the payment, outside the bill's taxable value. */
+  tipPaise: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
   createdBy: string | null;
 }
@@ -255,6 +307,9 @@ export interface Database {
   bills: BillsTable;
   billOrders: BillOrdersTable;
   billPayments: BillPaymentsTable;
+  billLines: BillLinesTable;
+  billRefunds: BillRefundsTable;
+  auditEntries: AuditEntriesTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -25,6 +25,7 @@ import { conflict, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { atTable } from "../live/change-feed";
 import { jsonBody, pathParams, queryParams } from "../validate";
+import { restaurantAuditRoutes } from "./audit";
 
 const BILL_NOT_FOUND = "Bill not found";
 const billParams = z.object({ id: uuid() });
@@ -72,7 +73,9 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
         bills.map((bill) => bill.id),
       ),
     });
-  });
+  })
+
+  .route("/", restaurantAuditRoutes);
 
 export const billsRoutes = new Hono<AppEnv>()
   .get("/bills/:id", requireStaff, async (c) => {

@@ -84,7 +84,14 @@ export type PaymentInput = z.infer<typeof paymentInput>;
 /** A calendar date, YYYY-MM-DD, that exists. */
 const isoDate = z.string({ error: "date must be YYYY-MM-DD" }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" }),
-  z.refine((value) => new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), { error: "date must be a real date" }),
+  // Checks all run, so a value the regex refused still arrives here: it must not throw.
+  z.refine(
+    (value) => {
+      const at = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+    },
+    { error: "date must be a real date" },
+  ),
 );
 
 export const billsQuery = z.object({ date: z.optional(isoDate) });

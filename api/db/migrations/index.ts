@@ -13,6 +13,7 @@ import { readyAt } from "./012-ready-at";
 import { tableVisits } from "./013-table-visits";
 import { receipts } from "./014-receipts";
 import { orderLineIds } from "./015-order-line-ids";
+import { audit } from "./018-audit";
 import { tableMoves } from "./019-table-moves";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "013-table-visits": tableVisits,
   "014-receipts": receipts,
   "015-order-line-ids": orderLineIds,
+  "018-audit": audit,
   "019-table-moves": tableMoves,
 };
