@@ -3,6 +3,7 @@ import { lineIdOf, liveQuantity } from "../../shared/order-lines";
 import type { Order, OrderLine } from "../../shared/schemas/orders";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import { badRequest, conflict, notFound } from "../errors";
+import { type AuditActor, recordAudit } from "./audit";
 import type { Db } from "./connection";
 import { findOrder } from "./orders";
 import type { Database } from "./schema";
@@ -16,22 +17,32 @@ import { WriteRaced } from "./write-runner";
  * now (docs/decisions/072-atomic-writes-on-postgresql.md).
  */
 
-/** What a move did, for its trail entry (issue 30's audit log) and the answer. */
-export interface MoveRecord {
-  kind: "move" | "merge";
-  fromTableId: string;
-  toTableId: string;
-  orderIds: string[];
-  lineId?: string;
-  quantity?: number;
-  /** The amounts (rupees) at the table it left, before and after. */
-  beforeAmount: number;
-  afterAmount: number;
+/** Who moves and why, for the audit trail. */
+export interface Mover {
+  actor: AuditActor;
+  reason: string;
 }
 
-/** The trail entry of a move or merge, written in the move's own transaction; one line to call. */
-async function recordMove(_db: Db, _userId: string, _move: MoveRecord): Promise<void> {
-  // The audit trail (api/db/audit.ts) lands with the bills branch; until then nothing to write.
+/** The trail entry of a move or merge (docs/decisions/087-moves-and-merges.md), in the move's own transaction. */
+function recordMove(
+  db: Db,
+  restaurantId: string,
+  { actor, reason }: Mover,
+  move: { kind: "move" | "merge"; amount: number; before: unknown; after: unknown; orderId?: string; tableId: string; at: string },
+): Promise<void> {
+  const { kind, amount, before, after, orderId, tableId, at } = move;
+  return recordAudit(db, {
+    ...actor,
+    restaurantId,
+    kind,
+    reason,
+    amountPaise: amount * 100,
+    before,
+    after,
+    orderId: orderId ?? null,
+    tableId,
+    at,
+  });
 }
 
 /** The bill link of the order being read or written: an order on a bill never moves. */
@@ -68,7 +79,7 @@ async function unpaidBillNumber(db: Db, tableId: string): Promise<string | null>
  */
 export async function moveOpenOrders(
   db: Db,
-  { kind, from, to, at, userId }: { kind: "move" | "merge"; from: RestaurantTable; to: RestaurantTable; at: string; userId: string },
+  { kind, from, to, at, mover }: { kind: "move" | "merge"; from: RestaurantTable; to: RestaurantTable; at: string; mover: Mover },
 ): Promise<string[]> {
   const billNumber = await unpaidBillNumber(db, from.id);
   if (billNumber) {
@@ -88,7 +99,14 @@ export async function moveOpenOrders(
   await endVisitIfClear(db, from.id, at);
   const amount = orders.reduce((sum, order) => sum + order.totalAmount, 0);
   const orderIds = orders.map((order) => order.id);
-  await recordMove(db, userId, { kind, fromTableId: from.id, toTableId: to.id, orderIds, beforeAmount: amount, afterAmount: 0 });
+  await recordMove(db, from.restaurantId, mover, {
+    kind,
+    amount,
+    before: { tableId: from.id, tableNumber: from.tableNumber, orderIds },
+    after: { tableId: to.id, tableNumber: to.tableNumber, orderIds },
+    tableId: from.id,
+    at,
+  });
   return orderIds;
 }
 
@@ -127,8 +145,8 @@ export async function moveOrderLine(
     to,
     newOrderId,
     at,
-    userId,
-  }: { order: Order; lineId: string; quantity: number; to: RestaurantTable; newOrderId: string; at: string; userId: string },
+    mover,
+  }: { order: Order; lineId: string; quantity: number; to: RestaurantTable; newOrderId: string; at: string; mover: Mover },
 ): Promise<Order> {
   if (order.tableId === null) throw conflict("This order has no table: its lines cannot move");
   if (order.tableId === to.id) throw badRequest(`The line is already at table ${to.tableNumber}`);
@@ -185,15 +203,21 @@ export async function moveOrderLine(
     })
     .execute();
   if (nothingLeft) await endVisitIfClear(db, order.tableId, at);
-  await recordMove(db, userId, {
+  await recordMove(db, order.restaurantId, mover, {
     kind: "move",
-    fromTableId: order.tableId,
-    toTableId: to.id,
-    orderIds: [order.id, newOrderId],
-    lineId,
-    quantity,
-    beforeAmount: order.totalAmount,
-    afterAmount: totalAmount,
+    amount: movedAmount,
+    before: { orderId: order.id, lineId, quantity: line.quantity, tableId: order.tableId },
+    after: {
+      orderId: newOrderId,
+      lineId: movedLine.lineId,
+      quantity,
+      tableId: to.id,
+      tableNumber: to.tableNumber,
+      left: line.quantity - quantity,
+    },
+    orderId: order.id,
+    tableId: order.tableId,
+    at,
   });
   const created = await findOrder(db, newOrderId);
   if (!created) throw new WriteRaced(`Order ${newOrderId}`);

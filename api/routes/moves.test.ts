@@ -75,6 +75,20 @@ describe("POST /tables/:tableId/move", () => {
     expect(body.fromTable.visitStartedAt).not.toBeNull();
     expect((await tableOf(from.id)).visitStartedAt).toBe(body.fromTable.visitStartedAt);
 
+    // Its trail: who, why, what moved and from where to where, in the move's own transaction.
+    const trail = await (await send(server.app, "GET", `${R}/audit?kind=move&tableId=${from.id}`, { cookie: admin })).json();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        kind: "move",
+        username: "waiter",
+        reason: "",
+        tableId: from.id,
+        before: { tableId: from.id, tableNumber: from.tableNumber, orderIds: body.orders.map((order) => order.id) },
+        after: { tableId: to.id, tableNumber: to.tableNumber, orderIds: body.orders.map((order) => order.id) },
+        amountPaise: body.orders.reduce((sum, order) => sum + order.totalAmount * 100, 0),
+      }),
+    ]);
+
     // One bill at the new table covers both.
     const bill = await makeBill(to.id);
     expect(bill.status).toBe(201);
@@ -133,8 +147,13 @@ describe("POST /tables/:tableId/merge", () => {
     const [into, from] = await twoTables();
     const here = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, into.qrCode);
     const there = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, from.qrCode);
-    const merged = await mergeTable(into.id, from.id, admin);
+    const merged = await send(server.app, "POST", `${R}/tables/${into.id}/merge`, {
+      cookie: admin,
+      body: { fromTableId: from.id, reason: "One party" },
+    });
     expect(merged.status).toBe(200);
+    const [entry] = await (await send(server.app, "GET", `${R}/audit?kind=merge&tableId=${from.id}`, { cookie: admin })).json();
+    expect(entry).toMatchObject({ kind: "merge", reason: "One party", after: { tableId: into.id } });
     const body: { fromTable: RestaurantTable; orders: Order[] } = await merged.json();
     expect(body.orders.map((order) => order.id)).toEqual([there]);
     expect(body.fromTable.visitStartedAt).not.toBeNull();
@@ -177,6 +196,13 @@ describe("POST /orders/:orderId/lines/:lineId/move", () => {
     expect(created.items).toEqual([{ ...line, lineId: `${newOrderId}.1`, quantity: 1, voidedQuantity: 0 }]);
     const source = await orderOf(orderId);
     expect(source.items).toEqual([{ ...line, quantity: line.quantity - 1 }]);
+    const [entry] = await (await send(server.app, "GET", `${R}/audit?kind=move&tableId=${from.id}`, { cookie: admin })).json();
+    expect(entry).toMatchObject({
+      orderId,
+      amountPaise: line.price * 100,
+      before: { orderId, lineId: line.lineId, quantity: line.quantity },
+      after: { orderId: newOrderId, lineId: `${newOrderId}.1`, quantity: 1, tableId: to.id, left: line.quantity - 1 },
+    });
     expect(source.totalAmount).toBe(before.totalAmount - line.price);
     expect(source.status).toBe("served");
 
@@ -224,6 +250,8 @@ describe("POST /orders/:orderId/lines/:lineId/move", () => {
     expect(billed.status).toBe(409);
     expect((await billed.json()).message).toBe(`This order is on bill ${number}: a line on a bill cannot move`);
     expect((await orderOf(orderId)).items).toEqual([line]);
+    // Refusals leave no trail.
+    expect(await (await send(server.app, "GET", `${R}/audit?tableId=${from.id}`, { cookie: admin })).json()).toEqual([]);
   });
 });
 

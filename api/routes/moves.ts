@@ -8,13 +8,14 @@ import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { uuidv7 } from "../db/ids";
 import { findOrder } from "../db/orders";
-import { moveOpenOrders, moveOrderLine } from "../db/table-moves";
+import { type Mover, moveOpenOrders, moveOrderLine } from "../db/table-moves";
 import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { badRequest, notFound } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
+import { auditActorOf } from "./audit";
 import { requireOrderTaker } from "./staff-orders";
 
 /** A table of this restaurant, else 404: another restaurant's table is not one this caller can name. */
@@ -34,11 +35,11 @@ function atBothTables(restaurantId: string, fromTableId: string, toTableId: stri
 }
 
 /** Moves `from`'s open orders to `to` and answers both tables and the orders as they are now. */
-async function moveTable(db: Db, restaurantId: string, kind: "move" | "merge", fromId: string, toId: string, userId: string) {
+async function moveTable(db: Db, restaurantId: string, kind: "move" | "merge", fromId: string, toId: string, mover: Mover) {
   if (fromId === toId) throw badRequest(kind === "move" ? "Choose another table to move to" : "Choose another table to merge");
   const from = await ownTable(db, restaurantId, fromId);
   const to = await ownTable(db, restaurantId, toId);
-  const orderIds = await moveOpenOrders(db, { kind, from, to, at: nowIso(), userId });
+  const orderIds = await moveOpenOrders(db, { kind, from, to, at: nowIso(), mover });
   const orders = await Promise.all(orderIds.map((id) => findOrder(db, id)));
   return {
     status: 200 as const,
@@ -59,9 +60,9 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
   .post(inRestaurant(API_PATHS.tableMove), requireOrderTaker, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { tableId } = pathParams(c, tableIdParam);
-    const { toTableId } = await jsonBody(c, tableMoveInput);
-    const user = c.get("user");
-    return idempotentWrite(c, user.id, (trx) => moveTable(trx, restaurantId, "move", tableId, toTableId, user.id), {
+    const { toTableId, reason } = await jsonBody(c, tableMoveInput);
+    const mover = { actor: auditActorOf(c), reason };
+    return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "move", tableId, toTableId, mover), {
       checksBeforeWriting: true,
     });
   })
@@ -69,17 +70,18 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
   .post(inRestaurant(API_PATHS.tableMerge), requireOrderTaker, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { tableId } = pathParams(c, tableIdParam);
-    const { fromTableId } = await jsonBody(c, tableMergeInput);
-    const user = c.get("user");
-    return idempotentWrite(c, user.id, (trx) => moveTable(trx, restaurantId, "merge", fromTableId, tableId, user.id), {
+    const { fromTableId, reason } = await jsonBody(c, tableMergeInput);
+    const mover = { actor: auditActorOf(c), reason };
+    return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "merge", fromTableId, tableId, mover), {
       checksBeforeWriting: true,
     });
   });
 
 export const movesRoutes = new Hono<AppEnv>().post(API_PATHS.lineMove, requireStaff, requireOrderTaker, async (c) => {
   const { orderId, lineId } = pathParams(c, lineMoveParams);
-  const { toTableId, quantity, newOrderId = uuidv7() } = await jsonBody(c, lineMoveInput);
+  const { toTableId, quantity, newOrderId = uuidv7(), reason } = await jsonBody(c, lineMoveInput);
   const user = c.get("user");
+  const mover = { actor: auditActorOf(c), reason };
   return idempotentWrite(
     c,
     user.id,
@@ -94,7 +96,7 @@ export const movesRoutes = new Hono<AppEnv>().post(API_PATHS.lineMove, requireSt
         return { status: 200, body: existing };
       }
       const to = await ownTable(trx, order.restaurantId, toTableId);
-      const moved = await moveOrderLine(trx, { order, lineId, quantity, to, newOrderId, at: nowIso(), userId: user.id });
+      const moved = await moveOrderLine(trx, { order, lineId, quantity, to, newOrderId, at: nowIso(), mover });
       return { status: 201, body: moved, changed: atBothTables(order.restaurantId, order.tableId ?? to.id, to.id) };
     },
     { checksBeforeWriting: true },

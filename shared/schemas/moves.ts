@@ -1,15 +1,20 @@
 import * as z from "zod/mini";
 import { ORDER_LINE_QUANTITY } from "../constants";
-import { uuid, wholeNumber } from "./fields";
+import { optionalText, uuid, wholeNumber } from "./fields";
 import { order } from "./orders";
 import { restaurantTable } from "./tables";
 
+/** Why, for the audit trail: optional ("the party wanted the window"). */
+function moveReason() {
+  return optionalText(200, "Reason");
+}
+
 /** `POST /api/restaurants/{id}/tables/{tableId}/move`: every open order of the table goes to `toTableId` (docs/api.md, Moves and merges). */
-export const tableMoveInput = z.object({ toTableId: uuid() });
+export const tableMoveInput = z.object({ toTableId: uuid(), reason: moveReason() });
 export type TableMoveInput = z.infer<typeof tableMoveInput>;
 
 /** `POST /api/restaurants/{id}/tables/{tableId}/merge`: `fromTableId`'s open orders join this table's visit. */
-export const tableMergeInput = z.object({ fromTableId: uuid() });
+export const tableMergeInput = z.object({ fromTableId: uuid(), reason: moveReason() });
 export type TableMergeInput = z.infer<typeof tableMergeInput>;
 
 /**
@@ -25,6 +30,7 @@ export const lineMoveInput = z.object({
     `Quantity must be between ${ORDER_LINE_QUANTITY.min} and ${ORDER_LINE_QUANTITY.max}`,
   ),
   newOrderId: z.optional(uuid()),
+  reason: moveReason(),
 });
 export type LineMoveInput = z.infer<typeof lineMoveInput>;
 

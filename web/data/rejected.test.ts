@@ -204,7 +204,7 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
   moveTable: [{ fromTableId: TABLE, toTableId: DISH, fromNumber: "2", toNumber: "5", orderIds: [ORDER] }, table3],
   mergeTables: [{ fromTableId: DISH, toTableId: TABLE, fromNumber: "5", toNumber: "3", orderIds: [ORDER] }, table3],
   moveOrderLine: [
-    { orderId: ORDER, lineId: `${ORDER}.1`, toTableId: TABLE, quantity: 1, newOrderId: DISH, toNumber: "5" },
+    { orderId: ORDER, lineId: `${ORDER}.1`, toTableId: TABLE, quantity: 1, newOrderId: DISH, toNumber: "5", reason: "" },
     orderRow(ORDER),
   ],
 };

@@ -23,6 +23,8 @@ interface TableMoveArgs {
   fromNumber: string;
   toNumber: string;
   orderIds: string[];
+  /** Why, for the audit trail; absent in entries without one. */
+  reason?: string;
 }
 
 /** The orders of a table that may move: open and on no bill (as this device knows its bills). */
@@ -32,8 +34,9 @@ async function movableOrderIds(stores: LocalStores, tableId: string): Promise<st
   return open.map((row) => row.id);
 }
 
-async function tableMoveArgs(stores: LocalStores, fromTableId: string, toTableId: string): Promise<TableMoveArgs> {
+async function tableMoveArgs(stores: LocalStores, fromTableId: string, toTableId: string, reason: string): Promise<TableMoveArgs> {
   return {
+    reason,
     fromTableId,
     toTableId,
     fromNumber: (await stores.restaurantTables.get(fromTableId))?.tableNumber ?? "?",
@@ -58,15 +61,15 @@ const moveFailure = { title: "Move Failed", fallback: "Failed to move the orders
 /** Every open order of a table goes to another (the party changed tables). */
 export const moveTable = defineMutator({
   input: z.extend(tableMoveInput, { tableId: uuid() }),
-  prepare: ({ tableId, toTableId }, stores) => tableMoveArgs(stores, tableId, toTableId),
+  prepare: ({ tableId, toTableId, reason }, stores) => tableMoveArgs(stores, tableId, toTableId, reason),
   store: "restaurantTables",
   rowId: (args) => args.fromTableId,
   alsoTouches: ["orders"],
   apply: (stores, args, { at }) => applyTableMove(stores, args, at),
-  request: ({ fromTableId, toTableId }, { restaurantId }) => ({
+  request: ({ fromTableId, toTableId, reason }, { restaurantId }) => ({
     method: "POST",
     path: apiPath(API_PATHS.tableMove, { restaurantId, tableId: fromTableId }),
-    body: { toTableId },
+    body: { toTableId, reason },
   }),
   // The moved orders and both tables arrive by the live change that follows.
   answer: null,
@@ -78,15 +81,15 @@ export const moveTable = defineMutator({
 /** Another table's open orders join this one, so one bill covers both. */
 export const mergeTables = defineMutator({
   input: z.extend(tableMergeInput, { tableId: uuid() }),
-  prepare: ({ tableId, fromTableId }, stores) => tableMoveArgs(stores, fromTableId, tableId),
+  prepare: ({ tableId, fromTableId, reason }, stores) => tableMoveArgs(stores, fromTableId, tableId, reason),
   store: "restaurantTables",
   rowId: (args) => args.toTableId,
   alsoTouches: ["orders"],
   apply: (stores, args, { at }) => applyTableMove(stores, args, at),
-  request: ({ fromTableId, toTableId }, { restaurantId }) => ({
+  request: ({ fromTableId, toTableId, reason }, { restaurantId }) => ({
     method: "POST",
     path: apiPath(API_PATHS.tableMerge, { restaurantId, tableId: toTableId }),
-    body: { fromTableId },
+    body: { fromTableId, reason },
   }),
   answer: null,
   failure: { title: "Merge Failed", fallback: "Failed to merge the tables" },
@@ -141,10 +144,10 @@ export const moveOrderLine = defineMutator({
       updatedAt: at,
     });
   },
-  request: ({ orderId, lineId, toTableId, quantity, newOrderId }) => ({
+  request: ({ orderId, lineId, toTableId, quantity, newOrderId, reason }) => ({
     method: "POST",
     path: apiPath(API_PATHS.lineMove, { orderId, lineId }),
-    body: { toTableId, quantity, newOrderId },
+    body: { toTableId, quantity, newOrderId, reason },
   }),
   answer: order,
   failure: { title: "Move Failed", fallback: "Failed to move the dish" },
