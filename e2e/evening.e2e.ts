@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { eveningPartyMoves } from "./evening/moves";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -326,6 +327,14 @@ describe("one evening, start to finish", () => {
         expect(await nextParty.page.getByRole("link", { name: /by UPI/ }).count()).toBe(0);
       } finally {
         await nextParty.context.close();
+      }
+
+      // Moves (issue 30, e2e/evening/moves.ts): a party of four at table 2 moves to table 5 on the waiter's phone.
+      const party = await device(PHONE);
+      try {
+        await eveningPartyMoves(page, { diner: party.page, waiter: waiter.page, chef: chef.page }, restaurantName, "Butter Naan");
+      } finally {
+        await party.context.close();
       }
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);

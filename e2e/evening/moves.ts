@@ -71,3 +71,25 @@ export async function partyMovesTable({ diner, waiter, chef }: MoveDevices, from
   // The diner's phone at the old table learns where its order went.
   await diner.getByText(`Your order moved to table ${to}`).waitFor({ timeout: 15_000 });
 }
+
+/**
+ * The evening's extension (e2e/evening.e2e.ts): the owner adds a six-seat table 5, a party of four at
+ * table 2 orders from its phone, then moves to table 5 on the waiter's phone.
+ */
+export async function eveningPartyMoves(owner: Page, devices: MoveDevices, restaurantName: string, dish: string): Promise<void> {
+  const me = (await (await owner.request.get("/api/auth/me")).json()) as { restaurantId: string };
+  const added = await owner.request.post(`/api/restaurants/${me.restaurantId}/tables`, { data: { tableNumber: "5", capacity: 6 } });
+  if (added.status() !== 201) throw new Error(`adding table 5 failed: ${added.status()}`);
+  const tables = (await (await owner.request.get(`/api/restaurants/${me.restaurantId}/tables`)).json()) as {
+    tableNumber: string;
+    qrCode: string;
+  }[];
+  const table2 = tables.find((table) => table.tableNumber === "2");
+  if (!table2) throw new Error("the evening's restaurant needs a table 2");
+  await partyOrders(devices.diner, table2.qrCode, restaurantName, dish, 4);
+  await devices.chef
+    .getByRole("listitem", { name: "Table 2" })
+    .filter({ hasText: `4 x ${dish}` })
+    .waitFor({ timeout: 15_000 });
+  await partyMovesTable(devices, "2", "5", `4 x ${dish}`);
+}
