@@ -4,10 +4,17 @@ import * as z from "zod/mini";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { liveQuantity } from "../../shared/order-lines";
 import { orderLine } from "../../shared/schemas/orders";
-import type { RaceHarness } from "./races";
-import { DINER, newTestTable, tableAndDish } from "./route-test-helpers";
+import type { Db } from "../db/connection";
+import { DINER, newTestTable, type SendOptions, tableAndDish } from "./route-test-helpers";
 
 const storedLines = z.array(orderLine);
+
+/** What the race suite's harness gives (api/test/races.ts `RaceHarness`): parallel sends over two writers, the shared database, a waiter. */
+interface MoveRaceHarness {
+  send(index: number, method: string, path: string, options?: SendOptions): Response | Promise<Response>;
+  db: Db;
+  waiter: string;
+}
 const R = `/api/restaurants/${DEMO_RESTAURANT_ID}`;
 
 /**
@@ -15,7 +22,7 @@ const R = `/api/restaurants/${DEMO_RESTAURANT_ID}`;
  * line, or moving while another makes the bill, half to each of two writers. Every order ends on exactly
  * one table, none lost or doubled, quantities conserved, and a bill holds only orders at its own table.
  */
-export function moveRaceSuite(h: () => RaceHarness, rounds: number): void {
+export function moveRaceSuite(h: () => MoveRaceHarness, rounds: number): void {
   async function tableWithOrders(orders: number, quantity: number) {
     const table = await newTestTable(h().db, DEMO_RESTAURANT_ID);
     const { dish } = await tableAndDish(h().db, DEMO_RESTAURANT_ID);
