@@ -157,7 +157,7 @@ async function unbilledOrders(db: Db, restaurantId: string, tableId: string) {
   return db
     .selectFrom("orders")
     .leftJoin("billOrders", "billOrders.orderId", "orders.id")
-    .select(["orders.id", "orders.items"])
+    .select(["orders.id", "orders.items", "orders.updatedAt"])
     .where("orders.restaurantId", "=", restaurantId)
     .where("orders.tableId", "=", tableId)
     .where("orders.status", "!=", "completed")
@@ -223,13 +223,8 @@ export async function makeBill(
   if (totals.totalPaise > BILL_TOTAL_MAX_PAISE) {
     throw conflict(`A bill can be at most ${formatPaise(BILL_TOTAL_MAX_PAISE)}: Table ${table.tableNumber}'s orders come to more`);
   }
-  // The orders must still be at the table when the bill takes them (a move may be under way: decision 087).
-  await holdOrdersAtTable(
-    db,
-    orders.map((order) => order.id),
-    table.id,
-    now.toISOString(),
-  );
+  // The orders must still be at the table and as read when the bill takes them (a move or another bill may be under way: decision 087).
+  await holdOrdersAtTable(db, orders, table.id, now.toISOString());
   const financialYear = financialYearOf(now);
   const number = billNumber(financialYear, await nextSequence(db, restaurantId, financialYear));
   const createdAt = now.toISOString();

@@ -50,6 +50,11 @@ function onABill(eb: ExpressionBuilder<Database, "orders">) {
   return eb.selectFrom("billOrders").select("billOrders.orderId").whereRef("billOrders.orderId", "=", "orders.id");
 }
 
+/** Each of `orders` still as it was read: its id and its `updated_at` then. */
+function asRead(eb: ExpressionBuilder<Database, "orders">, orders: readonly { id: string; updatedAt: string }[]) {
+  return eb.or(orders.map((order) => eb.and([eb("id", "=", order.id), eb("updatedAt", "=", order.updatedAt)])));
+}
+
 /** The orders of a table that may move: not completed and on no bill, oldest first. */
 async function openOrdersAt(db: Db, tableId: string) {
   return db
@@ -91,7 +96,7 @@ export async function moveOpenOrders(
     .updateTable("orders")
     .set({ tableId: to.id, movedAt: at, movedFromTableId: from.id, updatedAt: at })
     .where("tableId", "=", from.id)
-    .where((eb) => eb.or(orders.map((order) => eb.and([eb("id", "=", order.id), eb("updatedAt", "=", order.updatedAt)]))))
+    .where((eb) => asRead(eb, orders))
     .where((eb) => eb.not(eb.exists(onABill(eb))))
     .executeTakeFirst();
   // Another device moved, billed or changed one of them since it was read: decide again on what is there now.
@@ -225,17 +230,23 @@ export async function moveOrderLine(
 }
 
 /**
- * Make Bill's claim on the orders it read: stamps them, only while each is still at the table, so a
- * move committed since (or running now) makes the bill's job run again instead of billing orders that
- * left (decision 087); and a move that read them before the bill finds them changed and runs again.
+ * Make Bill's claim on the orders it read: stamps them, only while each is still at the table and as
+ * read, so a move or another bill committed since (or running now) makes the bill's job run again
+ * instead of billing orders that left or were billed (decision 087); and a move that read them before
+ * the bill finds them changed and runs again.
  */
-export async function holdOrdersAtTable(db: Db, orderIds: readonly string[], tableId: string, at: string): Promise<void> {
-  if (orderIds.length === 0) return;
+export async function holdOrdersAtTable(
+  db: Db,
+  orders: readonly { id: string; updatedAt: string }[],
+  tableId: string,
+  at: string,
+): Promise<void> {
+  if (orders.length === 0) return;
   const held = await db
     .updateTable("orders")
     .set({ updatedAt: at })
-    .where("id", "in", [...orderIds])
     .where("tableId", "=", tableId)
+    .where((eb) => asRead(eb, orders))
     .executeTakeFirst();
-  if (Number(held.numUpdatedRows) !== orderIds.length) throw new WriteRaced("The table's orders");
+  if (Number(held.numUpdatedRows) !== orders.length) throw new WriteRaced("The table's orders");
 }
