@@ -12,6 +12,7 @@ import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
 import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
+import { movesRoutes } from "./routes/moves";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
 import { ownerRoutes } from "./routes/owner";
@@ -77,7 +78,8 @@ export function createApp(services: Services) {
     .route("/", shiftsRoutes)
     .route("/owner", ownerRoutes)
     .route("/", waitlistRoutes)
-    .route("/", reservationRoutes);
+    .route("/", reservationRoutes)
+    .route("/", movesRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

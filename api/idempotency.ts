@@ -17,7 +17,7 @@ interface WriteResult {
   status: (typeof WRITE_STATUSES)[number];
   body: unknown;
   /** What the write changed; the writer publishes it once the transaction is durable. */
-  changed?: Change;
+  changed?: Change | readonly Change[];
 }
 
 const idempotencyKey = z.uuid();

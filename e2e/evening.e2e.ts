@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { eveningPartyMoves } from "./evening/moves";
 import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
@@ -346,6 +347,13 @@ describe("one evening, start to finish", () => {
       const table2 = tables.find((table) => table.tableNumber === "2");
       if (!table2) throw new Error("table 2 was not saved");
       await waitlistEvening(page, { restaurantName, tableNumber: "2", qrCode: table2.qrCode, newPhone: () => device(PHONE) });
+      // Moves (issue 30, e2e/evening/moves.ts): a party of four at table 2 moves to table 5 on the waiter's phone.
+      const party = await device(PHONE);
+      try {
+        await eveningPartyMoves(page, { diner: party.page, waiter: waiter.page, chef: chef.page }, restaurantName, "Butter Naan");
+      } finally {
+        await party.context.close();
+      }
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close(), printers.stop()]);
     }

@@ -49,6 +49,10 @@ export const API_PATHS = {
   reservationCalendar: "/reservations/:id/calendar.ics",
   reservationSeat: "/reservations/:id/seat",
   reservationDeposits: "/reservations/:id/deposits",
+  /** Moves and merges (docs/api.md, Moves and merges). */
+  tableMove: "/restaurants/:restaurantId/tables/:tableId/move",
+  tableMerge: "/restaurants/:restaurantId/tables/:tableId/merge",
+  lineMove: "/orders/:orderId/lines/:lineId/move",
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

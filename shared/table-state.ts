@@ -25,7 +25,7 @@ export interface TableFloor {
   ready: boolean;
 }
 
-type FloorOrder = { status: OrderStatus; orderTime: string; readyAt?: string | null };
+type FloorOrder = { status: OrderStatus; orderTime: string; readyAt?: string | null; movedAt?: string | null };
 type FloorRequest = { kind: ServiceRequestKind; status: ServiceRequestStatus };
 type FloorBill = { status: "unpaid" | "paid" | "cancelled"; createdAt: string };
 
@@ -76,8 +76,8 @@ function stateOf(openOrders: readonly FloorOrder[], activeRequests: readonly Flo
 
 /**
  * What of a table belongs to the party now at it (docs/billing.md, A table's visit): orders and bills
- * from its visit's start on. Food still to come and unpaid bills stay whatever their time, so nothing
- * owed or cooking is ever hidden.
+ * from its visit's start on (an order moved here counts from its move). Food still to come and unpaid
+ * bills stay whatever their time, so nothing owed or cooking is ever hidden.
  */
 export function currentVisit<Order extends FloorOrder, Bill extends FloorBill>(
   visitStartedAt: string | null,
@@ -87,7 +87,11 @@ export function currentVisit<Order extends FloorOrder, Bill extends FloorBill>(
   const since = (at: string) => visitStartedAt === null || at >= visitStartedAt;
   return {
     orders: orders.filter(
-      (order) => order.status === "pending" || order.status === "confirmed" || order.status === "preparing" || since(order.orderTime),
+      (order) =>
+        order.status === "pending" ||
+        order.status === "confirmed" ||
+        order.status === "preparing" ||
+        since(order.movedAt ?? order.orderTime),
     ),
     bills: bills.filter((bill) => bill.status === "unpaid" || since(bill.createdAt)),
   };

@@ -19,7 +19,31 @@ export async function findTableOrder(db: Db, qrCode: string, orderId: string): P
     .where("restaurantTables.isActive", "=", 1)
     .where("restaurants.isActive", "=", 1)
     .executeTakeFirst();
-  if (!owner) return null;
-  const order = await findOrder(db, owner.id);
-  return order ? toDinerOrder(order) : null;
+  if (owner) {
+    const order = await findOrder(db, owner.id);
+    return order ? toDinerOrder(order) : null;
+  }
+  return findMovedOrder(db, qrCode, orderId);
+}
+
+/**
+ * An order moved away from the table behind this QR code (docs/api.md, Moves and merges): the phone
+ * that placed it there learns which table it went to, and nothing more of that table.
+ */
+async function findMovedOrder(db: Db, qrCode: string, orderId: string): Promise<DinerOrder | null> {
+  const moved = await db
+    .selectFrom("orders")
+    .innerJoin("restaurantTables as left", "left.id", "orders.movedFromTableId")
+    .innerJoin("restaurantTables as now", "now.id", "orders.tableId")
+    .innerJoin("restaurants", "restaurants.id", "left.restaurantId")
+    .select(["orders.id", "now.tableNumber"])
+    .where("orders.id", "=", orderId)
+    .where("left.qrCode", "=", qrCode)
+    .whereRef("orders.restaurantId", "=", "left.restaurantId")
+    .where("left.isActive", "=", 1)
+    .where("restaurants.isActive", "=", 1)
+    .executeTakeFirst();
+  if (!moved) return null;
+  const order = await findOrder(db, moved.id);
+  return order ? { ...toDinerOrder(order), movedToTable: moved.tableNumber } : null;
 }

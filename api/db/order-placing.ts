@@ -55,5 +55,6 @@ export function newOrder(place: QrPlace, input: PlaceOrderInput, lines: readonly
     updatedAt: orderTime,
     table: { tableNumber: place.tableNumber },
     takenBy: null,
+    movedAt: null,
   };
 }

@@ -25,6 +25,8 @@ export const ORDER_COLUMNS = [
   "readyAt",
   "updatedAt",
   "takenBy",
+  "movedAt",
+  "movedFromTableId",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
@@ -51,11 +53,24 @@ export interface NewOrderRow {
   updatedAt: string;
   /** The username of the staff member who took it; null for a diner's QR order. */
   takenBy: string | null;
+  /** When it joined its table by a move, and from which table (docs/api.md, Moves and merges); null for a new order. */
+  movedAt: string | null;
+  movedFromTableId: string | null;
 }
 
 /** A new order's row: pending, stamped at `orderTime`, not completed. */
-export function newOrderRow(order: Omit<NewOrderRow, "status" | "completedAt" | "readyAt" | "updatedAt">): NewOrderRow {
-  return { ...order, status: "pending", completedAt: null, readyAt: null, updatedAt: order.orderTime };
+export function newOrderRow(
+  order: Omit<NewOrderRow, "status" | "completedAt" | "readyAt" | "updatedAt" | "movedAt" | "movedFromTableId">,
+): NewOrderRow {
+  return {
+    ...order,
+    status: "pending",
+    completedAt: null,
+    readyAt: null,
+    updatedAt: order.orderTime,
+    movedAt: null,
+    movedFromTableId: null,
+  };
 }
 
 /** The insert with named parameters (`@customerId`), for SQLite's prepared statement. */

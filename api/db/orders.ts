@@ -32,6 +32,7 @@ function toOrder(row: OrderWithTableRow): Order {
     updatedAt: row.updatedAt,
     table: row.tableNumber === null ? null : { tableNumber: row.tableNumber },
     takenBy: row.takenBy,
+    movedAt: row.movedAt,
   };
 }
 

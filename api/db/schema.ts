@@ -142,6 +142,10 @@ export interface OrdersTable {
   readyAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The username of the staff member who took it at the table; null for a diner's QR order. */
   takenBy: ColumnType<string | null, string | null | undefined, never>;
+  /** When it last joined its table by a move (its visit counts from then); null if never moved. */
+  movedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The table it was last moved from, so the diner's phone there learns where it went. */
+  movedFromTableId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface CustomersTable {

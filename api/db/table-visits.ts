@@ -12,7 +12,7 @@ import type { Database } from "./schema";
 
 type TableScope = ExpressionBuilder<Database, "restaurantTables">;
 
-/** The visit's orders: placed at or after the visit began (every order, before the table's first visit ended). */
+/** The visit's orders: placed (or moved here) at or after the visit began (every order, before the table's first visit ended). */
 function visitOrders(eb: TableScope) {
   return eb
     .selectFrom("orders")
@@ -21,7 +21,7 @@ function visitOrders(eb: TableScope) {
     .where((inner) =>
       inner.or([
         inner("restaurantTables.visitStartedAt", "is", null),
-        inner("orders.orderTime", ">=", inner.ref("restaurantTables.visitStartedAt")),
+        inner(inner.fn.coalesce("orders.movedAt", "orders.orderTime"), ">=", inner.ref("restaurantTables.visitStartedAt")),
       ]),
     );
 }
@@ -78,6 +78,18 @@ export async function endVisitIfSettled(db: Db, tableId: string, at: string): Pr
   return ended !== undefined;
 }
 
+/** Ends the table's visit if nothing is owed or cooking there (a party that moved away); true when it ended now. */
+export async function endVisitIfClear(db: Db, tableId: string, at: string): Promise<boolean> {
+  const ended = await db
+    .updateTable("restaurantTables")
+    .set({ visitStartedAt: at, updatedAt: at })
+    .where("id", "=", tableId)
+    .where((eb) => settled(eb))
+    .returning("id")
+    .executeTakeFirst();
+  return ended !== undefined;
+}
+
 /** Why staff cannot clear the table now, or null when they can. */
 export type VisitBlocker =
   | { kind: "unpaid-bill"; billNumber: string }
@@ -91,14 +103,7 @@ export type VisitBlocker =
 export async function clearTable(db: Db, tableId: string, at: string): Promise<VisitBlocker | null> {
   // Twice at most: what blocked the first try may have been settled by another device in between.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const cleared = await db
-      .updateTable("restaurantTables")
-      .set({ visitStartedAt: at, updatedAt: at })
-      .where("id", "=", tableId)
-      .where((eb) => settled(eb))
-      .returning("id")
-      .executeTakeFirst();
-    if (cleared) return null;
+    if (await endVisitIfClear(db, tableId, at)) return null;
     const blocker = await visitBlocker(db, tableId);
     if (blocker) return blocker;
   }

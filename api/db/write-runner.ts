@@ -1,8 +1,14 @@
 import type { Change } from "../live/change-feed";
 import type { Db } from "./connection";
 
-/** What a job answers: any object, with what it changed when it changed something. */
-export type JobAnswer = object & { changed?: Change };
+/** What a job answers: any object, with what it changed when it changed something (one change per table a move touches). */
+export type JobAnswer = object & { changed?: Change | readonly Change[] };
+
+/** A job's changes as a list. */
+export function changesOf(changed: Change | readonly Change[] | undefined): readonly Change[] {
+  if (changed === undefined) return [];
+  return "restaurantId" in changed ? [changed] : changed;
+}
 
 /** A write job: runs inside the group's transaction with a Kysely bound to the held connection. */
 export type WriteJob<T extends JobAnswer> = (db: Db) => T | Promise<T>;

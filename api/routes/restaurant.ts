@@ -9,6 +9,7 @@ import { restaurantCustomersRoutes } from "./customers";
 import { restaurantGstSummaryRoutes } from "./gst-summary";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
+import { restaurantMovesRoutes } from "./moves";
 import { restaurantOrdersRoutes } from "./orders";
 import { restaurantPhotoRoutes } from "./photos";
 import { restaurantPrintJobsRoutes } from "./print-jobs";
@@ -50,4 +51,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .route("/", restaurantGstSummaryRoutes)
   .route("/", restaurantAnalyticsRoutes)
   .route("/", restaurantWaitlistRoutes)
-  .route("/", restaurantReservationRoutes);
+  .route("/", restaurantReservationRoutes)
+  .route("/", restaurantMovesRoutes);

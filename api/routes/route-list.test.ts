@@ -51,6 +51,7 @@ const ENDPOINTS = [
   "POST /api/demo-requests",
   "POST /api/print-jobs/:id/printed",
   "POST /api/print-jobs/:id/reprint",
+  "POST /api/orders/:orderId/lines/:lineId/move",
   "POST /api/qr/:qrCode/order",
   "POST /api/qr/:qrCode/requests",
   "POST /api/restaurants/:restaurantId/bills",
@@ -61,6 +62,8 @@ const ENDPOINTS = [
   "POST /api/restaurants/:restaurantId/tables",
   "POST /api/restaurants/:restaurantId/tables/:tableId/clear",
   "POST /api/stations/:id/test-print",
+  "POST /api/restaurants/:restaurantId/tables/:tableId/merge",
+  "POST /api/restaurants/:restaurantId/tables/:tableId/move",
   "PUT /api/customers/:customerId/notes",
   "PUT /api/menu-items/:id",
   "PUT /api/orders/:orderId/lines/:lineId/ready",
@@ -156,7 +159,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(37);
+    expect(ownRestaurant).toHaveLength(39);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

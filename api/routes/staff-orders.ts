@@ -20,7 +20,7 @@ import { jsonBody } from "../validate";
 /** Who takes orders at the table: waiters and admins; a chef works the kitchen's tickets (decision 073). */
 const TAKES_ORDERS: readonly Role[] = ["admin", "waiter"];
 
-const requireOrderTaker = createMiddleware<AppEnv>(async (c, next) => {
+export const requireOrderTaker = createMiddleware<AppEnv>(async (c, next) => {
   if (!TAKES_ORDERS.includes(c.get("user").role)) throw forbidden("Only waiters and admins take orders at the table");
   await next();
 });

@@ -4,6 +4,7 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { ORDER_STATUSES } from "../../shared/order-status";
 import type { Bill } from "../../shared/schemas/bills";
 import type { Db } from "../db/connection";
+import { moveRaceSuite } from "./move-races";
 import { DINER, newTestTable, type SendOptions, tableAndDish } from "./route-test-helpers";
 
 /** Two writers over one database, and how to reach them. */
@@ -334,4 +335,6 @@ export function raceSuite(h: () => RaceHarness, rounds: number): void {
       }
     });
   });
+  // Moves and merges raced the same way (issue 30): their own file.
+  moveRaceSuite(h, rounds);
 }

@@ -13,10 +13,18 @@ export const dinerOrder = z.object({
   items: z.array(pricedLine),
   totalAmount: z.number(),
   orderTime: z.string(),
+  /** The table it was moved to, when it left the table whose page asks (docs/api.md, Moves and merges). */
+  movedToTable: z.optional(z.string()),
 });
 export type DinerOrder = z.infer<typeof dinerOrder>;
 
-export function toDinerOrder({ id, status, items, totalAmount, orderTime }: Pick<Order, keyof DinerOrder>): DinerOrder {
+export function toDinerOrder({
+  id,
+  status,
+  items,
+  totalAmount,
+  orderTime,
+}: Pick<Order, Exclude<keyof DinerOrder, "movedToTable">>): DinerOrder {
   const lines = items.flatMap(({ id: dishId, name, price, options, ...line }) => {
     const quantity = liveQuantity(line);
     if (quantity <= 0) return [];

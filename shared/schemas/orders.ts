@@ -113,5 +113,7 @@ export const order = z.object({
   table: z.nullable(z.object({ tableNumber: z.string() })),
   /** The username of the staff member who took it at the table; null for a diner's QR order. */
   takenBy: z.nullable(z.string()),
+  /** When it last joined its table by a move (docs/api.md, Moves and merges): its visit counts from then. Absent or null if never moved. */
+  movedAt: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof order>;

@@ -217,6 +217,12 @@ const SAMPLES: { [N in MutatorName]: [MutatorArgs<N>, StaffRows[StoreName] | und
   markNoShow: [{ id: ORDER }, undefined],
   removeGuest: [{ id: ORDER }, undefined],
   voidOrderLine: [{ orderId: ORDER, lineId: `${ORDER}.1`, quantity: 1, reason: "Guest changed their mind" }, orderRow(ORDER)],
+  moveTable: [{ fromTableId: TABLE, toTableId: DISH, fromNumber: "2", toNumber: "5", orderIds: [ORDER] }, table3],
+  mergeTables: [{ fromTableId: DISH, toTableId: TABLE, fromNumber: "5", toNumber: "3", orderIds: [ORDER] }, table3],
+  moveOrderLine: [
+    { orderId: ORDER, lineId: `${ORDER}.1`, toTableId: TABLE, quantity: 1, newOrderId: DISH, toNumber: "5", reason: "" },
+    orderRow(ORDER),
+  ],
 };
 
 describe("every mutator's words for any refusal", () => {

@@ -16,6 +16,7 @@ import { orderLineIds } from "./015-order-line-ids";
 import { stations } from "./016-stations";
 import { printJobs } from "./017-print-jobs";
 import { audit } from "./018-audit";
+import { tableMoves } from "./019-table-moves";
 import { site } from "./020-site";
 import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "022-owner": owner,
   "021-waitlist": waitlist,
   "018-audit": audit,
+  "019-table-moves": tableMoves,
 };

@@ -15,7 +15,8 @@ const ORDER_LIST = {
            'specialInstructions', o.special_instructions, 'orderTime', o.order_time, 'completedAt', o.completed_at, 'readyAt', o.ready_at,
            'updatedAt', o.updated_at,
            'table', CASE WHEN t.table_number IS NULL THEN NULL ELSE json_build_object('tableNumber', t.table_number) END,
-           'takenBy', o.taken_by
+           'takenBy', o.taken_by,
+           'movedAt', o.moved_at
          ) ORDER BY o.order_time DESC, o.id DESC), '[]')::text AS list
          FROM orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id
          WHERE o.restaurant_id = $1`,

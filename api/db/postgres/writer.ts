@@ -2,7 +2,7 @@ import { NoResultError } from "kysely";
 import { serviceUnavailable } from "../../errors";
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db } from "../connection";
-import { type JobAnswer, type WriteJob, WriteRaced, type WriteRunner } from "../write-runner";
+import { changesOf, type JobAnswer, type WriteJob, WriteRaced, type WriteRunner } from "../write-runner";
 import { isRetryable } from "./connection";
 
 /** Runs of one job before it is answered 503: enough for a dozen devices paying one bill at the same moment. */
@@ -38,7 +38,7 @@ export class PgWriter implements WriteRunner {
     for (let attempt = 1; ; attempt++) {
       try {
         const answer = await this.#db.transaction().execute(async (trx) => job(trx));
-        if (answer.changed) this.committed(answer.changed);
+        for (const change of changesOf(answer.changed)) this.committed(change);
         return answer;
       } catch (error) {
         if (!(isRetryable(error) || error instanceof WriteRaced || error instanceof NoResultError)) throw error;

@@ -27,7 +27,8 @@ export class OrderLists {
            'specialInstructions', o.special_instructions, 'orderTime', o.order_time, 'completedAt', o.completed_at, 'readyAt', o.ready_at,
            'updatedAt', o.updated_at,
            'table', json(CASE WHEN t.table_number IS NULL THEN NULL ELSE json_object('tableNumber', t.table_number) END),
-           'takenBy', o.taken_by
+           'takenBy', o.taken_by,
+           'movedAt', o.moved_at
          ) ORDER BY o.order_time DESC, o.id DESC)
          FROM orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id
          WHERE o.restaurant_id = ?`,

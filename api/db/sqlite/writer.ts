@@ -1,7 +1,7 @@
 import type { Change, ChangeFeed } from "../../live/change-feed";
 import type { Db, Sqlite } from "../connection";
 import { lendSqlite, sqliteOf } from "../connection";
-import type { JobAnswer, JobOptions, WriteJob } from "../write-runner";
+import { changesOf, type JobAnswer, type JobOptions, type WriteJob } from "../write-runner";
 import { WalSync } from "./wal-sync";
 
 interface Queued {
@@ -142,7 +142,7 @@ export class Writer {
     } catch (error) {
       outcomes = group.map(() => ({ ok: false, error }));
     }
-    const changes = outcomes.flatMap((outcome) => (outcome.ok && outcome.value.changed ? [outcome.value.changed] : []));
+    const changes = outcomes.flatMap((outcome) => (outcome.ok ? changesOf(outcome.value.changed) : []));
     for (const listener of changes.length > 0 ? this.#onCommit : []) {
       try {
         listener(changes);

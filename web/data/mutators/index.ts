@@ -18,6 +18,7 @@ import { saveCustomerNotes } from "./customers";
 import type { ErasedMutator } from "./define";
 import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
+import { mergeTables, moveOrderLine, moveTable } from "./moves";
 import { advanceOrder, markOrderReady } from "./orders";
 import { addStation, deleteStation, markLineReady, saveCategories, updateStation } from "./stations";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
@@ -49,6 +50,9 @@ export const mutators = {
   markNoShow,
   removeGuest,
   voidOrderLine,
+  moveTable,
+  mergeTables,
+  moveOrderLine,
 };
 
 export type MutatorName = keyof typeof mutators;

@@ -46,6 +46,11 @@ export function OrderStatusCard({
         {fill(text.orderNumber, { id: shortId(order.id) })}
       </h2>
       <p className={styles.quiet}>{fill(text.placedAt, { time: formatTime(order.orderTime, catalogue) })}</p>
+      {order.movedToTable ? (
+        <p className={styles.notice.info} role="status">
+          <strong>{fill(text.orderMoved, { table: order.movedToTable })}</strong>
+        </p>
+      ) : null}
       <p role="status">
         {text.status} <strong>{text[STATUS_KEYS[order.status]]}</strong>
       </p>

@@ -124,7 +124,8 @@ export function readDinerOrder(value: unknown): DinerOrder | null {
   const { id, status, totalAmount, orderTime } = value;
   const items = readList(value.items, readLine);
   if (!isText(id) || !isStatus(status) || !items || !isNumber(totalAmount) || !isText(orderTime)) return null;
-  return { id, status, items, totalAmount, orderTime };
+  const { movedToTable } = value;
+  return isText(movedToTable) ? { id, status, items, totalAmount, orderTime, movedToTable } : { id, status, items, totalAmount, orderTime };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ServiceCalls } from "../calls";
 import { ClearTableButton } from "./ClearTableButton";
 import * as styles from "./Floor.css";
 import { FloorOrder } from "./FloorOrder";
+import { LineMove, TableMoves } from "./MoveControls";
 import { OrderPad } from "./OrderPad";
 import { TableTile } from "./TableTile";
 import { useReadyAlerts } from "./useReadyAlerts";
@@ -56,6 +57,9 @@ export function FloorBoard() {
   const selectedOrders = selectedVisit?.orders ?? [];
   // All bills, not only the visit's: the bill just paid stays on the panel (change, receipt) though the visit it ended is over.
   const bill = selected ? tableBillShown(bills ?? [], selected.id, made) : null;
+  // Orders on a bill stay where they are (docs/api.md, Moves and merges); the rest may move.
+  const billedIds = new Set((bills ?? []).flatMap((anyBill) => anyBill.orderIds));
+  const movable = selectedOrders.filter((order) => !billedIds.has(order.id));
   return (
     // data-toast-strip: "Sent to Kitchen" and the rest keep to a strip below the floor, never over a tile (ui/Toast/toastStrip.css.ts).
     <div className={styles.stack} data-toast-strip>
@@ -113,10 +117,20 @@ export function FloorBoard() {
             {selectedOrders.length > 0 || (selectedVisit?.bills.length ?? 0) > 0 || seatedNow(selected) ? (
               <ClearTableButton tableId={selected.id} tableNumber={selected.tableNumber} />
             ) : null}
+            <TableMoves
+              table={selected}
+              tables={tables ?? []}
+              openCount={movable.length}
+              onMoved={(tableId) => {
+                setSelectedId(tableId);
+                setMade(null);
+              }}
+            />
             <ul className={styles.list} aria-label={`Open orders of table ${selected.tableNumber}`}>
               {selectedOrders.map((order) => (
                 <FloorOrder key={order.id} order={order}>
                   <VoidLines order={order} />
+                  {billedIds.has(order.id) ? null : <LineMove order={order} tables={tables ?? []} />}
                 </FloorOrder>
               ))}
             </ul>

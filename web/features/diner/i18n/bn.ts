@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "তৈরি হচ্ছে",
   statusServed: "পরিবেশন করা হয়েছে",
   statusCompleted: "সম্পূর্ণ",
+  orderMoved: "আপনার অর্ডার টেবিল {table}-এ সরানো হয়েছে",
   orderWaiting: "অর্ডার পাঠানো বাকি",
   orderSaved: "এখন সংযোগ নেই। আপনার অর্ডার এই ফোনে রাখা আছে, সংযোগ ফিরলেই পাঠানো হবে।",
   sending: "পাঠানো হচ্ছে...",

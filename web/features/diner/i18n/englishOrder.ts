@@ -27,6 +27,7 @@ export const ENGLISH_ORDER = {
   statusPreparing: "Preparing",
   statusServed: "Served",
   statusCompleted: "Completed",
+  orderMoved: "Your order moved to table {table}",
   orderWaiting: "Order waiting to be sent",
   orderSaved: "No connection right now. Your order is saved on this phone and will be sent as soon as the connection returns.",
   sending: "Sending...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "બની રહ્યો છે",
   statusServed: "પીરસાયો",
   statusCompleted: "પૂર્ણ",
+  orderMoved: "તમારો ઓર્ડર ટેબલ {table} પર ખસેડાયો છે",
   orderWaiting: "ઓર્ડર મોકલવાનો બાકી છે",
   orderSaved: "હાલ કનેક્શન નથી. તમારો ઓર્ડર આ ફોનમાં સાચવ્યો છે અને કનેક્શન પાછું આવતાં જ મોકલાશે.",
   sending: "મોકલી રહ્યા છીએ...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "बन रहा है",
   statusServed: "परोसा गया",
   statusCompleted: "पूरा हुआ",
+  orderMoved: "आपका ऑर्डर टेबल {table} पर भेज दिया गया है",
   orderWaiting: "ऑर्डर भेजा जाना बाकी है",
   orderSaved: "अभी कनेक्शन नहीं है। आपका ऑर्डर इस फ़ोन में सहेजा गया है और कनेक्शन लौटते ही भेज दिया जाएगा।",
   sending: "भेजा जा रहा है...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "ತಯಾರಾಗುತ್ತಿದೆ",
   statusServed: "ಬಡಿಸಲಾಗಿದೆ",
   statusCompleted: "ಪೂರ್ಣಗೊಂಡಿದೆ",
+  orderMoved: "ನಿಮ್ಮ ಆರ್ಡರ್ ಟೇಬಲ್ {table} ಗೆ ಸ್ಥಳಾಂತರಗೊಂಡಿದೆ",
   orderWaiting: "ಕಳುಹಿಸಬೇಕಾದ ಆರ್ಡರ್",
   orderSaved: "ಸದ್ಯ ಸಂಪರ್ಕ ಇಲ್ಲ. ನಿಮ್ಮ ಆರ್ಡರ್ ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ, ಸಂಪರ್ಕ ಮರಳಿದ ತಕ್ಷಣ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.",
   sending: "ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "തയ്യാറാക്കുന്നു",
   statusServed: "വിളമ്പി",
   statusCompleted: "പൂർത്തിയായി",
+  orderMoved: "നിങ്ങളുടെ ഓർഡർ ടേബിൾ {table}-ലേക്ക് മാറ്റി",
   orderWaiting: "അയയ്ക്കാനുള്ള ഓർഡർ",
   orderSaved: "ഇപ്പോൾ കണക്ഷൻ ഇല്ല. നിങ്ങളുടെ ഓർഡർ ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, കണക്ഷൻ തിരിച്ചെത്തിയാലുടൻ അയയ്ക്കും.",
   sending: "അയയ്ക്കുന്നു...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "तयार होत आहे",
   statusServed: "वाढली",
   statusCompleted: "पूर्ण",
+  orderMoved: "तुमची ऑर्डर टेबल {table} वर हलवली आहे",
   orderWaiting: "ऑर्डर पाठवायची बाकी आहे",
   orderSaved: "सध्या कनेक्शन नाही. तुमची ऑर्डर या फोनमध्ये जतन केली आहे आणि कनेक्शन परत येताच पाठवली जाईल.",
   sending: "पाठवत आहोत...",

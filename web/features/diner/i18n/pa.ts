@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "ਬਣ ਰਿਹਾ ਹੈ",
   statusServed: "ਪਰੋਸਿਆ ਗਿਆ",
   statusCompleted: "ਪੂਰਾ ਹੋਇਆ",
+  orderMoved: "ਤੁਹਾਡਾ ਆਰਡਰ ਟੇਬਲ {table} 'ਤੇ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ",
   orderWaiting: "ਆਰਡਰ ਭੇਜਣਾ ਬਾਕੀ ਹੈ",
   orderSaved: "ਹਾਲੇ ਕਨੈਕਸ਼ਨ ਨਹੀਂ ਹੈ। ਤੁਹਾਡਾ ਆਰਡਰ ਇਸ ਫ਼ੋਨ ਵਿੱਚ ਸੰਭਾਲਿਆ ਗਿਆ ਹੈ ਅਤੇ ਕਨੈਕਸ਼ਨ ਵਾਪਸ ਆਉਂਦੇ ਹੀ ਭੇਜ ਦਿੱਤਾ ਜਾਵੇਗਾ।",
   sending: "ਭੇਜ ਰਹੇ ਹਾਂ...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "தயாராகிறது",
   statusServed: "பரிமாறப்பட்டது",
   statusCompleted: "முடிந்தது",
+  orderMoved: "உங்கள் ஆர்டர் மேசை {table}-க்கு மாற்றப்பட்டது",
   orderWaiting: "அனுப்பக் காத்திருக்கும் ஆர்டர்",
   orderSaved: "இப்போது இணைப்பு இல்லை. உங்கள் ஆர்டர் இந்த போனில் சேமிக்கப்பட்டுள்ளது, இணைப்பு வந்ததும் அனுப்பப்படும்.",
   sending: "அனுப்பப்படுகிறது...",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
   statusPreparing: "తయారవుతోంది",
   statusServed: "వడ్డించబడింది",
   statusCompleted: "పూర్తయింది",
+  orderMoved: "మీ ఆర్డర్ టేబుల్ {table}కి మార్చబడింది",
   orderWaiting: "పంపాల్సిన ఆర్డర్",
   orderSaved: "ప్రస్తుతం కనెక్షన్ లేదు. మీ ఆర్డర్ ఈ ఫోన్‌లో దాచబడింది, కనెక్షన్ రాగానే పంపబడుతుంది.",
   sending: "పంపుతున్నాం...",
