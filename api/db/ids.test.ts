@@ -18,4 +18,10 @@ describe("uuidv7", () => {
     expect(earlier < later).toBe(true);
     expect(earlier.slice(0, 13)).toBe(uuidv7(Date.UTC(2026, 0, 1)).slice(0, 13));
   });
+
+  it("keeps the order they were made in within one millisecond", () => {
+    const at = Date.UTC(2026, 10, 27, 18, 30);
+    const ids = Array.from({ length: 1_000 }, () => uuidv7(at));
+    expect([...ids].sort()).toEqual(ids);
+  });
 });
