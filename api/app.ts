@@ -19,6 +19,7 @@ import { siteRoutes } from "./routes/site";
 import { staffRoutes } from "./routes/staff";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
+import { takeoutRoutes } from "./routes/takeout";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
 
@@ -55,7 +56,9 @@ export function createApp(services: Services) {
     .route("/", serviceRequestsRoutes)
     .route("/", customersRoutes)
     .route("/", staffRoutes)
-    .route("/", billsRoutes);
+    .route("/", billsRoutes)
+    // Takeout and delivery (docs/api.md): the guest's /site/{slug} and /site-orders, the counter's /online-orders.
+    .route("/", takeoutRoutes);
   app.route("/api", api);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);

@@ -62,6 +62,30 @@ const ENDPOINTS = [
   "PUT /api/users/:id/status",
 ];
 
+/** Takeout and delivery (docs/api.md, Takeout and delivery). */
+const TAKEOUT_ENDPOINTS = [
+  "DELETE /api/blocked-phones/:phone",
+  "DELETE /api/online-settings/close-today",
+  "GET /api/blocked-phones",
+  "GET /api/online-orders",
+  "GET /api/online-settings",
+  "GET /api/site-orders/:id",
+  "GET /api/site/:slug",
+  "POST /api/blocked-phones",
+  "POST /api/online-orders",
+  "POST /api/online-orders/:id/accept",
+  "POST /api/online-orders/:id/delivered",
+  "POST /api/online-orders/:id/out-for-delivery",
+  "POST /api/online-orders/:id/paid",
+  "POST /api/online-orders/:id/picked-up",
+  "POST /api/online-orders/:id/ready",
+  "POST /api/online-orders/:id/reject",
+  "POST /api/online-settings/close-today",
+  "POST /api/site/:slug/orders",
+  "PUT /api/menu-items/:id/packaging",
+  "PUT /api/online-settings",
+];
+
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
 
 let server: TestServer;
@@ -77,7 +101,7 @@ const endpointsOf = (routes: readonly { method: string; path: string }[]) =>
 
 describe("the app's endpoints", () => {
   it("are exactly the checked-in list, method and path", () => {
-    expect(endpointsOf(server.app.routes)).toEqual(ENDPOINTS);
+    expect(endpointsOf(server.app.routes)).toEqual([...ENDPOINTS, ...TAKEOUT_ENDPOINTS].sort());
   });
 
   const ownRestaurant = ENDPOINTS.filter((endpoint) => endpoint.split(" ")[1]?.startsWith(RESTAURANT_PREFIX));

@@ -14,6 +14,7 @@ import { tableVisits } from "./013-table-visits";
 import { receipts } from "./014-receipts";
 import { orderLineIds } from "./015-order-line-ids";
 import { site } from "./020-site";
+import { takeout } from "./023-takeout";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "014-receipts": receipts,
   "015-order-line-ids": orderLineIds,
   "020-site": site,
+  "023-takeout": takeout,
 };
