@@ -13,6 +13,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
+import { Route as StaffCounterRouteImport } from './routes/_staff/counter'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
@@ -25,7 +26,9 @@ import { Route as StaffRestaurantsRouteImport } from './routes/_staff/restaurant
 import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-management'
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
+import { Route as RSlugOrderRouteImport } from './routes/r.$slug.order'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
+import { Route as RSlugOrdersOrderIdRouteImport } from './routes/r.$slug.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +68,11 @@ const TestRoute = TestRouteImport.update({
   id: '/test',
   path: '/test',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCounterRoute = StaffCounterRouteImport.update({
+  id: '/counter',
+  path: '/counter',
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffCrmRoute = StaffCrmRouteImport.update({
   id: '/crm',
@@ -126,10 +134,20 @@ const MenuQrCodeRoute = MenuQrCodeRouteImport.update({
   path: '/menu/$qrCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RSlugOrderRoute = RSlugOrderRouteImport.update({
+  id: '/r/$slug/order',
+  path: '/r/$slug/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   id: '/bills/$billId/print',
   path: '/bills/$billId/print',
   getParentRoute: () => StaffRoute,
+} as any)
+const RSlugOrdersOrderIdRoute = RSlugOrdersOrderIdRouteImport.update({
+  id: '/r/$slug/orders/$orderId',
+  path: '/r/$slug/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -140,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/counter': typeof StaffCounterRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -152,7 +171,9 @@ export interface FileRoutesByFullPath {
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -162,6 +183,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/counter': typeof StaffCounterRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -174,7 +196,9 @@ export interface FileRoutesByTo {
   '/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,6 +210,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/simple': typeof SimpleRoute
   '/test': typeof TestRoute
+  '/_staff/counter': typeof StaffCounterRoute
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
@@ -198,7 +223,9 @@ export interface FileRoutesById {
   '/_staff/table-management': typeof StaffTableManagementRoute
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,6 +237,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/counter'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -222,7 +250,9 @@ export interface FileRouteTypes {
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -232,6 +262,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/counter'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -244,7 +275,9 @@ export interface FileRouteTypes {
     | '/table-management'
     | '/menu/$qrCode'
     | '/menu'
+    | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -255,6 +288,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/simple'
     | '/test'
+    | '/_staff/counter'
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
@@ -267,7 +301,9 @@ export interface FileRouteTypes {
     | '/_staff/table-management'
     | '/menu/$qrCode'
     | '/menu/'
+    | '/r/$slug/order'
     | '/_staff/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -281,6 +317,8 @@ export interface RootRouteChildren {
   TestRoute: typeof TestRoute
   MenuQrCodeRoute: typeof MenuQrCodeRoute
   MenuIndexRoute: typeof MenuIndexRoute
+  RSlugOrderRoute: typeof RSlugOrderRoute
+  RSlugOrdersOrderIdRoute: typeof RSlugOrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -340,6 +378,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/test'
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_staff/counter': {
+      id: '/_staff/counter'
+      path: '/counter'
+      fullPath: '/counter'
+      preLoaderRoute: typeof StaffCounterRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_staff/crm': {
       id: '/_staff/crm'
@@ -425,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuQrCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/r/$slug/order': {
+      id: '/r/$slug/order'
+      path: '/r/$slug/order'
+      fullPath: '/r/$slug/order'
+      preLoaderRoute: typeof RSlugOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/bills/$billId/print': {
       id: '/_staff/bills/$billId/print'
       path: '/bills/$billId/print'
@@ -432,10 +484,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/r/$slug/orders/$orderId': {
+      id: '/r/$slug/orders/$orderId'
+      path: '/r/$slug/orders/$orderId'
+      fullPath: '/r/$slug/orders/$orderId'
+      preLoaderRoute: typeof RSlugOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface StaffRouteChildren {
+  StaffCounterRoute: typeof StaffCounterRoute
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
@@ -450,6 +510,7 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffCounterRoute: StaffCounterRoute,
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
@@ -476,6 +537,8 @@ const rootRouteChildren: RootRouteChildren = {
   TestRoute: TestRoute,
   MenuQrCodeRoute: MenuQrCodeRoute,
   MenuIndexRoute: MenuIndexRoute,
+  RSlugOrderRoute: RSlugOrderRoute,
+  RSlugOrdersOrderIdRoute: RSlugOrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
