@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { eveningTakeout } from "./evening/takeout";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
@@ -330,6 +331,9 @@ describe("one evening, start to finish", () => {
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close()]);
     }
+
+    // Takeout (issue 31): one pickup order from the website, through the owner's counter (e2e/evening/takeout.ts).
+    await eveningTakeout(page, () => device(PHONE), "Butter Naan");
 
     // The owner: the dashboard's Today's Net Sales and Reports' Net Sales are one figure, and the CSV adds up.
     await page.goto("/dashboard");

@@ -1,35 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { openForTakeout } from "./evening/takeout";
 import { DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();
 
 const PHONE = { width: 390, height: 844 };
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "00:00", close: "00:00" }));
-
-/** The demo restaurant takes delivery to 411001 and pickup, UPI and cash, open all week (through the staff API). */
-export async function openForTakeout(page: Page): Promise<void> {
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
-  const settings = await (await page.request.get(`/api/restaurants/${me.restaurantId}/settings`)).json();
-  const saved = await page.request.put(`/api/restaurants/${me.restaurantId}/settings`, {
-    data: { ...settings, upiId: "spicegarden@okaxis", upiPayee: "Spice Garden", openingHours: ALL_WEEK },
-  });
-  expect(saved.status()).toBe(200);
-  const online = await page.request.put("/api/online-settings", {
-    data: {
-      pickup: true,
-      delivery: true,
-      cash: true,
-      autoAccept: false,
-      open: true,
-      packagingPerOrderRupees: 10,
-      zones: [{ pincode: "411001", feeRupees: 40, minimumRupees: 100 }],
-    },
-  });
-  expect(online.status()).toBe(200);
-}
-
 async function guestPhone(): Promise<Page> {
   const browser = journey.context.browser();
   if (!browser) throw new Error("no browser");
