@@ -5,6 +5,7 @@ import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfGuard } from "./middleware/csrf";
 import { menuPreload } from "./middleware/menu-preload";
 import { securityHeaders } from "./middleware/security-headers";
+import { PHOTO_UPLOAD_PATH } from "./photos/store";
 import { authRoutes } from "./routes/auth";
 import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
@@ -13,9 +14,11 @@ import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { restaurantsRoutes } from "./routes/operator/restaurants";
 import { ordersRoutes } from "./routes/orders";
+import { menuPhotoRoutes, photoFiles } from "./routes/photos";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { siteRoutes } from "./routes/site";
+import { sitePagesRoutes } from "./routes/site-pages";
 import { staffRoutes } from "./routes/staff";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
@@ -39,7 +42,10 @@ export function createApp(services: Services) {
   // Outermost of the rest, so every answer (static files, 404s, errors) carries the security headers.
   app.use("*", securityHeaders);
   app.use("/api/*", csrfGuard);
-  app.use("/api/*", apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes));
+  // A photo upload may be up to maxPhotoBytes (its multipart wrapping on top); every other body stays small.
+  const bodyLimit = apiBodyLimit(config.maxBodyBytes, config.maxBodyDrainBytes);
+  const photoBodyLimit = apiBodyLimit(config.maxPhotoBytes + 64 * 1024, config.maxBodyDrainBytes);
+  app.use("/api/*", (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit(c, next) : bodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
@@ -57,9 +63,13 @@ export function createApp(services: Services) {
     .route("/", customersRoutes)
     .route("/", staffRoutes)
     .route("/", billsRoutes)
+    .route("/", menuPhotoRoutes)
     // Takeout and delivery (docs/api.md): the guest's /site/{slug} and /site-orders, the counter's /online-orders.
     .route("/", takeoutRoutes);
   app.route("/api", api);
+  // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
+  app.route("/", sitePagesRoutes);
+  app.route("/photos", photoFiles);
   if (config.webDir) {
     app.use("/menu/:qrCode", menuPreload);
     app.use("*", serveWebApp<AppEnv>({ root: config.webDir }));

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { normalisePublicUrl } from "../shared/public-url";
 import { OWASP_PASSWORD_COST, type PasswordCost } from "./auth/password";
 import type { SemaphoreOptions } from "./limits/semaphore";
@@ -48,6 +50,10 @@ export interface Config {
   sessionIdleMs: number;
   invitationTtlMs: number;
   maxBodyBytes: number;
+  /** PHOTO_DIR: where uploaded photos' variants are kept (default: `photos` beside the database file). */
+  photoDir: string;
+  /** The largest photo upload (a phone's photo is 2 to 6 MB); only the photo routes take bodies this big. */
+  maxPhotoBytes: number;
   /** The staff event stream sends a heartbeat this often, so proxies and clients see a live line. */
   liveHeartbeatMs: number;
   /** How often a worker thread checkpoints the WAL (api/db/sqlite/checkpointer.ts). */
@@ -143,6 +149,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: positiveInt(env.SESSION_IDLE_MINUTES, 12 * 60) * MINUTE_MS,
     invitationTtlMs: 7 * DAY_MS,
     maxBodyBytes: 64 * 1024,
+    photoDir: env.PHOTO_DIR || join(dirname(env.DATABASE_PATH || "data/rasoi.db"), "photos"),
+    maxPhotoBytes: 8 * 1024 * 1024,
     liveHeartbeatMs: positiveInt(env.LIVE_HEARTBEAT_MS, 25_000),
     checkpointIntervalMs: 500,
     liveStreamsPerUser: positiveInt(env.LIVE_STREAMS_PER_USER, 32),
@@ -173,5 +181,13 @@ export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Settings for tests: no web folder, limits on (tests that need them off say so), cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), webDir: null, databasePath: ":memory:", passwordCost: TEST_PASSWORD_COST, ...overrides };
+  return {
+    ...configFromEnv({}),
+    webDir: null,
+    databasePath: ":memory:",
+    // Files are named by their content, so tests may share one folder.
+    photoDir: join(tmpdir(), "rasoi-test-photos"),
+    passwordCost: TEST_PASSWORD_COST,
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import type { OrderListCache, QrAnswerCache } from "./cache/caches";
+import { SitePages } from "./cache/site-pages";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-placing";
@@ -7,6 +8,7 @@ import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";
 import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
+import { LocalPhotoStore, type PhotoStore } from "./photos/store";
 
 /** Everything a request may use, built once at start-up (createServices) and set on every request. */
 export interface Services {
@@ -26,6 +28,10 @@ export interface Services {
   qrAnswers: QrAnswerCache;
   orderLists: OrderListCache;
   limits: Limits;
+  /** Uploaded photos' files (api/photos/store.ts). */
+  photos: PhotoStore;
+  /** The restaurants' websites, kept until a change of theirs (api/cache/site-pages.ts). */
+  sitePages: SitePages;
 }
 
 interface ServiceOptions {
@@ -45,9 +51,11 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
   const changes = new ChangeFeed();
   const { parts, multiProcess, sharedLimits } = openStore(db, config, changes, sync);
   const { writer, qrAnswers, orderLists } = parts;
+  const sitePages = new SitePages(db, qrAnswers);
   const invalidate = (committed: readonly Change[]) => {
     qrAnswers.invalidate(committed);
     orderLists.invalidate(committed);
+    sitePages.invalidate(committed);
   };
   // The one path by which caches learn of this process's writes: each group's changes, at its commit, before anyone is answered.
   writer.onCommit(invalidate);
@@ -57,6 +65,7 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     changes.onMissed(() => {
       qrAnswers.clear();
       orderLists.clear();
+      sitePages.clear();
     });
   }
   return {
@@ -76,5 +85,7 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     shutdown,
     ...parts,
     limits: createLimits(config, sharedLimits),
+    photos: new LocalPhotoStore(config.photoDir),
+    sitePages,
   };
 }

@@ -94,3 +94,22 @@ export function openingStatus(hours: OpeningHours, at: Date): OpeningStatus {
   const when = sameDay ? "" : tomorrow ? " tomorrow" : ` ${WEEKDAYS[next.day]}`;
   return { openNow: false, today, label: `Opens${when} at ${spokenTime(next.open)}` };
 }
+
+/**
+ * The next instant the status or the highlighted day can change: the next opening, closing or IST midnight
+ * after `at`. A page rendered at `at` is good until then.
+ */
+export function nextStatusChange(hours: OpeningHours, at: Date): Date {
+  const { minute } = restaurantWeekMinute(at);
+  const boundaries = hours.flatMap((interval) => {
+    const { start, end } = spanOf(interval);
+    return [start, end];
+  });
+  let wait = DAY_MINUTES - (minute % DAY_MINUTES);
+  for (const boundary of boundaries) {
+    const ahead = (((boundary - minute) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+    if (ahead > 0 && ahead < wait) wait = ahead;
+  }
+  const startOfMinute = at.getTime() - (at.getTime() % 60_000);
+  return new Date(startOfMinute + wait * 60_000);
+}

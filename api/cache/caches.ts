@@ -1,3 +1,4 @@
+import type { DinerMenuItem } from "../../shared/schemas/qr";
 import type { Db } from "../db/connection";
 import type { Change } from "../live/change-feed";
 import type { CachedAnswer } from "./cached-answer";
@@ -9,6 +10,8 @@ export interface QrAnswerCache {
   get(qrCode: string): Promise<QrPlace | null>;
   /** The place as a writer's job sees it, read on the job's connection (`trx`). */
   placeInJob(qrCode: string, trx: Db): QrPlace | null | Promise<QrPlace | null>;
+  /** A restaurant's diner menu, the very one its tables' answers hold (the website reads it too: one copy). */
+  menuOf(restaurantId: string): Promise<DinerMenuItem[]>;
   invalidate(changes: readonly Change[]): void;
   /** Drops everything (changes may have been missed). */
   clear(): void;

@@ -43,7 +43,7 @@ export interface TableRow {
 const MAX_ENTRIES = 50_000;
 
 /** Only order, customer and service-request changes leave the QR answer as it was; anything else may change it. */
-const leavesQrAnswer = (change: Change) =>
+export const leavesQrAnswer = (change: Change) =>
   change.topics.every((topic) => topic === "orders" || topic === "customers" || topic === "serviceRequests");
 
 export function dropChanged(changes: readonly Change[], places: Map<string, QrPlace>, menus: Map<string, DinerMenuItem[]>): void {

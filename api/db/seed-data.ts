@@ -1,4 +1,5 @@
 import type { Diet, MenuCategory, PlanId, Role, TableLocation } from "../../shared/constants";
+import type { OpeningHours } from "../../shared/opening-hours";
 import type { OrderStatus } from "../../shared/order-status";
 
 /** The demo content: plain data, turned into rows by seed.ts. */
@@ -12,6 +13,9 @@ export interface SeedRestaurant {
   isActive: boolean;
   /** Days before the seed ran, so the list has a believable order. */
   createdDaysAgo: number;
+  /** The website's text and hours (docs/api.md, Website and photos); none when left out. */
+  about?: string;
+  openingHours?: OpeningHours;
 }
 
 export const DEMO_RESTAURANT: SeedRestaurant = {
@@ -23,6 +27,12 @@ export const DEMO_RESTAURANT: SeedRestaurant = {
   plan: "signature",
   isActive: true,
   createdDaysAgo: 120,
+  about: "Tandoori kebabs, slow-cooked dal makhani and dum biryani in the heart of Khan Market, since 2009.",
+  // Lunch and dinner every day; Friday and Saturday dinner runs past midnight.
+  openingHours: [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
+    { day, open: "12:00", close: "15:30" },
+    { day, open: "19:00", close: day === 5 || day === 6 ? "00:30" : "23:30" },
+  ]),
 };
 
 /** Dosa Point gets its own admin, menu and table so cross-restaurant access can be tried. */

@@ -61,7 +61,7 @@ const isoAgo = (now: number, ms: number) => new Date(now - ms).toISOString();
 
 async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant, now: number): Promise<void> {
   const createdAt = isoAgo(now, restaurant.createdDaysAgo * DAY_MS);
-  const { name, email, phone, address, cuisine, plan } = restaurant;
+  const { name, email, phone, address, cuisine, plan, about = "", openingHours = [] } = restaurant;
   const slug = await freeSlugFor(trx, name);
   await trx
     .insertInto("restaurants")
@@ -70,6 +70,8 @@ async function insertRestaurant(trx: Trx, id: string, restaurant: SeedRestaurant
       name,
       email,
       slug,
+      about,
+      openingHours: JSON.stringify(openingHours),
       phone,
       address,
       cuisine,

@@ -1,9 +1,9 @@
 import { GST_MODES, type GstMode } from "../../shared/billing/gst";
 import { openingHours } from "../../shared/opening-hours";
-import { photoOf } from "../../shared/schemas/photo";
 import { PAPER_WIDTHS, type PaperWidth, type RestaurantSettings, type RestaurantSettingsFields } from "../../shared/schemas/settings";
 import type { WebsiteSettings } from "../../shared/schemas/site";
 import { nowIso } from "../clock";
+import { photoOf } from "../photos/stored";
 import type { Db } from "./connection";
 import type { RestaurantRow } from "./schema";
 

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden } from "../errors";
 import { forwardedHeader } from "../https";
+import { PHOTO_UPLOAD_PATH } from "../photos/store";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TRUSTED_FETCH_SITES = new Set(["same-origin", "none"]);
@@ -39,7 +40,10 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = c.req.header("content-type");
   const length = c.req.header("content-length");
   const hasBody = contentType !== undefined || (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
-  if (hasBody && !(contentType !== undefined && isJson(contentType))) {
+  // A photo upload is multipart; a browser names the page that sent it (checked above), so one must be named.
+  const upload = PHOTO_UPLOAD_PATH.test(c.req.path) && contentType?.toLowerCase().startsWith("multipart/form-data");
+  if (upload && fetchSite === undefined && origin === undefined) throw forbidden("Cross-site requests are not allowed");
+  if (hasBody && !upload && !(contentType !== undefined && isJson(contentType))) {
     throw new ApiError(415, "Request body must be JSON (Content-Type: application/json)");
   }
   await next();

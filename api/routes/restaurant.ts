@@ -8,6 +8,7 @@ import { restaurantCustomersRoutes } from "./customers";
 import { restaurantMenuRoutes } from "./menu";
 import { menuLanguageRoutes } from "./menu-language";
 import { restaurantOrdersRoutes } from "./orders";
+import { restaurantPhotoRoutes } from "./photos";
 import { restaurantRequestsRoutes } from "./service-requests";
 import { settingsRoutes } from "./settings";
 import { restaurantStaffRoutes } from "./staff";
@@ -32,4 +33,5 @@ export const restaurantRoutes = new Hono<AppEnv>()
   .get(inRestaurant(API_PATHS.events), (c) => streamEvents(c, ownRestaurantId(c)))
   .route("/", restaurantStaffRoutes)
   .route("/", settingsRoutes)
-  .route("/", restaurantBillsRoutes);
+  .route("/", restaurantBillsRoutes)
+  .route("/", restaurantPhotoRoutes);

@@ -60,6 +60,17 @@ const ENDPOINTS = [
   "PUT /api/service-requests/:id",
   "PUT /api/tables/:id",
   "PUT /api/users/:id/status",
+  // Website and photos (docs/api.md).
+  "GET /",
+  "GET /r/:slug",
+  "GET /sitemap.xml",
+  "GET /robots.txt",
+  "GET /photos/:name",
+  "GET /api/site/:slug",
+  "POST /api/menu-items/:id/photo",
+  "DELETE /api/menu-items/:id/photo",
+  "POST /api/restaurants/:restaurantId/photo",
+  "DELETE /api/restaurants/:restaurantId/photo",
 ];
 
 /** Takeout and delivery (docs/api.md, Takeout and delivery). */
@@ -70,7 +81,6 @@ const TAKEOUT_ENDPOINTS = [
   "GET /api/online-orders",
   "GET /api/online-settings",
   "GET /api/site-orders/:id",
-  "GET /api/site/:slug",
   "POST /api/blocked-phones",
   "POST /api/online-orders",
   "POST /api/online-orders/:id/accept",
@@ -118,7 +128,7 @@ describe("the app's endpoints", () => {
       }
       return seen;
     };
-    expect(ownRestaurant).toHaveLength(20);
+    expect(ownRestaurant).toHaveLength(22);
     expect(await statuses()).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 401`));
     expect(await statuses(otherAdmin)).toEqual(ownRestaurant.map((endpoint) => `${endpoint} 403`));
   });

@@ -87,17 +87,18 @@ async function kitchenOrders(): Promise<Order[]> {
 }
 const quantityFor = (minimumRupees: number) => Math.ceil(minimumRupees / dish.price);
 
-describe("GET /api/site/:slug", () => {
-  it("answers the menu, the hours and the online settings; a closed day says so", async () => {
+describe("GET /api/site/:slug (the website's answer)", () => {
+  it("carries the online settings, and a day closed in one tap says so at once", async () => {
     const open = await (await send(server.app, "GET", `/api/site/${SLUG}`)).json();
     expect(open.online).toMatchObject({ pickup: true, delivery: true, open: true, closedToday: false, zones: ONLINE.zones });
-    expect(open.menu.map((item: { id: string }) => item.id)).toContain(dish.id);
+    expect(open.menuItems.map((item: { id: string }) => item.id)).toContain(dish.id);
     expect(open.openNow).toBe(true);
 
     expect((await send(server.app, "POST", "/api/online-settings/close-today", { cookie: staff.admin })).status).toBe(200);
     const closed = await (await send(server.app, "GET", `/api/site/${SLUG}`)).json();
     expect(closed.online).toMatchObject({ open: false, closedToday: true });
-    expect((await send(server.app, "GET", "/api/site/no-such-place")).status).toBe(404);
+    await configure({ pickup: false, delivery: false });
+    expect((await (await send(server.app, "GET", `/api/site/${SLUG}`)).json()).online).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { restaurantDate } from "../../shared/billing/bill-number";
-import { openingStatus } from "../../shared/opening-hours";
 import { uuid } from "../../shared/schemas/fields";
 import {
   blockPhoneInput,
@@ -14,11 +13,8 @@ import {
   siteOrderInput,
 } from "../../shared/schemas/takeout";
 import { requireAdmin, requireStaff } from "../auth/guards";
-import { dinerMenu } from "../cache/qr-answers";
 import type { Db } from "../db/connection";
 import { uuidv7 } from "../db/ids";
-import { DISH_COLUMNS } from "../db/menu-items";
-import { findSettings } from "../db/settings";
 import {
   findOnline,
   findSiteOrder,
@@ -46,6 +42,8 @@ const phoneParams = z.object({ phone: z.string().check(z.regex(/^\d{10,15}$/, { 
 
 /** Every site order's change reaches the staff's order lists (the counter and the kitchen). */
 const changedAt = (restaurantId: string): Change => ({ restaurantId, topics: ["orders"] });
+/** The online settings are part of the website's answer, kept until its restaurant's settings change. */
+const settingsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantSettings"] });
 const siteScope = (slug: string) => `site:${slug}`;
 
 async function restaurantOfSlug(db: Db, slug: string): Promise<{ id: string; name: string }> {
@@ -90,30 +88,6 @@ async function spendGuestBudgets(c: Context<AppEnv>, restaurantId: string, phone
 }
 
 export const takeoutRoutes = new Hono<AppEnv>()
-  // Public: what the ordering page needs (docs/api.md, Takeout and delivery).
-  .get("/site/:slug", async (c) => {
-    const { slug } = pathParams(c, slugParams);
-    const db = c.get("services").db;
-    const restaurant = await restaurantOfSlug(db, slug);
-    const settings = await findSettings(db, restaurant.id);
-    const { settings: online, closedToday } = await findOnline(db, restaurant.id);
-    const rows = await db.selectFrom("menuItems").select(DISH_COLUMNS).where("restaurantId", "=", restaurant.id).execute();
-    const packaging = new Map(rows.map((row) => [row.id, row.packagingRupees]));
-    const hours = settings?.openingHours ?? [];
-    const status = openingStatus(hours, new Date());
-    c.header("Cache-Control", "no-cache");
-    return c.json({
-      name: restaurant.name,
-      slug,
-      openingHours: hours,
-      openNow: status.openNow,
-      openingLabel: status.label,
-      menu: dinerMenu(rows).map((dish) => ({ ...dish, packagingRupees: packaging.get(dish.id) ?? 0 })),
-      online: { ...online, open: online.open && !closedToday, closedToday, upi: (settings?.upiId ?? "") !== "" },
-      gstOnTop: settings ? !settings.pricesIncludeGst && settings.gstMode.startsWith("regular") : false,
-    });
-  })
-
   // Public, with an Idempotency-Key: one order however often the phone sends it.
   .post("/site/:slug/orders", async (c) => {
     const { slug } = pathParams(c, slugParams);
@@ -234,7 +208,7 @@ export const takeoutRoutes = new Hono<AppEnv>()
         .set({ online: JSON.stringify(settings) })
         .where("id", "=", restaurantId)
         .execute();
-      return { status: 200, body: await findOnline(db, restaurantId) };
+      return { status: 200, body: await findOnline(db, restaurantId), changed: settingsChanged(restaurantId) };
     });
   })
   .post("/online-settings/close-today", requireStaff, (c) => closedToday(c, true))
@@ -322,6 +296,6 @@ function closedToday(c: Context<AppEnv>, closed: boolean) {
   return idempotentWrite(c, c.get("user").id, async (db) => {
     const onlineClosedOn = closed ? restaurantDate(new Date()) : null;
     await db.updateTable("restaurants").set({ onlineClosedOn }).where("id", "=", restaurantId).execute();
-    return { status: 200, body: await findOnline(db, restaurantId) };
+    return { status: 200, body: await findOnline(db, restaurantId), changed: settingsChanged(restaurantId) };
   });
 }

@@ -3,6 +3,8 @@ import { openingHours } from "../opening-hours";
 import { slugProblem } from "../slug";
 import { boundedText } from "./fields";
 import { photo } from "./photo";
+import { dinerMenuItem } from "./qr";
+import { onlineAnswer } from "./takeout";
 
 /** GET /api/site: what the web app needs to know about this installation. */
 export const siteInfo = z.object({
@@ -76,3 +78,24 @@ export const websiteSettings = z.object({
   photo: z.optional(z.nullable(photo)),
 });
 export type WebsiteSettings = Required<z.output<typeof websiteSettings>>;
+
+/** `GET /api/site/{slug}`: a restaurant's website data (docs/api.md, Website and photos). */
+export const siteAnswer = z.object({
+  slug: z.string(),
+  name: z.string(),
+  cuisine: z.string(),
+  about: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  mapUrl: z.string(),
+  photo: z.nullable(photo),
+  openingHours,
+  openNow: z.boolean(),
+  /** "Open now · closes at 11 pm", "Opens at 6 pm", in the restaurant's time (IST). */
+  openingLabel: z.string(),
+  /** The menu as a table's QR answer has it. */
+  menuItems: z.array(dinerMenuItem),
+  /** Online ordering's settings (docs/api.md, Takeout and delivery); null while the restaurant offers neither pickup nor delivery. */
+  online: z.nullable(onlineAnswer),
+});
+export type SiteAnswer = z.output<typeof siteAnswer>;

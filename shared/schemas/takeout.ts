@@ -49,6 +49,10 @@ export const onlineSettings = z.object({
 });
 export type OnlineSettings = z.infer<typeof onlineSettings>;
 
+/** The online settings as the website's answer has them: `open` false when closed today, and whether UPI is set up. */
+export const onlineAnswer = z.extend(onlineSettings, { closedToday: z.boolean(), upi: z.boolean() });
+export type OnlineAnswer = z.infer<typeof onlineAnswer>;
+
 /** A restaurant that never set them takes no online orders. */
 export const DEFAULT_ONLINE_SETTINGS: OnlineSettings = {
   pickup: false,

@@ -20,6 +20,8 @@ const MENU_OF = {
   text: menuOfSql("$1"),
 };
 
+type Query = (statement: { name: string; text: string }, values: unknown[]) => Promise<unknown[]>;
+
 /**
  * The diner's QR answers on PostgreSQL, cached per process like SQLite's QrAnswers and dropped by the
  * same changes: this process's commits and, through LISTEN/NOTIFY, every other process's. Reads run
@@ -50,22 +52,31 @@ export class PgQrAnswers implements QrAnswerCache {
     return this.#load(qrCode, false, async (statement, values) => (await trx.executeQuery(CompiledQuery.raw(statement.text, values))).rows);
   }
 
-  async #load(qrCode: string, keep: boolean, query: (statement: { name: string; text: string }, values: unknown[]) => Promise<unknown[]>) {
+  async #load(qrCode: string, keep: boolean, query: Query) {
     const cached = this.#places.get(qrCode);
     if (cached) return cached;
     const generation = this.#generation;
     const [table] = (await query(TABLE_BY_QR, [qrCode])) as TableRow[];
     if (!table) return null;
-    let menu = this.#menus.get(table.restaurantId);
-    if (!menu) {
-      menu = dinerMenu((await query(MENU_OF, [table.restaurantId])) as DishColumns[]);
-      if (keep && generation === this.#generation) this.#menus.set(table.restaurantId, menu);
-    }
-    const place = placeOf(table, menu);
+    const place = placeOf(table, await this.#menu(table.restaurantId, keep, generation, query));
     if (!keep || generation !== this.#generation) return place;
     if (this.#places.size >= MAX_QR_PLACES) this.clear();
     this.#places.set(qrCode, place);
     return place;
+  }
+
+  async #menu(restaurantId: string, keep: boolean, generation: number, query: Query): Promise<DinerMenuItem[]> {
+    let menu = this.#menus.get(restaurantId);
+    if (!menu) {
+      menu = dinerMenu((await query(MENU_OF, [restaurantId])) as DishColumns[]);
+      if (keep && generation === this.#generation) this.#menus.set(restaurantId, menu);
+    }
+    return menu;
+  }
+
+  menuOf(restaurantId: string): Promise<DinerMenuItem[]> {
+    const pool = poolOf(this.#db);
+    return this.#menu(restaurantId, true, this.#generation, async (statement, values) => (await pool.query({ ...statement, values })).rows);
   }
 
   invalidate(changes: readonly Change[]): void {

@@ -52,18 +52,26 @@ export class QrAnswers {
     if (cached) return cached;
     const table = this.#tableByQr.get(qrCode);
     if (!table) return null;
-    let menu = this.#menus.get(table.restaurantId);
-    if (!menu) {
-      // Option groups are parsed once here, when the restaurant's menu is cached, never per order.
-      menu = dinerMenu(this.#menuOf.all(table.restaurantId));
-      if (!this.#sqlite.inTransaction) this.#menus.set(table.restaurantId, menu);
-    }
-    const place = placeOf(table, menu);
+    const place = placeOf(table, this.#menuHoldingConnection(table.restaurantId));
     // Read inside a writer's group, it may hold changes that never commit: use it, do not keep it.
     if (this.#sqlite.inTransaction) return place;
     if (this.#places.size >= MAX_QR_PLACES) this.clear();
     this.#places.set(qrCode, place);
     return place;
+  }
+
+  #menuHoldingConnection(restaurantId: string): DinerMenuItem[] {
+    let menu = this.#menus.get(restaurantId);
+    if (!menu) {
+      // Option groups are parsed once here, when the restaurant's menu is cached, never per order.
+      menu = dinerMenu(this.#menuOf.all(restaurantId));
+      if (!this.#sqlite.inTransaction) this.#menus.set(restaurantId, menu);
+    }
+    return menu;
+  }
+
+  async menuOf(restaurantId: string): Promise<DinerMenuItem[]> {
+    return this.#menus.get(restaurantId) ?? this.#db.connection().execute(async () => this.#menuHoldingConnection(restaurantId));
   }
 
   /** Inside a writer's job, which holds the one connection. */

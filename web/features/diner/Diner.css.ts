@@ -185,3 +185,6 @@ export const callBar = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const upiQr = style({ width: "240px", maxWidth: "100%", height: "auto", alignSelf: "center", imageRendering: "pixelated" });
 /** The status card, with room above it for the sticky category bar when scrolled into view. */
 export const statusCard = style([card, { scrollMarginTop: "72px" }]);
+
+/** A dish's photo: the card's width at a 4:3 crop, its box reserved by the img's width and height. */
+export const dishPhoto = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md });

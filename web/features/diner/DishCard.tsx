@@ -68,6 +68,20 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: DishCardProps) {
 
   return (
     <li className={styles.panel}>
+      {dish.photo ? (
+        // Lazy and sized from the answer, so photos never push the menu about nor cost bytes before they scroll into view.
+        <img
+          className={styles.dishPhoto}
+          src={dish.photo.src}
+          srcSet={dish.photo.srcset}
+          sizes="(min-width: 720px) 360px, 100vw"
+          width={dish.photo.width}
+          height={dish.photo.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+      ) : null}
       <div className={styles.dishHead}>
         {/* Beside the name, not in it: the heading stays the dish's name; the mark is read as its own image. */}
         <span className={styles.dishTitle}>

@@ -7,6 +7,7 @@ import { Card } from "../../ui/Card/Card";
 import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
+import { PhotoUpload } from "../../ui/PhotoUpload/PhotoUpload";
 import { SelectField } from "../../ui/Select/SelectField";
 import * as styles from "./MenuEditor.css";
 import {
@@ -85,6 +86,14 @@ export function MenuItemForm({ editing, onSubmit, onCancel, languageName }: Menu
         <Field label={`Item Name in ${languageName}`} autoComplete="off" {...form.bind("localName")} />
         <TextAreaField label={`Details in ${languageName}`} rows={2} {...form.bind("localDescription")} />
         <OptionGroupsEditor groups={groups} onChange={setGroups} languageName={languageName} error={optionsError} />
+        {/* A photo belongs to a saved dish: it is uploaded at once, apart from the form's Save. */}
+        {editing ? (
+          <PhotoUpload
+            label={editing.name}
+            path={`/api/menu-items/${encodeURIComponent(editing.id)}/photo`}
+            photo={editing.photo ?? null}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" size="lg" disabled={form.pending}>
             {editing ? "Update Item" : "Add Item"}

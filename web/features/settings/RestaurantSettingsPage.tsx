@@ -2,6 +2,7 @@ import { useRestaurantSettings } from "../../data/hooks";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
+import { PhotoUpload } from "../../ui/PhotoUpload/PhotoUpload";
 import { AdminOnly } from "../admin";
 import { SettingsForm } from "./SettingsForm";
 
@@ -23,9 +24,18 @@ function SettingsScreen() {
       ) : settings === null ? (
         <p role="status">Settings load when this device is online.</p>
       ) : (
-        <Card action={<PendingBadge pending={settings.pending} />}>
-          <SettingsForm key={settings.updatedAt} settings={settings} />
-        </Card>
+        <>
+          <Card action={<PendingBadge pending={settings.pending} />}>
+            <SettingsForm key={settings.updatedAt} settings={settings} />
+          </Card>
+          <Card title="Cover photo" headingLevel={2}>
+            <PhotoUpload
+              label="Restaurant"
+              path={`/api/restaurants/${encodeURIComponent(settings.restaurantId)}/photo`}
+              photo={settings.photo ?? null}
+            />
+          </Card>
+        </>
       )}
     </Page>
   );

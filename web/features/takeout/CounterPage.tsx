@@ -170,7 +170,7 @@ export function CounterPage() {
 
 /** A parcel or phone order taken at the counter: one dish line at a time, cash, pickup or delivery. */
 function PhoneOrder({ restaurantId, onTaken }: { restaurantId: string; onTaken: () => Promise<void> }) {
-  const [menu, setMenu] = useState<SiteAnswer["menu"]>([]);
+  const [menu, setMenu] = useState<SiteAnswer["menuItems"]>([]);
   const [dishId, setDishId] = useState("");
   const [quantity, setQuantity] = useState(1);
   const [name, setName] = useState("");
@@ -178,7 +178,7 @@ function PhoneOrder({ restaurantId, onTaken }: { restaurantId: string; onTaken: 
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    getJson<SiteAnswer["menu"]>(`/api/restaurants/${restaurantId}/menu`)
+    getJson<SiteAnswer["menuItems"]>(`/api/restaurants/${restaurantId}/menu`)
       .then((items) => setMenu(items.filter((item) => item.isAvailable && item.optionGroups.length === 0)))
       .catch(() => setMenu([]));
   }, [restaurantId]);

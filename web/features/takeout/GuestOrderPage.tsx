@@ -22,8 +22,8 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
     getSite(slug).then(
       (answer) => {
         setSite(answer);
-        if (!answer.online.pickup && answer.online.delivery) setMode("delivery");
-        setPincode(answer.online.zones[0]?.pincode ?? "");
+        if (answer.online && !answer.online.pickup && answer.online.delivery) setMode("delivery");
+        setPincode(answer.online?.zones[0]?.pincode ?? "");
       },
       (error: Error) => setProblem(error.message),
     );
@@ -38,7 +38,8 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
 
   if (!site) return <div className={styles.stack}>{problem ?? "Loading…"}</div>;
   const { online } = site;
-  const dishes = site.menu.filter((dish) => dish.isAvailable && dish.optionGroups.length === 0);
+  if (!online) return <div className={styles.stack}>{site.name} does not take orders online. Please call the restaurant.</div>;
+  const dishes = site.menuItems.filter((dish) => dish.isAvailable && dish.optionGroups.length === 0);
   const items = dishes
     .filter((dish) => (quantities[dish.id] ?? 0) > 0)
     .map((dish) => ({ id: dish.id, name: dish.name, price: dish.price, quantity: quantities[dish.id] ?? 0 }));

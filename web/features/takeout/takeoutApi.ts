@@ -1,15 +1,7 @@
-import type { DinerMenuItem } from "../../../shared/schemas/qr";
-import type { CounterOrder, OnlineSettings, SiteOrderInput, SiteOrderView } from "../../../shared/schemas/takeout";
+import type { SiteAnswer } from "../../../shared/schemas/site";
+import type { CounterOrder, SiteOrderInput, SiteOrderView } from "../../../shared/schemas/takeout";
 
-/** What `GET /api/site/{slug}` answers (docs/api.md, Takeout and delivery). */
-export interface SiteAnswer {
-  name: string;
-  slug: string;
-  openNow: boolean;
-  openingLabel: string;
-  menu: (DinerMenuItem & { packagingRupees: number })[];
-  online: OnlineSettings & { closedToday: boolean; upi: boolean };
-}
+export type { SiteAnswer };
 
 export class TakeoutError extends Error {
   constructor(

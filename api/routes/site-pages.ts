@@ -1,0 +1,74 @@
+import { type Context, Hono } from "hono";
+import { acceptsGzip, type CachedAnswer } from "../cache/cached-answer";
+import type { SiteAddress } from "../cache/site-pages";
+import type { AppEnv } from "../env";
+import { etagMatches } from "../etag";
+import { escapeHtml } from "../site/render";
+import type { SiteData } from "../site/site-data";
+
+/** Clients keep the page but ask each time whether it is current (a 304 costs a few bytes). */
+const REVALIDATE = "no-cache";
+
+/** Sends a kept page: 304 when If-None-Match names it, else its bytes (gzipped when the client takes gzip). */
+export async function sendPage(c: Context<AppEnv>, answer: CachedAnswer, contentType: string): Promise<Response> {
+  const headers: Record<string, string> = { ETag: answer.etag, "Cache-Control": REVALIDATE, Vary: "Accept-Encoding" };
+  if (etagMatches(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304, headers);
+  headers["Content-Type"] = contentType;
+  if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(await answer.gzipped(), 200, { ...headers, "Content-Encoding": "gzip" });
+  return c.body(answer.body, 200, headers);
+}
+
+/** The address a page calls its own: its restaurant's domain when set, else PUBLIC_URL's (or this request's) `/r/{slug}`. */
+export function siteAddress(c: Context<AppEnv>): (site: SiteData) => SiteAddress {
+  return (site) => {
+    if (site.domain) return { pageUrl: `https://${site.domain}/`, origin: `https://${site.domain}` };
+    const base = c.get("services").config.publicUrl ?? new URL(c.req.url).origin;
+    return { pageUrl: `${base}/r/${site.slug}`, origin: new URL(base).origin };
+  };
+}
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Restaurant not found</title></head><body><main><h1>Restaurant not found</h1><p>No restaurant has this web address.</p></main></body></html>`;
+
+/** A restaurant's website, or a small HTML 404. */
+async function sitePage(c: Context<AppEnv>, slug: string): Promise<Response> {
+  const page = await c.get("services").sitePages.page(slug, siteAddress(c), new Date());
+  if (!page) return c.html(NOT_FOUND_PAGE, 404);
+  return sendPage(c, page.html, "text/html; charset=utf-8");
+}
+
+/** The restaurant whose own domain this request's Host names, if any (docs/api.md, Custom domains). */
+async function slugOfHost(c: Context<AppEnv>): Promise<string | null> {
+  return c.get("services").sitePages.slugOfDomain(c.req.header("host") ?? new URL(c.req.url).host);
+}
+
+const xml = (text: string) => escapeHtml(text);
+
+/** Public pages outside `/api`: the websites, the sitemap and robots.txt (docs/api.md, Website and photos). */
+export const sitePagesRoutes = new Hono<AppEnv>()
+  // A restaurant's own domain shows its website at its root; every other host gets the web app there.
+  .get("/", async (c, next) => {
+    const slug = await slugOfHost(c);
+    if (slug === null) return next();
+    return sitePage(c, slug);
+  })
+  .get("/r/:slug", (c) => sitePage(c, c.req.param("slug")))
+  .get("/sitemap.xml", async (c) => {
+    const services = c.get("services");
+    const slug = await slugOfHost(c);
+    const base = services.config.publicUrl ?? new URL(c.req.url).origin;
+    const sites = await services.sitePages.sites();
+    const own = slug === null ? null : sites.find((site) => site.slug === slug);
+    const urls = own
+      ? [{ loc: `https://${own.domain}/`, lastmod: own.updatedAt }]
+      : sites.map((site) => ({ loc: site.domain ? `https://${site.domain}/` : `${base}/r/${site.slug}`, lastmod: site.updatedAt }));
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((url) => `<url><loc>${xml(url.loc)}</loc><lastmod>${url.lastmod.slice(0, 10)}</lastmod></url>`)
+      .join("\n")}\n</urlset>\n`;
+    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/robots.txt", (c) => {
+    const base = c.get("services").config.publicUrl ?? new URL(c.req.url).origin;
+    // The websites are for finding; a table's menu, the staff app and the API are not.
+    const body = `User-agent: *\nAllow: /r/\nDisallow: /api/\nDisallow: /menu/\nDisallow: /w/\n\nSitemap: ${base}/sitemap.xml\n`;
+    return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });
