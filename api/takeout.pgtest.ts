@@ -58,7 +58,7 @@ describe("site orders on two processes", () => {
     const online = { pickup: true, delivery: false, cash: true, autoAccept: false, open: true, packagingPerOrderRupees: 0, zones: [] };
     expect((await call(a, "PUT", "/api/online-settings", { cookie, body: online, key: randomUUID() })).status).toBe(200);
     const site = await (await call(b, "GET", "/api/site/spice-garden", {})).json();
-    const dish = site.menu.find(
+    const dish = site.menuItems.find(
       (item: { isAvailable: boolean; optionGroups: unknown[] }) => item.isAvailable && item.optionGroups.length === 0,
     );
     const body = (n: number) => ({
