@@ -75,6 +75,15 @@ export function freeSlugFor(db: Db, name: string): Promise<string> {
   return firstFreeSlug(slugFromName(name), (slug) => isSlugTaken(db, slug));
 }
 
+/** Which of a slug and a domain another restaurant already has (checked in the write's job, so the 409 comes before any write). */
+export async function takenByAnother(db: Db, restaurantId: string, { slug, domain }: { slug?: string; domain?: string }) {
+  const other = (column: "slug" | "domain", value: string) =>
+    db.selectFrom("restaurants").select("id").where(column, "=", value).where("id", "!=", restaurantId).executeTakeFirst();
+  if (slug !== undefined && (await other("slug", slug))) return "slug";
+  if (domain !== undefined && domain !== "" && (await other("domain", domain))) return "domain";
+  return null;
+}
+
 /** Whether a failed write ran into the unique slug (or domain): the caller answers 409. */
 export const isSlugOrDomainTaken = (error: unknown): "slug" | "domain" | null => {
   const index = violatedUniqueIndex(error);

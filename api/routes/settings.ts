@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantSettingsInput } from "../../shared/schemas/settings";
 import { ownRestaurantId, requireAdmin } from "../auth/guards";
-import { DOMAIN_TAKEN, isSlugOrDomainTaken, SLUG_TAKEN } from "../db/restaurants";
+import { DOMAIN_TAKEN, SLUG_TAKEN, takenByAnother } from "../db/restaurants";
 import { findSettings, saveSettings } from "../db/settings";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../errors";
@@ -22,16 +22,14 @@ export const settingsRoutes = new Hono<AppEnv>()
   .put(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const fields = await jsonBody(c, restaurantSettingsInput);
-    try {
-      return await idempotentWrite(c, c.get("user").id, async (trx) => ({
+    return idempotentWrite(c, c.get("user").id, async (trx) => {
+      // Checked in the job, before any write: jobs run one after another, and the unique indexes back it.
+      const taken = await takenByAnother(trx, restaurantId, fields);
+      if (taken) throw conflict(taken === "slug" ? SLUG_TAKEN : DOMAIN_TAKEN);
+      return {
         status: 200,
         body: await saveSettings(trx, restaurantId, fields),
         changed: { restaurantId, topics: ["restaurantSettings"] },
-      }));
-    } catch (error) {
-      // Another restaurant's slug or domain: its unique index refused the write.
-      const taken = isSlugOrDomainTaken(error);
-      if (taken) throw conflict(taken === "slug" ? SLUG_TAKEN : DOMAIN_TAKEN);
-      throw error;
-    }
+      };
+    });
   });

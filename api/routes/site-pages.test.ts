@@ -224,6 +224,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain("Disallow: /menu/");
+    expect(text).toContain("Disallow: /dashboard");
     expect(text).toContain("Sitemap: https://rasoi.example/sitemap.xml");
   });
 });

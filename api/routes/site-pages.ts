@@ -68,7 +68,7 @@ export const sitePagesRoutes = new Hono<AppEnv>()
   })
   .get("/robots.txt", (c) => {
     const base = c.get("services").config.publicUrl ?? new URL(c.req.url).origin;
-    // The websites are for finding; a table's menu, the staff app and the API are not.
-    const body = `User-agent: *\nAllow: /r/\nDisallow: /api/\nDisallow: /menu/\nDisallow: /w/\n\nSitemap: ${base}/sitemap.xml\n`;
+    // The websites and the landing page are for finding; the API, the staff screens and the table menus (each QR code a secret) are not.
+    const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /menu/\nDisallow: /w/\n\nSitemap: ${base}/sitemap.xml\n`;
     return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });

@@ -94,6 +94,7 @@ describe("GET /api/qr/:qrCode", () => {
       "localName",
       "name",
       "optionGroups",
+      "photo",
       "price",
     ]);
     expect(lookup.menuItems.some((item) => !item.isAvailable)).toBe(true);

@@ -18,7 +18,6 @@ export const addMenuItem = defineMutator({
       id,
       restaurantId,
       ...fields,
-      photo: existing?.photo ?? null,
       createdAt: existing?.createdAt ?? at,
       updatedAt: existing?.updatedAt ?? at,
     });
