@@ -28,6 +28,7 @@ import { staffRoutes } from "./routes/staff";
 import { stationsRoutes } from "./routes/stations";
 import { tableLimitsRoutes } from "./routes/table-limits";
 import { tablesRoutes } from "./routes/tables";
+import { takeoutRoutes } from "./routes/takeout";
 import { siteWaitlistRoutes, waitlistRoutes } from "./routes/waitlist";
 import type { Services } from "./services";
 import { serveWebApp } from "./static";
@@ -79,7 +80,9 @@ export function createApp(services: Services) {
     .route("/owner", ownerRoutes)
     .route("/", waitlistRoutes)
     .route("/", reservationRoutes)
-    .route("/", movesRoutes);
+    .route("/", movesRoutes)
+    // Takeout and delivery (docs/api.md): the guest's /site/{slug} and /site-orders, the counter's /online-orders.
+    .route("/", takeoutRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

@@ -5,6 +5,7 @@ import { eveningPartyMoves } from "./evening/moves";
 import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
+import { eveningTakeout } from "./evening/takeout";
 import { waitlistEvening } from "./evening/waitlist";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
@@ -357,6 +358,9 @@ describe("one evening, start to finish", () => {
     } finally {
       await Promise.all([waiter.context.close(), chef.context.close(), diner.context.close(), printers.stop()]);
     }
+
+    // Takeout (issue 31): one pickup order from the website, through the owner's counter (e2e/evening/takeout.ts).
+    await eveningTakeout(page, () => device(PHONE), "Butter Naan");
 
     // The owner: the dashboard's Today's Net Sales and Reports' Net Sales are one figure, and the CSV adds up.
     await page.goto("/dashboard");

@@ -15,6 +15,7 @@ import { Route as SimpleRouteImport } from './routes/simple'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics'
 import { Route as StaffCashDrawerRouteImport } from './routes/_staff/cash-drawer'
+import { Route as StaffCounterRouteImport } from './routes/_staff/counter'
 import { Route as StaffCrmRouteImport } from './routes/_staff/crm'
 import { Route as StaffDemoRequestsRouteImport } from './routes/_staff/demo-requests'
 import { Route as StaffFloorRouteImport } from './routes/_staff/floor'
@@ -29,7 +30,9 @@ import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 import { Route as WSlugRouteImport } from './routes/w.$slug'
+import { Route as RSlugOrderRouteImport } from './routes/r.$slug.order'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
+import { Route as RSlugOrdersOrderIdRouteImport } from './routes/r.$slug.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +81,11 @@ const StaffAnalyticsRoute = StaffAnalyticsRouteImport.update({
 const StaffCashDrawerRoute = StaffCashDrawerRouteImport.update({
   id: '/cash-drawer',
   path: '/cash-drawer',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCounterRoute = StaffCounterRouteImport.update({
+  id: '/counter',
+  path: '/counter',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffCrmRoute = StaffCrmRouteImport.update({
@@ -150,10 +158,20 @@ const WSlugRoute = WSlugRouteImport.update({
   path: '/w/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RSlugOrderRoute = RSlugOrderRouteImport.update({
+  id: '/r/$slug/order',
+  path: '/r/$slug/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   id: '/bills/$billId/print',
   path: '/bills/$billId/print',
   getParentRoute: () => StaffRoute,
+} as any)
+const RSlugOrdersOrderIdRoute = RSlugOrdersOrderIdRouteImport.update({
+  id: '/r/$slug/orders/$orderId',
+  path: '/r/$slug/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -166,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/test': typeof TestRoute
   '/analytics': typeof StaffAnalyticsRoute
   '/cash-drawer': typeof StaffCashDrawerRoute
+  '/counter': typeof StaffCounterRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -180,7 +199,9 @@ export interface FileRoutesByFullPath {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -192,6 +213,7 @@ export interface FileRoutesByTo {
   '/test': typeof TestRoute
   '/analytics': typeof StaffAnalyticsRoute
   '/cash-drawer': typeof StaffCashDrawerRoute
+  '/counter': typeof StaffCounterRoute
   '/crm': typeof StaffCrmRoute
   '/demo-requests': typeof StaffDemoRequestsRoute
   '/floor': typeof StaffFloorRoute
@@ -206,7 +228,9 @@ export interface FileRoutesByTo {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -220,6 +244,7 @@ export interface FileRoutesById {
   '/test': typeof TestRoute
   '/_staff/analytics': typeof StaffAnalyticsRoute
   '/_staff/cash-drawer': typeof StaffCashDrawerRoute
+  '/_staff/counter': typeof StaffCounterRoute
   '/_staff/crm': typeof StaffCrmRoute
   '/_staff/demo-requests': typeof StaffDemoRequestsRoute
   '/_staff/floor': typeof StaffFloorRoute
@@ -234,7 +259,9 @@ export interface FileRoutesById {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/order': typeof RSlugOrderRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,6 +275,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/analytics'
     | '/cash-drawer'
+    | '/counter'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -262,7 +290,9 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -274,6 +304,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/analytics'
     | '/cash-drawer'
+    | '/counter'
     | '/crm'
     | '/demo-requests'
     | '/floor'
@@ -288,7 +319,9 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu'
+    | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -301,6 +334,7 @@ export interface FileRouteTypes {
     | '/test'
     | '/_staff/analytics'
     | '/_staff/cash-drawer'
+    | '/_staff/counter'
     | '/_staff/crm'
     | '/_staff/demo-requests'
     | '/_staff/floor'
@@ -315,7 +349,9 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/order'
     | '/_staff/bills/$billId/print'
+    | '/r/$slug/orders/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -330,6 +366,8 @@ export interface RootRouteChildren {
   MenuQrCodeRoute: typeof MenuQrCodeRoute
   WSlugRoute: typeof WSlugRoute
   MenuIndexRoute: typeof MenuIndexRoute
+  RSlugOrderRoute: typeof RSlugOrderRoute
+  RSlugOrdersOrderIdRoute: typeof RSlugOrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -402,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/cash-drawer'
       fullPath: '/cash-drawer'
       preLoaderRoute: typeof StaffCashDrawerRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/counter': {
+      id: '/_staff/counter'
+      path: '/counter'
+      fullPath: '/counter'
+      preLoaderRoute: typeof StaffCounterRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/crm': {
@@ -502,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/r/$slug/order': {
+      id: '/r/$slug/order'
+      path: '/r/$slug/order'
+      fullPath: '/r/$slug/order'
+      preLoaderRoute: typeof RSlugOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/bills/$billId/print': {
       id: '/_staff/bills/$billId/print'
       path: '/bills/$billId/print'
@@ -509,12 +561,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/r/$slug/orders/$orderId': {
+      id: '/r/$slug/orders/$orderId'
+      path: '/r/$slug/orders/$orderId'
+      fullPath: '/r/$slug/orders/$orderId'
+      preLoaderRoute: typeof RSlugOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface StaffRouteChildren {
   StaffAnalyticsRoute: typeof StaffAnalyticsRoute
   StaffCashDrawerRoute: typeof StaffCashDrawerRoute
+  StaffCounterRoute: typeof StaffCounterRoute
   StaffCrmRoute: typeof StaffCrmRoute
   StaffDemoRequestsRoute: typeof StaffDemoRequestsRoute
   StaffFloorRoute: typeof StaffFloorRoute
@@ -532,6 +592,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCashDrawerRoute: StaffCashDrawerRoute,
+  StaffCounterRoute: StaffCounterRoute,
   StaffCrmRoute: StaffCrmRoute,
   StaffDemoRequestsRoute: StaffDemoRequestsRoute,
   StaffFloorRoute: StaffFloorRoute,
@@ -560,6 +621,8 @@ const rootRouteChildren: RootRouteChildren = {
   MenuQrCodeRoute: MenuQrCodeRoute,
   WSlugRoute: WSlugRoute,
   MenuIndexRoute: MenuIndexRoute,
+  RSlugOrderRoute: RSlugOrderRoute,
+  RSlugOrdersOrderIdRoute: RSlugOrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

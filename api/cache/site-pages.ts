@@ -60,7 +60,9 @@ export class SitePages {
     const status = openingStatus(data.openingHours, now);
     const page = {
       restaurantId: data.restaurantId,
-      html: new CachedAnswer(renderSitePage(data, { pageUrl, origin, status, orderHref: null })),
+      html: new CachedAnswer(
+        renderSitePage(data, { pageUrl, origin, status, orderHref: data.online?.open ? `/r/${data.slug}/order` : null }),
+      ),
       json: new CachedAnswer(JSON.stringify(siteJson(data, status))),
       validUntil: nextStatusChange(data.openingHours, now).getTime(),
     };

@@ -26,6 +26,7 @@ export const DISH_COLUMNS = [
   "diet",
   "stationId",
   "photo",
+  "packagingRupees",
 ] as const satisfies readonly (keyof DishColumns)[];
 /** A column a dish has and the list lacks fails to compile here. */
 export const EVERY_DISH_COLUMN: Exclude<keyof DishColumns, (typeof DISH_COLUMNS)[number]> extends never ? true : never = true;

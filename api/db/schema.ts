@@ -32,6 +32,10 @@ interface RestaurantsTable {
   mapUrl: ColumnType<string, string | undefined, string>;
   /** JSON: StoredPhoto (api/photos/), null for none. */
   photo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: OnlineSettings (shared/schemas/takeout.ts), "{}" until saved (migration 023). */
+  online: ColumnType<string, string | undefined, string>;
+  /** The restaurant day online ordering was closed for in one tap, else null (migration 023). */
+  onlineClosedOn: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: string;
 }
@@ -100,6 +104,8 @@ interface MenuItemsTable {
   diet: string | null;
   /** JSON: StoredPhoto (api/photos/), null for none (migration 020). */
   photo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Packaging charge per dish of a takeout or delivery order, in rupees (migration 023). */
+  packagingRupees: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
   updatedAt: string;
   /** The dish's own station; null: its category's, else the restaurant's first (migration 016). */
@@ -461,6 +467,41 @@ export interface Database {
   billLines: BillLinesTable;
   billRefunds: BillRefundsTable;
   auditEntries: AuditEntriesTable;
+  // Takeout and delivery (migration 023): api/db/takeout.ts.
+  siteOrders: SiteOrdersTable;
+  siteOrderTokens: { restaurantId: string; day: string; issued: number };
+  blockedPhones: { restaurantId: string; phone: string; createdAt: string };
+}
+
+/** A takeout or delivery order from the website or the counter (docs/api.md, Takeout and delivery). */
+export interface SiteOrdersTable {
+  id: string;
+  restaurantId: string;
+  day: string;
+  token: number;
+  channel: "pickup" | "delivery";
+  /** The counter's step; preparing and ready are read off its kitchen order. */
+  status: "placed" | "accepted" | "rejected" | "out-for-delivery" | "delivered" | "picked-up";
+  payment: "upi" | "cash";
+  paid: number;
+  /** 1 once its kitchen order exists (accepted, and paid unless cash). */
+  released: number;
+  fromSite: number;
+  pickupAt: string | null;
+  addressLine: string;
+  pincode: string;
+  /** The priced lines as JSON. */
+  items: string;
+  itemsRupees: number;
+  packagingRupees: number;
+  feeRupees: number;
+  totalPaise: number;
+  customerName: string;
+  customerPhone: string;
+  reason: string;
+  rider: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -1,6 +1,8 @@
+import { restaurantDate } from "../../shared/billing/bill-number";
 import { type OpeningHours, openingHours } from "../../shared/opening-hours";
 import type { Photo } from "../../shared/schemas/photo";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
+import { type OnlineAnswer, onlineSettings } from "../../shared/schemas/takeout";
 import type { QrAnswerCache } from "../cache/caches";
 import type { Db } from "../db/connection";
 import { photoOf } from "../photos/stored";
@@ -22,6 +24,8 @@ export interface SiteData {
   /** The diner's menu, the same array the table pages' answers hold. */
   menu: DinerMenuItem[];
   updatedAt: string;
+  /** Online ordering (docs/api.md, Takeout and delivery); null when neither pickup nor delivery is offered. */
+  online: OnlineAnswer | null;
 }
 
 /** An active restaurant's website data by slug; null for no such (or a switched-off) restaurant. */
@@ -44,6 +48,9 @@ export async function loadSiteData(db: Db, qrAnswers: QrAnswerCache, slug: strin
       "r.updatedAt",
       "s.address as billAddress",
       "s.phone as billPhone",
+      "s.upiId",
+      "r.online",
+      "r.onlineClosedOn",
     ])
     .where("r.slug", "=", slug)
     .where("r.isActive", "=", 1)
@@ -64,7 +71,16 @@ export async function loadSiteData(db: Db, qrAnswers: QrAnswerCache, slug: strin
     openingHours: openingHours.parse(JSON.parse(row.openingHours)),
     menu: await qrAnswers.menuOf(row.id),
     updatedAt: row.updatedAt,
+    online: onlineOf(row),
   };
+}
+
+/** The website's online settings: closed today in one tap reads as not open. */
+function onlineOf(row: { online: string; onlineClosedOn: string | null; upiId: string | null }): OnlineAnswer | null {
+  const parsed = onlineSettings.safeParse(JSON.parse(row.online));
+  if (!parsed.success || !(parsed.data.pickup || parsed.data.delivery)) return null;
+  const closedToday = row.onlineClosedOn === restaurantDate(new Date());
+  return { ...parsed.data, open: parsed.data.open && !closedToday, closedToday, upi: (row.upiId ?? "") !== "" };
 }
 
 /** Every active restaurant's slug and domain, for the sitemap and for routing a custom domain's requests. */

@@ -17,7 +17,6 @@ export function siteJson(site: SiteData, status: OpeningStatus): SiteAnswer {
     openNow: status.openNow,
     openingLabel: status.label,
     menuItems: site.menu,
-    // Online ordering is not offered yet (docs/api.md, Website and photos): null until it is.
-    online: null,
+    online: site.online,
   };
 }

@@ -4,6 +4,7 @@ import { slugProblem } from "../slug";
 import { boundedText } from "./fields";
 import { photo } from "./photo";
 import { dinerMenuItem } from "./qr";
+import { onlineAnswer } from "./takeout";
 
 /** GET /api/site: what the web app needs to know about this installation. */
 export const siteInfo = z.object({
@@ -94,7 +95,7 @@ export const siteAnswer = z.object({
   openingLabel: z.string(),
   /** The menu as a table's QR answer has it. */
   menuItems: z.array(dinerMenuItem),
-  /** Online ordering's settings; null while the restaurant takes no online orders. */
-  online: z.null(),
+  /** Online ordering's settings (docs/api.md, Takeout and delivery); null while the restaurant offers neither pickup nor delivery. */
+  online: z.nullable(onlineAnswer),
 });
 export type SiteAnswer = z.output<typeof siteAnswer>;

@@ -20,6 +20,7 @@ import { tableMoves } from "./019-table-moves";
 import { site } from "./020-site";
 import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
+import { takeout } from "./023-takeout";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "021-waitlist": waitlist,
   "018-audit": audit,
   "019-table-moves": tableMoves,
+  "023-takeout": takeout,
 };

@@ -1,0 +1,91 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openForTakeout } from "./evening/takeout";
+import { DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
+import { setupJourney } from "./harness";
+
+const journey = setupJourney();
+
+const PHONE = { width: 390, height: 844 };
+async function guestPhone(): Promise<Page> {
+  const browser = journey.context.browser();
+  if (!browser) throw new Error("no browser");
+  const context = await browser.newContext({ baseURL: journey.url, viewport: PHONE });
+  return context.newPage();
+}
+
+describe("takeout and delivery", () => {
+  it("a 390 px guest orders delivery and pays by UPI; the counter accepts and marks paid; the kitchen cooks it; tracking goes to Ready and Delivered", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await openForTakeout(page);
+
+    const guest = await guestPhone();
+    try {
+      await guest.goto("/r/spice-garden/order");
+      await guest.getByRole("heading", { name: /order online/ }).waitFor();
+      await guest.getByRole("radio", { name: "Delivery" }).check();
+      await guest.getByRole("textbox", { name: "Address" }).fill("4 North Main Road, Koregaon Park");
+      await guest.getByRole("button", { name: "Add one Paneer Tikka" }).click();
+      await guest.getByRole("button", { name: "Add one Paneer Tikka" }).click();
+      await guest.getByRole("textbox", { name: "Name" }).fill("Meera Iyer");
+      await guest.getByRole("textbox", { name: "Phone" }).fill("9812345678");
+      await guest.getByRole("button", { name: "Order and pay by UPI" }).click();
+      await guest.getByText(/^Token \d+$/).waitFor();
+      const token = (await guest.getByText(/^Token \d+$/).textContent()) ?? "";
+      const orderId = new URL(guest.url()).pathname.split("/").pop() ?? "";
+      const tracked = await (await guest.request.get(`/api/site-orders/${orderId}`)).json();
+      const pay = guest.getByRole("link", { name: /^Pay ₹.* by UPI$/ });
+      const link = new URL((await pay.getAttribute("href")) ?? "");
+      expect(link.searchParams.get("am")).toBe((tracked.totalPaise / 100).toFixed(2));
+      expect(link.searchParams.get("tr")).toBe(orderId.replaceAll("-", ""));
+
+      await page.goto("/counter");
+      await waitForHeading(page, "Counter");
+      const card = page.getByRole("region", { name: "New online orders" }).locator(`[data-token="${token.replace("Token ", "")}"]`);
+      await card.getByRole("button", { name: "Accept" }).click();
+      await card.getByRole("button", { name: "Mark paid" }).click();
+      await guest.locator('[data-status="paid"]').waitFor();
+
+      const chef = await guestPhone();
+      try {
+        await signIn(chef, DEMO_SIGN_INS.chef);
+        await chef.locator(`[data-order-id="${orderId}"]`).getByText(`DELIVERY · ${token}`).waitFor();
+        expect((await chef.request.put(`/api/orders/${orderId}/ready`, { data: { ready: true } })).status()).toBe(200);
+      } finally {
+        await chef.context().close();
+      }
+      await guest.locator('[data-status="ready"]').waitFor();
+
+      await page.goto("/counter");
+      await waitForHeading(page, "Counter");
+      page.once("dialog", (dialog) => void dialog.accept("Ravi"));
+      const delivery = page.getByRole("region", { name: "Deliveries" });
+      await delivery.getByRole("button", { name: "Out for delivery" }).first().click();
+      await guest.locator('[data-status="out-for-delivery"]').waitFor();
+      await delivery.getByRole("button", { name: "Delivered" }).first().click();
+      await guest.locator('[data-status="delivered"]').waitFor();
+    } finally {
+      await guest.context().close();
+    }
+  });
+
+  it("a phone order taken at the counter for pickup reaches the pickup board", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await openForTakeout(page);
+    await page.goto("/counter");
+    await waitForHeading(page, "Counter");
+    const form = page.getByRole("form", { name: "Phone order" });
+    await form.getByRole("combobox", { name: "Dish" }).selectOption({ label: "Paneer Tikka · ₹280" });
+    await form.getByRole("textbox", { name: "Guest's name" }).fill("Ramesh");
+    await form.getByRole("textbox", { name: "Guest's phone" }).fill("9822001122");
+    await form.getByRole("button", { name: "Take order" }).click();
+    const board = page.getByRole("region", { name: "Pickup board" });
+    await board.getByRole("button", { name: "Ready" }).first().waitFor();
+    const listed = await (await page.request.get("/api/online-orders")).json();
+    expect(listed.some((order: { customerName: string; fromSite: boolean }) => order.customerName === "Ramesh" && !order.fromSite)).toBe(
+      true,
+    );
+  });
+});
