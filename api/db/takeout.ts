@@ -56,7 +56,7 @@ export function siteStatusOf(row: SiteOrderRow, { kitchenStatus, readyAt }: Kitc
 
 /** The UPI link of a site order, `tr` its reference (the id without dashes, 32 of UPI's 35 characters). */
 export function siteUpiLink(row: Pick<SiteOrderRow, "id" | "token" | "totalPaise">, upiId: string, payee: string): string {
-  return `${upiLink({ upiId, payee, totalPaise: row.totalPaise, billNumber: `Token ${row.token}` })}&tr=${row.id.replaceAll("-", "")}`;
+  return upiLink({ upiId, payee, totalPaise: row.totalPaise, billNumber: `Token ${row.token}`, reference: row.id.replaceAll("-", "") });
 }
 
 const withKitchen = (db: Db) =>

@@ -5,6 +5,8 @@ interface UpiPayment {
   payee: string;
   totalPaise: number;
   billNumber: string;
+  /** The transaction reference `tr` when it is not the bill number (a takeout order's id). */
+  reference?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ function encodeValue(value: string): string {
  * The UPI deep link a bill's QR code and Pay button carry (NPCI's UPI linking specification): `tr` the
  * bill number, so a merchant UPI account matches each payment to its bill, `tn` the same as the note the payer sees.
  */
-export function upiLink({ upiId, payee, totalPaise, billNumber }: UpiPayment): string {
+export function upiLink({ upiId, payee, totalPaise, billNumber, reference = billNumber }: UpiPayment): string {
   const number = encodeValue(billNumber);
-  return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${paiseAsDecimal(totalPaise)}&cu=INR&tr=${number}&tn=${number}`;
+  return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${paiseAsDecimal(totalPaise)}&cu=INR&tr=${encodeValue(reference)}&tn=${number}`;
 }
