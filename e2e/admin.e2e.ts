@@ -192,13 +192,15 @@ describe("the admin's screens", () => {
     await waitForHeading(page, "Print QR codes");
 
     const cards = page.getByRole("list", { name: "QR cards" }).getByRole("listitem");
-    await expect.poll(() => cards.count(), SYNCED).toBe(tables.length);
+    // One card per table, and the door's waitlist card first.
+    await expect.poll(() => cards.count(), SYNCED).toBe(tables.length + 1);
     for (const table of tables) {
       const card = cards.filter({ hasText: `Table ${table.tableNumber}` });
       await card.getByRole("img", { name: `QR code for table ${table.tableNumber}` }).waitFor();
       await card.getByText(`${journey.url}/menu/${table.qrCode}`).waitFor();
     }
-    await expect.poll(() => page.getByText("Spice Garden", { exact: true }).count(), SYNCED).toBe(tables.length);
+    // Every table's card and the door's waitlist card carry the restaurant's name.
+    await expect.poll(() => page.getByText("Spice Garden", { exact: true }).count(), SYNCED).toBe(tables.length + 1);
     const restaurantId = await withStaff(async (staff) => staff.restaurantId);
     expect(await page.evaluate((id) => localStorage.getItem(`rasoi:qr-sheet-opened:${id}`), restaurantId)).toBe("1");
 

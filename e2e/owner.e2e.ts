@@ -71,6 +71,8 @@ describe("the owner's evening", () => {
   it("opens the drawer with ₹2,000, pays ₹300 for vegetables, counts ₹5,140 blind and sees ₹40 short; the Z report matches the bills; analytics and a second outlet", async () => {
     const page = journey.page;
     await signIn(page, DEMO_SIGN_INS.admin);
+    // The newer admin screens sit behind More in the bar.
+    await page.locator("summary", { hasText: "More" }).click();
     await page.getByRole("link", { name: "Cash Drawer" }).click();
     await waitForHeading(page, "Cash Drawer");
     await page.getByLabel("Float (₹)").fill("2000");
@@ -109,6 +111,7 @@ describe("the owner's evening", () => {
     const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
     for (const figure of ["₹5,180.00", "₹5,140.00", "₹300.00", rupees(sales), "₹3,480.00"]) await z.getByText(figure).first().waitFor();
 
+    await page.locator("summary", { hasText: "More" }).click();
     await page.getByRole("link", { name: "Analytics" }).click();
     await waitForHeading(page, "Analytics");
     const best = page.getByRole("table", { name: "Best sellers" }).getByRole("row").nth(1);

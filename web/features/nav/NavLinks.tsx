@@ -39,13 +39,18 @@ const ADMIN_LINKS = [
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/table-management", label: "Table Management" },
   { to: "/orders-management", label: "Orders Management" },
-  { to: "/floor", label: "Floor" },
-  { to: "/host-stand", label: "Host Stand" },
   { to: "/crm", label: "CRM" },
   { to: "/reports", label: "Reports" },
+  { to: "/restaurant-settings", label: "Restaurant Settings" },
+] as const satisfies readonly RoutedNavEntry[];
+
+/** The admin's other screens, behind "More" so the bar stays one row on a laptop (docs/product.md, Navigation). */
+const MORE_LINKS = [
+  { to: "/floor", label: "Floor" },
+  { to: "/host-stand", label: "Host Stand" },
+  { to: "/counter", label: "Counter" },
   { to: "/cash-drawer", label: "Cash Drawer" },
   { to: "/analytics", label: "Analytics" },
-  { to: "/restaurant-settings", label: "Restaurant Settings" },
 ] as const satisfies readonly RoutedNavEntry[];
 
 const exact = { exact: true } as const;
@@ -71,7 +76,12 @@ export function NavLinks({ user, onNavigate, onLogout }: NavLinksProps) {
   return (
     <>
       <NavItems links={STAFF_LINKS} onNavigate={onNavigate} />
-      {user.role === "admin" ? <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} /> : null}
+      {user.role === "admin" ? (
+        <>
+          <NavItems links={ADMIN_LINKS} onNavigate={onNavigate} />
+          <MoreLinks onNavigate={onNavigate} />
+        </>
+      ) : null}
       {user.role === "chef" ? null : (
         <Suspense fallback={null}>
           <NavCalls to={user.role === "admin" ? "/floor" : "/dashboard"} onNavigate={onNavigate} />
@@ -99,11 +109,39 @@ function NavItems({ links, onNavigate }: { links: readonly NavEntry[]; onNavigat
   );
 }
 
-/** One nav link; following it closes the mobile menu. */
-function NavItem({ link, onNavigate }: { link: NavEntry; onNavigate: () => void }) {
+/** A disclosure of the less daily screens; following one closes it (and the mobile menu). */
+function MoreLinks({ onNavigate }: { onNavigate: () => void }) {
+  const close = (event: React.MouseEvent<HTMLElement>) => {
+    event.currentTarget.closest("details")?.removeAttribute("open");
+    onNavigate();
+  };
   return (
     <li>
-      <Link to={link.to} className={cx(styles.link, link.cta && styles.cta)} activeOptions={exact} onClick={onNavigate}>
+      <details className={styles.more}>
+        <summary className={styles.link}>More</summary>
+        <ul className={styles.moreList}>
+          {MORE_LINKS.map((link) => (
+            <NavItem key={link.to} link={link} onNavigate={() => {}} onClick={close} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** One nav link; following it closes the mobile menu. */
+function NavItem({
+  link,
+  onNavigate,
+  onClick = onNavigate,
+}: {
+  link: NavEntry;
+  onNavigate: () => void;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <li>
+      <Link to={link.to} className={cx(styles.link, link.cta && styles.cta)} activeOptions={exact} onClick={onClick}>
         {link.label}
       </Link>
     </li>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
 // Wide enough for the admin's eight nav items on one line next to the brand.
@@ -133,5 +133,30 @@ export const cta = style({
   selectors: {
     "&:hover": { background: vars.color.surface },
     "&[aria-current='page']": { background: vars.color.surface, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
+});
+
+/** "More": in the mobile menu a plain nested list; on a wide bar a small panel under its button. */
+export const more = style({ position: "relative" });
+globalStyle(`${more} > summary`, { cursor: "pointer", listStyle: "none" });
+globalStyle(`${more} > summary::-webkit-details-marker`, { display: "none" });
+// Closed, its links take no room and no boxes (Chromium keeps a closed details' content laid out).
+globalStyle(`${more}:not([open]) > ul`, { display: "none" });
+
+export const moreList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+  "@media": {
+    [wide]: {
+      position: "absolute",
+      right: 0,
+      top: "100%",
+      minWidth: "12rem",
+      padding: vars.space.xs,
+      background: vars.color.maroon,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.md,
+    },
   },
 });
