@@ -32,18 +32,23 @@ const pick = <T>(items: readonly T[], n: number): T => {
 
 const CHUNK = 500;
 
-/**
- * Seeds the database, then gives the demo restaurant its regulars and its order history; answers the
- * ids of the pending orders the status-update run moves along.
- */
-export async function prepareBenchDatabase(db: Db): Promise<string[]> {
+/** Seeds the demo and answers its available dishes, what the bench's orders are made of. */
+export async function seedDemoMenu(db: Db) {
   await seedDemo(db);
-  const menu = await db
+  return db
     .selectFrom("menuItems")
     .select(["id", "name", "price"])
     .where("restaurantId", "=", DEMO_RESTAURANT_ID)
     .where("isAvailable", "=", 1)
     .execute();
+}
+
+/**
+ * Seeds the database, then gives the demo restaurant its regulars and its order history; answers the
+ * ids of the pending orders the status-update run moves along.
+ */
+export async function prepareBenchDatabase(db: Db): Promise<string[]> {
+  const menu = await seedDemoMenu(db);
   const tables = await db.selectFrom("restaurantTables").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
   const now = Date.now();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

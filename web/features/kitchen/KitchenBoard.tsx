@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { KITCHEN_COLUMNS } from "../../../shared/kitchen";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import type { OrderLine } from "../../../shared/schemas/orders";
@@ -20,6 +20,7 @@ import { NewOrderBanner } from "./NewOrderBanner";
 import { StartService } from "./StartService";
 import { StationPicker } from "./StationPicker";
 import { chooseStation, chosenStation } from "./stationChoice";
+import { TapSettling } from "./TapSettling";
 import { useKotQueue } from "./useKotQueue";
 import { useNewOrderAlerts } from "./useNewOrderAlerts";
 import "../../ui/Toast/toastStrip.css";
@@ -80,87 +81,86 @@ export function KitchenBoard({ now: fixedNow }: { now?: Date }) {
   const first = stations?.[0]?.id ?? null;
   const atThisStation = (order: LocalOrder) => order.items.some((line) => atStation(line, stationId, first));
 
-  const bumpLine = async (order: LocalOrder, line: OrderLine, ready: boolean) => {
-    try {
-      await mutate.markLineReady({ orderId: order.id, lineId: line.lineId, ready });
-    } catch {
-      toast({ title: "Update Failed", description: "Failed to mark the dish ready", variant: "destructive" });
-    }
-  };
-
-  const moveOn = async (order: LocalOrder, status: OrderStatus) => {
-    try {
-      await mutate.advanceOrder({ orderId: order.id, status });
-    } catch {
-      toast({ title: "Update Failed", description: "Failed to update order status", variant: "destructive" });
-    }
-  };
-
-  const markReady = async (order: LocalOrder, ready: boolean) => {
-    try {
-      await mutate.markOrderReady({ orderId: order.id, ready });
-    } catch {
-      toast({ title: "Update Failed", description: "Failed to mark the order ready", variant: "destructive" });
-    }
-  };
+  // Stable handlers, so a change to one order renders only its ticket (KitchenTicket is memoised).
+  const { onLineReady, onMoveOn, onReady } = useMemo(() => {
+    const guarded =
+      <Args extends unknown[]>(write: (...args: Args) => Promise<unknown>, description: string) =>
+      (...args: Args) =>
+        guard(() => write(...args).catch(() => toast({ title: "Update Failed", description, variant: "destructive" })));
+    return {
+      onLineReady: guarded(
+        (order: LocalOrder, line: OrderLine, ready: boolean) => mutate.markLineReady({ orderId: order.id, lineId: line.lineId, ready }),
+        "Failed to mark the dish ready",
+      ),
+      onMoveOn: guarded(
+        (order: LocalOrder, status: OrderStatus) => mutate.advanceOrder({ orderId: order.id, status }),
+        "Failed to update order status",
+      ),
+      onReady: guarded(
+        (order: LocalOrder, ready: boolean) => mutate.markOrderReady({ orderId: order.id, ready }),
+        "Failed to mark the order ready",
+      ),
+    };
+  }, [guard, mutate]);
 
   return (
     // data-toast-strip: toasts keep to a strip below the board, never over a ticket (ui/Toast/toastStrip.css.ts).
-    <section aria-labelledby="kitchen-heading" className={styles.column} data-toast-strip>
-      <StartService onStart={setSound} />
-      <NewOrderBanner arrivals={arrivals} />
-      <div className={styles.toolbar}>
-        <h2 id="kitchen-heading" className={styles.columnTitle}>
-          Kitchen Orders
-        </h2>
-        <Button variant="secondary" aria-pressed={soundOn} onClick={toggleSound}>
-          {soundOn ? "Sound on" : "Turn sound on"}
-        </Button>
-        <Button variant="secondary" aria-pressed={autoKot} onClick={toggleAutoKot}>
-          {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
-        </Button>
-      </div>
-      <PrinterBanner stationId={stationId} />
-      {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
-      {orders ? <AllDayBar rows={allDayOf(orders, stationId, first)} station={station?.name ?? "All stations"} /> : null}
-      {orders === undefined ? (
-        <p className={styles.muted} role="status">
-          Loading orders...
-        </p>
-      ) : (
-        <div className={styles.columns}>
-          {KITCHEN_COLUMNS.map((status) => {
-            // Oldest first: the ticket that has waited longest is the next to cook.
-            const tickets = orders.filter((order) => order.status === status && atThisStation(order)).reverse();
-            return (
-              <section key={status} aria-label={ORDER_STATUS_LABELS[status]} className={styles.column}>
-                <h3 className={styles.columnTitle}>
-                  {ORDER_STATUS_LABELS[status]} ({tickets.length})
-                </h3>
-                {tickets.length === 0 ? <p className={styles.muted}>Nothing here</p> : null}
-                <ul className={styles.tickets}>
-                  {tickets.map((order) => (
-                    <KitchenTicket
-                      key={order.id}
-                      order={order}
-                      now={now}
-                      settling={settling}
-                      onMoveOn={(ticket, status) => guard(() => void moveOn(ticket, status))}
-                      onPrintKot={kots.print}
-                      onReady={(ticket, ready) => guard(() => void markReady(ticket, ready))}
-                      onLineReady={(ticket, line, ready) => guard(() => void bumpLine(ticket, line, ready))}
-                      stationId={stationId}
-                      firstStationId={first}
-                      prepMinutes={station?.prepMinutes ?? PREP_MINUTES_DEFAULT}
-                    />
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+    <TapSettling.Provider value={settling}>
+      <section aria-labelledby="kitchen-heading" className={styles.column} data-toast-strip>
+        <StartService onStart={setSound} />
+        <NewOrderBanner arrivals={arrivals} />
+        <div className={styles.toolbar}>
+          <h2 id="kitchen-heading" className={styles.columnTitle}>
+            Kitchen Orders
+          </h2>
+          <Button variant="secondary" aria-pressed={soundOn} onClick={toggleSound}>
+            {soundOn ? "Sound on" : "Turn sound on"}
+          </Button>
+          <Button variant="secondary" aria-pressed={autoKot} onClick={toggleAutoKot}>
+            {autoKot ? "Printing new orders automatically" : "Print new orders automatically"}
+          </Button>
         </div>
-      )}
-      {kots.printing ? <KotSheet key={kots.printing.serial} order={kots.printing.order} onPrinted={kots.printed} /> : null}
-    </section>
+        <PrinterBanner stationId={stationId} />
+        {stations && stations.length > 1 ? <StationPicker stations={stations} chosen={stationId} onChoose={pickStation} /> : null}
+        {orders ? <AllDayBar rows={allDayOf(orders, stationId, first)} station={station?.name ?? "All stations"} /> : null}
+        {orders === undefined ? (
+          <p className={styles.muted} role="status">
+            Loading orders...
+          </p>
+        ) : (
+          <div className={styles.columns}>
+            {KITCHEN_COLUMNS.map((status) => {
+              // Oldest first: the ticket that has waited longest is the next to cook.
+              const tickets = orders.filter((order) => order.status === status && atThisStation(order)).reverse();
+              return (
+                <section key={status} aria-label={ORDER_STATUS_LABELS[status]} className={styles.column}>
+                  <h3 className={styles.columnTitle}>
+                    {ORDER_STATUS_LABELS[status]} ({tickets.length})
+                  </h3>
+                  {tickets.length === 0 ? <p className={styles.muted}>Nothing here</p> : null}
+                  <ul className={styles.tickets}>
+                    {tickets.map((order) => (
+                      <KitchenTicket
+                        key={order.id}
+                        order={order}
+                        now={now}
+                        onMoveOn={onMoveOn}
+                        onPrintKot={kots.print}
+                        onReady={onReady}
+                        onLineReady={onLineReady}
+                        stationId={stationId}
+                        firstStationId={first}
+                        prepMinutes={station?.prepMinutes ?? PREP_MINUTES_DEFAULT}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        )}
+        {kots.printing ? <KotSheet key={kots.printing.serial} order={kots.printing.order} onPrinted={kots.printed} /> : null}
+      </section>
+    </TapSettling.Provider>
   );
 }

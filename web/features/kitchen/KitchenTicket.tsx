@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { minutesSince } from "../../../shared/kitchen";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
 import type { OrderLine } from "../../../shared/schemas/orders";
@@ -8,6 +9,7 @@ import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import { PendingBadge } from "../../ui/PendingBadge/PendingBadge";
 import * as styles from "./Kitchen.css";
+import { SettlingButton } from "./TapSettling";
 import { TicketItems } from "./TicketItems";
 
 interface KitchenTicketProps {
@@ -30,8 +32,23 @@ interface KitchenTicketProps {
   settling?: boolean;
 }
 
-/** A ticket on the pass: table, order number, who took it, this station's dishes each with Ready, the diner's note, its age. */
-export function KitchenTicket({
+/** One formatter for every ticket: `toLocaleTimeString` builds a new one per call, the costliest part of a ticket's render. */
+const ORDER_CLOCK = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit" });
+
+/** The same ticket: equal props, the order equal by value (the local list hands out new row objects on every change). */
+function sameTicket(before: KitchenTicketProps, after: KitchenTicketProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof KitchenTicketProps)[]);
+  for (const key of keys) {
+    if (key !== "order" && before[key] !== after[key]) return false;
+  }
+  return before.order === after.order || JSON.stringify(before.order) === JSON.stringify(after.order);
+}
+
+/**
+ * A ticket on the pass: table, order number, who took it, this station's dishes each with Ready, the diner's
+ * note, its age. Only a ticket whose order or props changed renders again (docs/scaling.md, Station screens).
+ */
+export const KitchenTicket = memo(function KitchenTicket({
   order,
   now,
   onMoveOn,
@@ -60,7 +77,7 @@ export function KitchenTicket({
         </span>
       </div>
       <p className={styles.muted}>
-        #{shortId(order.id)} · {new Date(order.orderTime).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" })}
+        #{shortId(order.id)} · {ORDER_CLOCK.format(new Date(order.orderTime))}
       </p>
       <TicketItems
         items={lines}
@@ -86,20 +103,20 @@ export function KitchenTicket({
       </Button>
       {/* The whole order at once is for the All screen; a station bumps its own lines. */}
       {order.status === "preparing" && stationId === null ? (
-        <Button
+        <SettlingButton
           variant={order.readyAt ? "secondary" : "primary"}
           size="lg"
           disabled={settling}
           onClick={() => onReady(order, !order.readyAt)}
         >
           {order.readyAt ? "Not Ready" : "Mark Ready"}
-        </Button>
+        </SettlingButton>
       ) : null}
       {action && step ? (
-        <Button size="lg" className={styles.moveOn} disabled={settling} onClick={() => onMoveOn(order, step)}>
+        <SettlingButton size="lg" className={styles.moveOn} disabled={settling} onClick={() => onMoveOn(order, step)}>
           {action}
-        </Button>
+        </SettlingButton>
       ) : null}
     </li>
   );
-}
+}, sameTicket);

@@ -2,8 +2,8 @@ import { isMildSpice, isSpiceOption, optionLabel } from "../../../shared/menu-op
 import { liveQuantity } from "../../../shared/order-lines";
 import type { OrderLine } from "../../../shared/schemas/orders";
 import { RECALL_MS } from "../../../shared/stations";
-import { Button } from "../../ui/Button/Button";
 import * as styles from "./Kitchen.css";
+import { SettlingButton } from "./TapSettling";
 
 /** A station's own buttons on each line: Ready, then Recall for a minute (docs/api.md, Stations). */
 export interface LineBumps {
@@ -67,16 +67,22 @@ function LineBump({ line, bumps }: { line: OrderLine; bumps: LineBumps }) {
   const { now, onReady, settling = false } = bumps;
   if (line.readyAt === null) {
     return (
-      <Button size="md" disabled={settling} onClick={() => onReady(line, true)} aria-label={`Ready: ${line.name}`}>
+      <SettlingButton size="md" disabled={settling} onClick={() => onReady(line, true)} aria-label={`Ready: ${line.name}`}>
         Ready
-      </Button>
+      </SettlingButton>
     );
   }
   const recallable = now.getTime() - Date.parse(line.readyAt) <= RECALL_MS;
   return recallable ? (
-    <Button size="md" variant="secondary" disabled={settling} onClick={() => onReady(line, false)} aria-label={`Recall: ${line.name}`}>
+    <SettlingButton
+      size="md"
+      variant="secondary"
+      disabled={settling}
+      onClick={() => onReady(line, false)}
+      aria-label={`Recall: ${line.name}`}
+    >
       Recall
-    </Button>
+    </SettlingButton>
   ) : (
     <span className={styles.lineReadyMark}>Ready</span>
   );
