@@ -34,8 +34,10 @@ export async function eveningBillChanges({ owner, waiter }: BillDevices, party: 
   await owner.getByLabel("Discount approval above (%)").fill("5");
   await owner.getByRole("button", { name: "Save Settings" }).click();
   await waitForToast(owner, "Settings Saved");
-  const pin = await owner.request.put("/api/users/me/pin", { data: { pin: PIN } });
-  if (pin.status() !== 204) throw new Error(`setting the admin's PIN failed: ${pin.status()}`);
+  const pin = owner.getByRole("form", { name: "Your approval PIN" });
+  await pin.getByLabel("New PIN").fill(PIN);
+  await pin.getByRole("button", { name: "Save PIN" }).click();
+  await waitForToast(owner, "PIN Saved");
 
   // One dish goes back before it is served, with its reason.
   const panel = waiter.getByRole("region", { name: `Table ${party.tableNumber}` });
