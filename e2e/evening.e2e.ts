@@ -66,7 +66,7 @@ async function saveSettings(page: Page, restaurantName: string): Promise<void> {
   await page.goto("/restaurant-settings");
   await waitForHeading(page, "Restaurant Settings");
   await page.getByLabel("Legal name").fill(`${restaurantName} LLP`);
-  await page.getByLabel("Address").fill("12 MG Road, Pune 411001");
+  await page.getByLabel("Address", { exact: true }).fill("12 MG Road, Pune 411001");
   await page.getByLabel("Phone").fill("9876501234");
   await choose(page, "GST", "Regular, 5 % GST");
   await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");

@@ -42,10 +42,12 @@ export async function eveningBillChanges({ owner, waiter }: BillDevices, party: 
   // One dish goes back before it is served, with its reason.
   const panel = waiter.getByRole("region", { name: `Table ${party.tableNumber}` });
   const orders = waiter.getByRole("list", { name: `Open orders of table ${party.tableNumber}` });
-  await orders.getByRole("button", { name: "Void an Item" }).first().click();
-  await orders.getByLabel("How many").fill("1");
-  await orders.getByLabel("Void reason").fill(VOID_REASON);
-  await orders.getByRole("button", { name: "Void", exact: true }).click();
+  // The party's own order: the table also holds what the waitlist's party ordered before the move.
+  const order = orders.getByRole("listitem").filter({ hasText: `${party.ordered} x ${party.dish}` });
+  await order.getByRole("button", { name: "Void an Item" }).click();
+  await order.getByLabel("How many").fill("1");
+  await order.getByLabel("Void reason").fill(VOID_REASON);
+  await order.getByRole("button", { name: "Void", exact: true }).click();
   await waitForToast(waiter, "Item Voided");
   const left = party.ordered - 1;
 
@@ -53,6 +55,9 @@ export async function eveningBillChanges({ owner, waiter }: BillDevices, party: 
   await waiter.getByText(/changes? waiting to sync/).waitFor({ state: "detached", timeout: 15_000 });
   await panel.getByRole("button", { name: "Bill with Changes" }).click();
   const form = panel.getByRole("form", { name: `Bill with changes for table ${party.tableNumber}` });
+  // Only the party's dishes on this part: every other line waits for the second bill.
+  const lines = form.getByRole("group", { name: "Lines on this bill" }).getByRole("textbox");
+  for (const line of await lines.all()) await line.fill("0");
   await form.getByLabel(`${party.dish} (of ${left})`).fill(String(left - 1));
   await form.getByLabel("Discount (%)").fill("10");
   await form.getByLabel("Discount reason").selectOption("Regular");
@@ -71,9 +76,9 @@ export async function eveningBillChanges({ owner, waiter }: BillDevices, party: 
   await first.getByRole("button", { name: "Paid by Cash" }).click();
   await first.getByText("Paid", { exact: true }).waitFor();
 
-  // The second part: the one left, paid by UPI.
+  // The second part: the rest of the table, paid by UPI.
   await panel.getByRole("button", { name: `Make Bill for table ${party.tableNumber}` }).click();
-  const second = bills.filter({ hasNotText: "Discount: Regular" }).filter({ hasText: `1 x ${party.dish}` });
+  const second = bills.filter({ hasNotText: "Discount: Regular" });
   await second.waitFor();
   await second.getByRole("button", { name: "Paid by UPI" }).click();
   await second.getByText("Paid", { exact: true }).waitFor();
