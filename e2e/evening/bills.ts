@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { waitForHeading, waitForToast } from "../flows";
@@ -20,6 +21,8 @@ export interface BillParty {
 
 const PIN = "4826";
 const VOID_REASON = "Guest changed mind";
+/** Where the 390 px shots of the bill with changes go, to be looked at. */
+const SHOTS = process.env.BILL_SHOTS ?? tmpdir();
 
 /**
  * The evening's bill as it really goes (issue 30, docs/billing.md, Bill changes), on the waiter's phone:
@@ -57,22 +60,28 @@ export async function eveningBillChanges({ owner, waiter }: BillDevices, party: 
   const form = panel.getByRole("form", { name: `Bill with changes for table ${party.tableNumber}` });
   // Only the party's dishes on this part: every other line waits for the second bill.
   const lines = form.getByRole("group", { name: "Lines on this bill" }).getByRole("textbox");
+  const ours = form.getByLabel(`${party.dish} (of ${left})`);
+  await ours.waitFor();
   for (const line of await lines.all()) await line.fill("0");
-  await form.getByLabel(`${party.dish} (of ${left})`).fill(String(left - 1));
+  await ours.fill(String(left - 1));
   await form.getByLabel("Discount (%)").fill("10");
   await form.getByLabel("Discount reason").selectOption("Regular");
+  // What the waiter typed is still there (a sync status blink once remounted the form empty).
+  expect((await Promise.all((await lines.all()).map((line) => line.inputValue()))).filter((value) => value !== "0")).toEqual([
+    String(left - 1),
+  ]);
   await form.getByRole("button", { name: "Make This Bill" }).click();
   await waitForToast(waiter, "Approval Needed");
   await form.getByLabel("Admin username").fill(party.ownerUsername);
   await form.getByLabel("Admin PIN").fill(PIN);
-  await waiter.screenshot({ path: `${process.env.BILL_SHOTS ?? "/tmp"}/rasoi-bill-approval-390.png`, fullPage: true });
+  await form.screenshot({ path: `${SHOTS}/rasoi-bill-approval-390.png` });
   await form.getByRole("button", { name: "Approve and Make Bill" }).click();
   await waitForToast(waiter, "Bill Made");
   const bills = panel.getByRole("region", { name: /^Bill \S+$/ });
   const first = bills.filter({ hasText: "Discount: Regular" });
   await first.waitFor();
   await first.getByText(`${left - 1} x ${party.dish}`).waitFor();
-  await waiter.screenshot({ path: `${process.env.BILL_SHOTS ?? "/tmp"}/rasoi-bill-discounted-390.png`, fullPage: true });
+  await first.screenshot({ path: `${SHOTS}/rasoi-bill-discounted-390.png` });
   await first.getByRole("button", { name: "Paid by Cash" }).click();
   await first.getByText("Paid", { exact: true }).waitFor();
 
