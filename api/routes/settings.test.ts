@@ -40,9 +40,11 @@ describe("GET /api/restaurants/:restaurantId/settings", () => {
     });
   });
 
-  it("is for the restaurant's admins only", async () => {
+  it("is read by the restaurant's staff (a waiter's bill needs its discount reasons) and no one else's", async () => {
     expect((await send(server.app, "GET", SETTINGS)).status).toBe(401);
-    expect((await send(server.app, "GET", SETTINGS, { cookie: waiter })).status).toBe(403);
+    const read = await send(server.app, "GET", SETTINGS, { cookie: waiter });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { discountReasons: string[] }).discountReasons).toContain("Regular");
     expect((await send(server.app, "GET", SETTINGS, { cookie: otherAdmin })).status).toBe(403);
     expect((await send(server.app, "GET", "/api/restaurants/nope/settings", { cookie: admin })).status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantSettingsInput } from "../../shared/schemas/settings";
-import { ownRestaurantId, requireAdmin } from "../auth/guards";
+import { ownRestaurantId, requireAdmin, requireStaff } from "../auth/guards";
 import { DOMAIN_TAKEN, SLUG_TAKEN, takenByAnother } from "../db/restaurants";
 import { findSettings, saveSettings } from "../db/settings";
 import type { AppEnv } from "../env";
@@ -11,9 +11,9 @@ import { jsonBody } from "../validate";
 
 const RESTAURANT_NOT_FOUND = "Restaurant not found";
 
-// Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Admins only; on the restaurant router.
+// Bill settings: what a bill says about who issued it and how tax and UPI work (docs/billing.md). Any staff reads them (a waiter's bill needs the discount reasons and service charge); admins change them. On the restaurant router.
 export const settingsRoutes = new Hono<AppEnv>()
-  .get(inRestaurant(API_PATHS.settings), requireAdmin, async (c) => {
+  .get(inRestaurant(API_PATHS.settings), requireStaff, async (c) => {
     const settings = await findSettings(c.get("services").db, ownRestaurantId(c));
     if (!settings) throw notFound(RESTAURANT_NOT_FOUND);
     return c.json(settings);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UNCHANGED_BILL } from "../../shared/schemas/bills";
+import type { AuditEntry, AuditKind } from "../schemas/audit";
 import type { Bill, Payment } from "../schemas/bills";
 import { billsCsv, changeTotals, summarizeDay, tipsByStaff } from "./report";
 
@@ -86,23 +87,24 @@ describe("the day's summary", () => {
   });
 });
 
+const entry = (kind: AuditKind, reason: string, username: string, amountPaise: number): AuditEntry => ({
+  id: `${kind}${reason}${username}`,
+  kind,
+  at: "2026-11-24T07:00:00.000Z",
+  userId: null,
+  username,
+  device: "",
+  reason,
+  amountPaise,
+  before: null,
+  after: null,
+  billId: null,
+  orderId: null,
+  tableId: null,
+});
+
 describe("changeTotals, tipsByStaff and cancelled bills", () => {
   it("totals money changes by kind, reason and staff, tips per staff, and leaves cancelled bills out of the figures", () => {
-    const entry = (kind: "discount" | "void" | "split", reason: string, username: string, amountPaise: number) => ({
-      id: `${kind}${reason}${username}`,
-      kind,
-      at: "2026-11-24T07:00:00.000Z",
-      userId: null,
-      username,
-      device: "",
-      reason,
-      amountPaise,
-      before: null,
-      after: null,
-      billId: null,
-      orderId: null,
-      tableId: null,
-    });
     const totals = changeTotals([
       entry("discount", "Regular", "asha", 500),
       entry("discount", "Regular", "ravi", 300),
@@ -116,5 +118,68 @@ describe("changeTotals, tipsByStaff and cancelled bills", () => {
     const tip = { ...paid("1", "cash", 100), tipPaise: 50, takenBy: "asha" };
     expect(tipsByStaff([tip, { ...tip, tipPaise: 25 }, paid("2", "upi", 100)])).toEqual([{ staff: "asha", paise: 75 }]);
     expect(summarizeDay([bill("1"), bill("2", { status: "cancelled" })], []).billCount).toBe(1);
+  });
+});
+
+describe("the day's CSV of money changes", () => {
+  const changes = [
+    entry("discount", "Regular", "asha", 1_800),
+    entry("discount", "Regular", "ravi", 1_200),
+    entry("void", "Guest changed mind", "asha", 6_000),
+    entry("cancel", "Wrong table", "owner", 21_000),
+    entry("refund", "Cold food, said so", "owner", 10_500),
+    entry("refund", "=cmd|' /C calc'!A0", "owner", 100),
+    entry("move", "", "asha", 0),
+  ];
+  const blocksOf = (csv: string) =>
+    csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n\r\n");
+
+  it("follows the bills' table, after an empty line, with discounts, voids, cancellations and refunds by reason and by staff member", () => {
+    const [bills, money, more] = blocksOf(billsCsv([bill("1")], [], changes));
+    expect(bills?.split("\r\n")).toHaveLength(3);
+    expect(more).toBeUndefined();
+    expect(money?.split("\r\n")).toEqual([
+      "Change,By,Reason or staff member,Count,Amount",
+      "Discount,Reason,Regular,2,30.00",
+      "Discount,Staff,asha,1,18.00",
+      "Discount,Staff,ravi,1,12.00",
+      "Void,Reason,Guest changed mind,1,60.00",
+      "Void,Staff,asha,1,60.00",
+      "Cancellation,Reason,Wrong table,1,210.00",
+      "Cancellation,Staff,owner,1,210.00",
+      "Refund,Reason,'=cmd|' /C calc'!A0,1,1.00",
+      `Refund,Reason,"Cold food, said so",1,105.00`,
+      "Refund,Staff,owner,2,106.00",
+    ]);
+  });
+
+  it("totals each kind the same by reason as by staff member, and leaves the block out on a day without changes", () => {
+    const kinds = fc.constantFrom<AuditKind>("discount", "complimentary", "void", "cancel", "refund", "split", "move");
+    const entries = fc.array(
+      fc.tuple(kinds, fc.constantFrom("Regular", "Cold", "Other: late"), fc.constantFrom("asha", "ravi"), fc.nat(1_000_000)),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(entries, (tuples) => {
+        const csv = billsCsv(
+          [],
+          [],
+          tuples.map(([kind, reason, username, paise]) => entry(kind, reason, username, paise)),
+        );
+        const rows = (blocksOf(csv)[1]?.split("\r\n").slice(1) ?? []).map((row) => row.split(","));
+        const sums = new Map<string, number>();
+        for (const [kind, by, , , amount] of rows) {
+          const key = `${kind} ${by}`;
+          sums.set(key, (sums.get(key) ?? 0) + Math.round(Number(amount) * 100));
+        }
+        for (const [key, paise] of sums) if (key.endsWith("Reason")) expect(sums.get(key.replace(/Reason$/, "Staff"))).toBe(paise);
+        const moneyKinds = new Set(tuples.filter(([kind]) => kind !== "split" && kind !== "move").map(([kind]) => kind));
+        expect(blocksOf(csv)).toHaveLength(moneyKinds.size > 0 ? 2 : 1);
+        expect(new Set(rows.map(([kind]) => kind)).size).toBe(moneyKinds.size);
+      }),
+    );
   });
 });

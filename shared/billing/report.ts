@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditKind } from "../schemas/audit";
+import { AUDIT_KIND_LABELS, type AuditEntry, type AuditKind } from "../schemas/audit";
 import type { Bill, Payment, PaymentMethod } from "../schemas/bills";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../schemas/bills";
 import { restaurantClock } from "./bill-number";
@@ -55,8 +55,17 @@ export function csvField(value: string): string {
 // Excel on Windows reads a CSV without a byte order mark as ANSI, and Hindi names turn to garbage.
 export const UTF8_BOM = "\uFEFF";
 
-/** The day's bills as CSV, one row per bill, amounts in rupees with two decimals, and a totals row. */
-export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): string {
+/** The audit kinds that move money, in the order the day's report lists them. */
+const MONEY_KINDS: readonly AuditKind[] = ["discount", "complimentary", "void", "cancel", "refund"];
+
+const CHANGES_HEADER = ["Change", "By", "Reason or staff member", "Count", "Amount"];
+
+/**
+ * The day's bills as CSV, one row per bill, amounts in rupees with two decimals, and a totals row; then,
+ * after an empty line, the day's discounts, voids, cancellations and refunds totalled by reason and by
+ * staff member (docs/billing.md, Day close), when there were any.
+ */
+export function billsCsv(bills: readonly Bill[], payments: readonly Payment[], changes: readonly AuditEntry[] = []): string {
   const paidBy = (bill: Bill, method: PaymentMethod) =>
     payments
       .filter((payment) => payment.billId === bill.id && payment.method === method)
@@ -78,7 +87,18 @@ export function billsCsv(bills: readonly Bill[], payments: readonly Payment[]): 
     "",
     ...PAYMENT_METHODS.map((method) => paiseAsDecimal(day.byMethod[method])),
   ];
-  return `${UTF8_BOM}${[CSV_HEADER, ...rows, totals].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  const table = (lines: string[][]) => lines.map((row) => row.map(csvField).join(",")).join("\r\n");
+  const changeRows = changeTotals(changes)
+    .sort((a, b) => MONEY_KINDS.indexOf(a.kind) - MONEY_KINDS.indexOf(b.kind) || a.by.localeCompare(b.by) || a.key.localeCompare(b.key))
+    .map((row) => [
+      AUDIT_KIND_LABELS[row.kind],
+      row.by === "reason" ? "Reason" : "Staff",
+      row.key,
+      String(row.count),
+      paiseAsDecimal(row.paise),
+    ]);
+  const blocks = [table([CSV_HEADER, ...rows, totals]), ...(changeRows.length > 0 ? [table([CHANGES_HEADER, ...changeRows])] : [])];
+  return `${UTF8_BOM}${blocks.join("\r\n\r\n")}\r\n`;
 }
 
 /** Money changes of a day (audit entries) totalled by kind, then by reason and by staff member, in paise. */
@@ -101,8 +121,6 @@ export function changeTotals(
   }
   return [...rows.values()];
 }
-
-const MONEY_KINDS: readonly AuditKind[] = ["discount", "complimentary", "void", "cancel", "refund"];
 
 /** Tips of a day's payments per staff member who took them, in paise. */
 export function tipsByStaff(payments: readonly Payment[]): { staff: string; paise: number }[] {

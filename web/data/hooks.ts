@@ -12,7 +12,7 @@
  * - `useCustomers()`: `LocalCustomer[]`, latest order first (admins; others get `[]`).
  * - `useServiceRequests()`: `LocalServiceRequest[]`, diners' open and acknowledged calls, newest first.
  * - `useBills()`: `LocalBill[]`, newest first: today's bills and every unpaid one (docs/billing.md).
- * - `useRestaurantSettings()`: the bill settings row (admins; others never load it).
+ * - `useRestaurantSettings()`: the bill settings row (every staff member reads it; admins change it).
  * - `useList(name)`: any restaurant list of lists.ts, as its `shown` orders it (the reads above are it by name).
  * - `useRestaurants()`, `useDemoRequests()`: the platform lists, newest first; `[]` for anyone but the
  *   platform's operator (and when the server refuses them). Mounting either pulls both again.
@@ -100,7 +100,7 @@ export const useCustomers = (): LocalCustomer[] | undefined => useList("customer
 export const useServiceRequests = (): LocalServiceRequest[] | undefined => useList("serviceRequests");
 export const useBills = (): LocalBill[] | undefined => useList("bills");
 export const useWaitlist = () => useList("waitlist");
-/** The admin's bill settings; undefined while loading, null for staff who may not read them. */
+/** The restaurant's bill settings; undefined while loading, null before this device has them. */
 export function useRestaurantSettings(): Pending<LocalSettings> | null | undefined {
   const rows = useList("restaurantSettings");
   return rows && (rows[0] ?? null);

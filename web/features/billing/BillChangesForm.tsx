@@ -16,6 +16,8 @@ import { makeBill } from "./makeBill";
 interface BillChangesFormProps {
   tableId: string;
   tableNumber: string;
+  /** Offline the form stays, but a bill needs the server to number it. */
+  online?: boolean;
   onMade?: (bill: Bill) => void;
 }
 
@@ -43,7 +45,7 @@ export function ReasonSelect({ value, onChange, label = "Reason" }: { value: str
  * (splitting before the bill is making several), a discount with its reason, the service charge at the
  * guest's request. A discount above the admin's threshold asks for an admin's PIN on this device.
  */
-export function BillChangesForm({ tableId, tableNumber, onMade }: BillChangesFormProps) {
+export function BillChangesForm({ tableId, tableNumber, online = true, onMade }: BillChangesFormProps) {
   const user = useSessionUser();
   const orders = useList("orders");
   const bills = useList("bills");
@@ -163,7 +165,7 @@ export function BillChangesForm({ tableId, tableNumber, onMade }: BillChangesFor
         </fieldset>
       ) : null}
       <div className={styles.row}>
-        <Button type="submit" size="lg" disabled={pending || left.length === 0}>
+        <Button type="submit" size="lg" disabled={!online || pending || left.length === 0}>
           {approval ? "Approve and Make Bill" : "Make This Bill"}
         </Button>
       </div>

@@ -59,15 +59,23 @@ export function MakeBillButton({ tableId, tableNumber, onMade }: MakeBillButtonP
         <Button size="lg" disabled={!online || pending} onClick={() => void make()} aria-label={`Make Bill for table ${tableNumber}`}>
           Make Bill
         </Button>
-        <Button size="lg" variant="secondary" disabled={!online} aria-expanded={changing} onClick={() => setChanging(!changing)}>
+        <Button
+          size="lg"
+          variant="secondary"
+          disabled={!online && !changing}
+          aria-expanded={changing}
+          onClick={() => setChanging(!changing)}
+        >
           Bill with Changes
         </Button>
         {online ? null : <span className={styles.muted}>Making a bill needs the connection</span>}
       </span>
-      {changing && online ? (
+      {/* Kept while the connection blinks, so what the waiter typed stays; it sends only online. */}
+      {changing ? (
         <BillChangesForm
           tableId={tableId}
           tableNumber={tableNumber}
+          online={online}
           onMade={(bill) => {
             setChanging(false);
             onMade?.(bill);

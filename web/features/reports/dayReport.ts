@@ -7,9 +7,9 @@ export async function fetchDayReport(restaurantId: string, date: string): Promis
   return dayReport.parse(await api.get(`/api/restaurants/${restaurantId}/reports/day?date=${date}`));
 }
 
-/** Saves the day's bills as `bills-YYYY-MM-DD.csv`. */
+/** Saves the day's bills and money changes as `bills-YYYY-MM-DD.csv`. */
 export function downloadCsv(report: DayReport): void {
-  const url = URL.createObjectURL(new Blob([billsCsv(report.bills, report.payments)], { type: "text/csv;charset=utf-8" }));
+  const url = URL.createObjectURL(new Blob([billsCsv(report.bills, report.payments, report.changes)], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = `bills-${report.date}.csv`;

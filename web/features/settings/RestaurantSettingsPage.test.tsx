@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
@@ -65,6 +65,16 @@ describe("RestaurantSettingsPage", () => {
       pricesIncludeGst: true,
       paperWidth: "58mm",
     });
+  });
+
+  it("asks the admin for a PIN of 4 to 6 digits before sending it", async () => {
+    setSessionUser(admin);
+    await pulled(admin, "restaurantSettings", [stored]);
+    renderWithRouter(<RestaurantSettingsPage />);
+    const form = within(await screen.findByRole("form", { name: "Your approval PIN" }));
+    await userEvent.type(form.getByLabelText("New PIN"), "12a");
+    await userEvent.click(form.getByRole("button", { name: "Save PIN" }));
+    expect(await form.findByText("PIN must be 4 to 6 digits")).toBeTruthy();
   });
 
   it("is for admins only", async () => {

@@ -6,6 +6,7 @@ import { PhotoUpload } from "../../ui/PhotoUpload/PhotoUpload";
 import { AdminOnly } from "../admin";
 import { PrintersSection } from "../printers";
 import { StationsSection } from "../stations";
+import { ApprovalPinCard } from "./ApprovalPinCard";
 import { SettingsForm } from "./SettingsForm";
 
 /** What every bill says about the restaurant, how it charges GST, and where UPI payments go (docs/billing.md). */
@@ -37,6 +38,7 @@ function SettingsScreen() {
               photo={settings.photo ?? null}
             />
           </Card>
+          <ApprovalPinCard />
         </>
       )}
       <StationsSection />

@@ -154,4 +154,22 @@ describe("the bill on the waiter's table panel", { timeout: 30_000 }, () => {
     expect(prints[0]?.text).toContain("Asha Rao");
     expect(prints[0]?.pageRule).toMatch(/^@page \{ size: 80mm \d+mm; margin: 0; \}$/);
   });
+
+  it("Bill with Changes offers the admin's discount reasons to a waiter, and keeps what was typed while the connection blinks", async () => {
+    const { table, panel } = await tableOnTheFloor();
+    await userEvent.click(panel.getByRole("button", { name: "Bill with Changes" }));
+    const form = within(await screen.findByRole("form", { name: `Bill with changes for table ${table.tableNumber}` }));
+    // The reasons come with the settings this device syncs; a waiter used to get only Other.
+    expect(await form.findByRole("option", { name: "Regular" }, { timeout: 10_000 })).toBeTruthy();
+    const line = form.getByLabelText(/\(of \d+\)$/);
+    await userEvent.clear(line);
+    await userEvent.type(line, "1");
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    await vi.waitFor(() => expect(form.getByRole("button", { name: "Make This Bill" }).hasAttribute("disabled")).toBe(true));
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(form.getByRole("button", { name: "Make This Bill" }).hasAttribute("disabled")).toBe(false));
+    expect((form.getByLabelText(/\(of \d+\)$/) as HTMLInputElement).value).toBe("1");
+  });
 });
