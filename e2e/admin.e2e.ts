@@ -3,7 +3,6 @@ import jsQR from "jsqr";
 import type { Download, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { placeQrOrderAt, qrMenu } from "./diner-api";
 import {
   choose,
   DEMO_SIGN_INS,
@@ -13,7 +12,8 @@ import {
   waitForHeading,
   waitForServiceWorkerControl,
   waitForToast,
-} from "./flows";
+} from "../scripts/browser-flows";
+import { placeQrOrderAt, qrMenu } from "./diner-api";
 import { setupJourney } from "./harness";
 import { StaffApi, type StaffTable } from "./staff-api";
 

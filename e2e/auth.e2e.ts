@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, DEMO_SIGN_INS, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
+import { choose, DEMO_SIGN_INS, navItems, signIn, submitSignIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

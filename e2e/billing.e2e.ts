@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, request } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsBody } from "../api/test/restaurant-settings";
-import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

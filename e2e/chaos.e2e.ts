@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { choose, DEMO_SIGN_INS, signIn, waitForHeading } from "../scripts/browser-flows";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import { ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
 import { type ChaosProxy, FAULTS, type Fault, startChaosProxy } from "./chaos-proxy";
 import { placeQrOrderAt } from "./diner-api";
-import { choose, DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { StaffApi, type StaffOrder, type StaffTable } from "./staff-api";
 
 /**

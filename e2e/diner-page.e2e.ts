@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overflowsHorizontally, waitForHeading } from "./flows";
+import { overflowsHorizontally, waitForHeading } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 import { StaffApi } from "./staff-api";
 

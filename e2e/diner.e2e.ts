@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overflowsHorizontally, waitForHeading, waitForServiceWorkerControl, waitForToast } from "./flows";
+import { overflowsHorizontally, waitForHeading, waitForServiceWorkerControl, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 import { StaffApi, type StaffTable } from "./staff-api";
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { choose, signIn, unique, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { eveningBillChanges } from "./evening/bills";
 import { eveningPartyMoves } from "./evening/moves";
 import { openTheDrawer } from "./evening/owner";
@@ -8,7 +9,6 @@ import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } fro
 import { expectSplitAcrossStations, routeBreadsToTandoor } from "./evening/stations";
 import { eveningTakeout } from "./evening/takeout";
 import { waitlistEvening } from "./evening/waitlist";
-import { choose, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 
 /**

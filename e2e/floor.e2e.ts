@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForServiceWorkerControl } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

@@ -18,9 +18,6 @@ export async function placeQrOrder(page: Page, customerName: string, specialInst
 }
 
 /** The kitchen screen opens asking for the tap that starts service (and sound). */
-export async function startService(page: Page): Promise<void> {
-  await page.getByRole("dialog", { name: "Ready for service?" }).getByRole("button", { name: "Start service" }).click();
-}
 
 /**
  * Scrolls the screen top to bottom and, at each step, finds where something floating (`coverSelector`:

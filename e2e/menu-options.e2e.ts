@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { choose, DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { qrMenu } from "./diner-api";
-import { choose, DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForToast } from "./flows";
 import { setupJourney } from "./harness";
 import { StaffApi, type StaffTable } from "./staff-api";
 

@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { DEMO_SIGN_INS, signIn, startService, waitForHeading } from "../scripts/browser-flows";
 import { partyMovesTable, partyOrders } from "./evening/moves";
-import { DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { setupJourney } from "./harness";
-import { startService } from "./kitchen";
 
 const journey = setupJourney();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, overflowsHorizontally, signIn, submitSignIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, overflowsHorizontally, signIn, submitSignIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsBody } from "../api/test/restaurant-settings";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

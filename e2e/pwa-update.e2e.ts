@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, startService, waitForHeading, waitForServiceWorkerControl } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
-import { coverOverlaps, placeQrOrder, startService } from "./kitchen";
+import { coverOverlaps, placeQrOrder } from "./kitchen";
 
 // This file deploys a "new version" by editing sw.js, so it serves its own copy of the build.
 const webDir = mkdtempSync(join(tmpdir(), "rasoi-e2e-web-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, waitForHeading, waitForServiceWorkerControl } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading } from "./flows";
+import { DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

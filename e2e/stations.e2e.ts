@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, unique, waitForHeading } from "./flows";
+import { DEMO_SIGN_INS, signIn, startService, unique, waitForHeading } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
-import { startService } from "./kitchen";
 import { StaffApi } from "./staff-api";
 import { StationSetup } from "./station-api";
 

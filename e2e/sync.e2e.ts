@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, unique, waitForHeading, waitForServiceWorkerControl } from "./flows";
+import { DEMO_SIGN_INS, signIn, startService, unique, waitForHeading, waitForServiceWorkerControl } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
-import { coverOverlaps, type PlacedOrder, placeQrOrder, startService } from "./kitchen";
+import { coverOverlaps, type PlacedOrder, placeQrOrder } from "./kitchen";
 
 const journey = setupJourney();
 

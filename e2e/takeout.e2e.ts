@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { DEMO_SIGN_INS, signIn, waitForHeading } from "../scripts/browser-flows";
 import { openForTakeout } from "./evening/takeout";
-import { DEMO_SIGN_INS, signIn, waitForHeading } from "./flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

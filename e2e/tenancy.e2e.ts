@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, signIn, waitForHeading, waitForToast } from "./flows";
+import { choose, signIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

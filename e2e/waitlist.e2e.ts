@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signIn, unique, waitForHeading } from "./flows";
+import { signIn, unique, waitForHeading } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { waitForHeading, waitForToast } from "../flows";
+import { waitForHeading, waitForToast } from "../../scripts/browser-flows";
 
 /** The owner's desktop and the waiter's 390 px phone, each signed in, the phone's floor on the party's table. */
 export interface BillDevices {

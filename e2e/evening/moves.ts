@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { waitForToast } from "../flows";
+import { waitForToast } from "../../scripts/browser-flows";
 
 /** A diner's phone, a waiter's phone and the kitchen's screen, each signed in (or at its table) already. */
 export interface MoveDevices {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { waitForHeading, waitForToast } from "../flows";
+import { waitForHeading, waitForToast } from "../../scripts/browser-flows";
 
 /**
  * The owner's part of the evening (e2e/evening.e2e.ts): the cash drawer opens with a float before the

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { FakePrinter } from "../../api/test/fake-printer";
-import { waitForHeading } from "../flows";
+import { waitForHeading } from "../../scripts/browser-flows";
 
 /** The evening's two kitchen printers: real TCP listeners the server prints to (api/test/fake-printer.ts). */
 export interface EveningPrinters {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { waitForHeading } from "../flows";
+import { waitForHeading } from "../../scripts/browser-flows";
 
 /**
  * The evening's stations (docs/decisions/081-stations-and-categories.md): the owner adds a Tandoor

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { waitForHeading } from "../flows";
+import { waitForHeading } from "../../scripts/browser-flows";
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "00:00", close: "00:00" }));
 

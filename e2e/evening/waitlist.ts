@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { waitForHeading } from "../../scripts/browser-flows";
 import { slugFromName } from "../../shared/slug";
-import { waitForHeading } from "../flows";
 
 interface Device {
   context: BrowserContext;

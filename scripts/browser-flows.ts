@@ -71,3 +71,8 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 export async function waitForToast(page: Page, title: string): Promise<void> {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
+
+/** The chef's first screen asks whether service has started (docs/product.md, Kitchen). */
+export async function startService(page: Page): Promise<void> {
+  await page.getByRole("dialog", { name: "Ready for service?" }).getByRole("button", { name: "Start service" }).click();
+}
