@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import type { Db } from "./db/connection";
 import { openPostgres } from "./db/postgres/connection";
+import { sendToProcess } from "./test/process-requests";
 import { raceSuite } from "./test/races";
-import type { SendOptions } from "./test/route-test-helpers";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test/test-database";
 import { DEMO_LOGINS, type DemoLogin } from "./test/test-support";
 
@@ -38,26 +37,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function send(server: RunningServer | undefined, method: string, path: string, { cookie, body, key }: SendOptions = {}) {
-  if (!server) throw new Error("the server did not start");
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(method === "GET" || key === null ? {} : { "Idempotency-Key": key ?? randomUUID() }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 async function signIn(server: RunningServer | undefined, { username, password, role }: DemoLogin): Promise<string> {
-  const response = await send(server, "POST", "/api/auth/login", { body: { emailOrUsername: username, password, role }, key: null });
+  const response = await sendToProcess(server, "POST", "/api/auth/login", {
+    body: { emailOrUsername: username, password, role },
+    key: null,
+  });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
 }
 
-raceSuite(() => ({ send: (index, method, path, options) => send(servers[index % 2], method, path, options), db, waiter, admin }), 10);
+raceSuite(
+  () => ({ send: (index, method, path, options) => sendToProcess(servers[index % 2], method, path, options), db, waiter, admin }),
+  10,
+);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { SiteOrderView } from "../shared/schemas/takeout";
+import { sendToProcess } from "./test/process-requests";
 import { settingsBody } from "./test/restaurant-settings";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "./test/test-database";
 import { DEMO_LOGINS } from "./test/test-support";
@@ -26,38 +27,20 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function call(
-  server: RunningServer,
-  method: string,
-  path: string,
-  { cookie, body, key }: { cookie?: string; body?: unknown; key?: string },
-) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(key ? { "Idempotency-Key": key } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 describe("site orders on two processes", () => {
   it("give every order of the day its own token, one after another, and a key's two sends one order", async () => {
     const { username, password, role } = DEMO_LOGINS.admin;
-    const login = await call(a, "POST", "/api/auth/login", { body: { emailOrUsername: username, password, role } });
+    const login = await sendToProcess(a, "POST", "/api/auth/login", { body: { emailOrUsername: username, password, role } });
     const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
     const allWeek = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "00:00", close: "00:00" }));
     const settings = { ...settingsBody({ gstMode: "unregistered" }), openingHours: allWeek };
     expect(
-      (await call(a, "PUT", `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`, { cookie, body: settings, key: randomUUID() })).status,
+      (await sendToProcess(a, "PUT", `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`, { cookie, body: settings, key: randomUUID() }))
+        .status,
     ).toBe(200);
     const online = { pickup: true, delivery: false, cash: true, autoAccept: false, open: true, packagingPerOrderRupees: 0, zones: [] };
-    expect((await call(a, "PUT", "/api/online-settings", { cookie, body: online, key: randomUUID() })).status).toBe(200);
-    const site = await (await call(b, "GET", "/api/site/spice-garden", {})).json();
+    expect((await sendToProcess(a, "PUT", "/api/online-settings", { cookie, body: online, key: randomUUID() })).status).toBe(200);
+    const site = await (await sendToProcess(b, "GET", "/api/site/spice-garden", {})).json();
     const dish = site.menuItems.find(
       (item: { isAvailable: boolean; optionGroups: unknown[] }) => item.isAvailable && item.optionGroups.length === 0,
     );
@@ -74,7 +57,7 @@ describe("site orders on two processes", () => {
 
     const placed = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        call(n % 2 ? a : b, "POST", "/api/site/spice-garden/orders", { body: body(n), key: randomUUID() }),
+        sendToProcess(n % 2 ? a : b, "POST", "/api/site/spice-garden/orders", { body: body(n), key: randomUUID() }),
       ),
     );
     expect(placed.map((response) => response.status)).toEqual(Array(20).fill(201));
@@ -82,7 +65,9 @@ describe("site orders on two processes", () => {
     expect([...tokens].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
 
     const key = randomUUID();
-    const twice = await Promise.all([a, b].map((server) => call(server, "POST", "/api/site/spice-garden/orders", { body: body(99), key })));
+    const twice = await Promise.all(
+      [a, b].map((server) => sendToProcess(server, "POST", "/api/site/spice-garden/orders", { body: body(99), key })),
+    );
     expect(twice.map((response) => response.status)).toEqual([201, 201]);
     const [first, second] = (await Promise.all(twice.map((response) => response.json()))) as SiteOrderView[];
     expect(second?.id).toBe(first?.id);

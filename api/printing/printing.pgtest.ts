@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
@@ -7,6 +6,7 @@ import type { Db } from "../db/connection";
 import { openPostgres } from "../db/postgres/connection";
 import { FakePrinter } from "../test/fake-printer";
 import { type Dish, plainDishes } from "../test/printing-support";
+import { sendToProcess } from "../test/process-requests";
 import { DINER, newTestTable } from "../test/route-test-helpers";
 import { createTestDatabase, TEST_PG_TEMPLATE, testPostgresUrl } from "../test/test-database";
 import { DEMO_LOGINS } from "../test/test-support";
@@ -26,21 +26,6 @@ let db: Db;
 let printer: FakePrinter;
 let dish: Dish;
 
-function call(server: RunningServer | undefined, method: string, path: string, body?: unknown, cookie?: string) {
-  if (!server) throw new Error("the server did not start");
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(method === "GET" ? {} : { "Idempotency-Key": randomUUID() }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 beforeAll(async () => {
   database = await createTestDatabase(base, process.env[TEST_PG_TEMPLATE] ?? "rasoi_template");
   servers = await Promise.all(
@@ -49,24 +34,26 @@ beforeAll(async () => {
   db = await openPostgres(database.url, { poolSize: 2 });
   printer = await FakePrinter.start();
   const { username, password, role } = DEMO_LOGINS.admin;
-  const login = await call(servers[0], "POST", "/api/auth/login", { emailOrUsername: username, password, role });
+  const login = await sendToProcess(servers[0], "POST", "/api/auth/login", { body: { emailOrUsername: username, password, role } });
   const admin = login.headers.get("set-cookie")?.split(";")[0];
-  const stations = (await (await call(servers[0], "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/stations`, undefined, admin)).json()) as {
+  const stations = (await (
+    await sendToProcess(servers[0], "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/stations`, { cookie: admin })
+  ).json()) as {
     id: string;
   }[];
   const kitchen = stations[0]?.id;
-  const set = await call(
-    servers[1],
-    "PUT",
-    `/api/stations/${kitchen}`,
-    { name: "Kitchen", printer: { host: "127.0.0.1", port: printer.port, paper: 80 } },
-    admin,
-  );
+  const set = await sendToProcess(servers[1], "PUT", `/api/stations/${kitchen}`, {
+    cookie: admin,
+    body: { name: "Kitchen", printer: { host: "127.0.0.1", port: printer.port, paper: 80 } },
+  });
   expect(set.status).toBe(200);
   const [found] = await plainDishes(db, DEMO_RESTAURANT_ID);
   if (!found) throw new Error("the demo menu has no plain dish");
   dish = found;
 });
+
+/** A diner's order of one of the dish. */
+const oneDish = () => ({ ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.dispose()));
@@ -80,11 +67,7 @@ describe("print jobs on two processes", () => {
     const tables = await Promise.all(Array.from({ length: ORDERS }, () => newTestTable(db, DEMO_RESTAURANT_ID)));
     const placed = await Promise.all(
       tables.map(async (table, index) => {
-        const response = await call(servers[index % 2], "POST", `/api/qr/${table.qrCode}/order`, {
-          ...DINER,
-          items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-          totalAmount: dish.price,
-        });
+        const response = await sendToProcess(servers[index % 2], "POST", `/api/qr/${table.qrCode}/order`, { body: oneDish() });
         expect(response.status).toBe(201);
         return shortId(((await response.json()) as { id: string }).id);
       }),
@@ -97,11 +80,7 @@ describe("print jobs on two processes", () => {
 
     // One more order prints next: no ticket of the first ones was waiting to print a second time.
     const last = await newTestTable(db, DEMO_RESTAURANT_ID);
-    const response = await call(servers[0], "POST", `/api/qr/${last.qrCode}/order`, {
-      ...DINER,
-      items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }],
-      totalAmount: dish.price,
-    });
+    const response = await sendToProcess(servers[0], "POST", `/api/qr/${last.qrCode}/order`, { body: oneDish() });
     const lastOrder = shortId(((await response.json()) as { id: string }).id);
     const all = await printer.printed(ORDERS + 1);
     expect(all.at(-1)?.text).toContain(`Order #${lastOrder}`);
