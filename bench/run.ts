@@ -19,7 +19,7 @@ import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres"
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
-import { judge, type Measured } from "./targets";
+import { cpuRatio, judge, type Measured } from "./targets";
 
 /** autocannon is not in package.json: `npm install` stays light for everyone who never runs the bench. */
 const { default: loadTest } = await importOnDemand<{ default: typeof autocannon }>("autocannon", "8.0.0");
@@ -152,8 +152,13 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
 
 const format = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+const roundedRatio = (ratio: number | null) => (ratio === null ? null : Number(ratio.toFixed(2)));
+const formatRatio = (ratio: number | null) => (ratio === null ? "?" : format(ratio, 2));
+
 function printTable(rows: Measured[], hello: Measured): void {
-  const lines = [["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "server CPU µs/req", "errors", "target", "met"]];
+  const lines = [
+    ["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "server CPU µs/req", "CPU × hello", "errors", "target", "met"],
+  ];
   for (const row of rows) {
     const verdict = judge(row, hello);
     lines.push([
@@ -164,6 +169,7 @@ function printTable(rows: Measured[], hello: Measured): void {
       format(row.p99Ms, 1),
       format(row.requestsPerSecond / hello.requestsPerSecond, 2),
       row.serverCpuUsPerRequest === null ? "?" : String(row.serverCpuUsPerRequest),
+      formatRatio(cpuRatio(row, hello)),
       String(row.errors),
       verdict?.target ?? "",
       verdict === null ? "" : verdict.met ? "yes" : "NO",
@@ -244,12 +250,16 @@ async function main(): Promise<void> {
 async function measureAll(store: BenchStore): Promise<void> {
   const loadBefore = loadavg();
   let pendingOrderIds: string[] = [];
+  let slug = "";
   const server = await startServer({
     env: { BENCH_HELLO: "on", ...store.env },
     // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops.
     nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
     prepareDatabase: async (path) => {
-      pendingOrderIds = await store.open(path, prepareBenchDatabase);
+      [pendingOrderIds, slug] = await store.open(path, async (db) => [
+        await prepareBenchDatabase(db),
+        (await db.selectFrom("restaurants").select("slug").where("id", "=", DEMO_RESTAURANT_ID).executeTakeFirstOrThrow()).slug,
+      ]);
     },
   });
   /** The bodies of acknowledged orders, read after the run so the client spends its time sending. */
@@ -290,6 +300,13 @@ async function measureAll(store: BenchStore): Promise<void> {
           path: `/api/qr/${table.qrCode}`,
           headers: { ...BROWSER, "If-None-Match": table.etag },
         })),
+      },
+      {
+        // The restaurant's own website, server-rendered once per menu change (api/cache/site-pages.ts).
+        name: "website page",
+        connections: 50,
+        expectedStatus: 200,
+        requests: [{ method: "GET", path: `/r/${slug}`, headers: BROWSER }],
       },
       {
         name: "orders list (2,000)",
@@ -381,6 +398,7 @@ async function measureAll(store: BenchStore): Promise<void> {
     scenarios: results.map((row) => ({
       ...row,
       ratioToHello: Number((row.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+      cpuRatioToHello: roundedRatio(cpuRatio(row, hello)),
       ...judge(row, hello),
     })),
     orders: { acknowledged: acknowledged.size, stored: storedNew, acknowledgedButMissing: lost },

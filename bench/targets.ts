@@ -16,14 +16,17 @@ export interface Target {
   minRatio?: number;
   minRequestsPerSecond?: number;
   maxP99Ms?: number;
+  /** Most server CPU per request, as a multiple of hello's in the same run: steadier than req/s on a shared machine. */
+  maxCpuRatio?: number;
 }
 
 /** The goals of docs/scaling.md, each read against the hello route measured in the same run. */
 export const TARGETS: Record<string, Target> = {
-  "qr lookup": { minRatio: 0.45, maxP99Ms: 10 },
-  "place order": { minRequestsPerSecond: 4_000, maxP99Ms: 30 },
+  "qr lookup": { minRatio: 0.6, maxP99Ms: 10, maxCpuRatio: 1.5 },
+  "website page": { minRatio: 0.6, maxP99Ms: 10, maxCpuRatio: 1.5 },
+  "place order": { minRequestsPerSecond: 4_000, maxP99Ms: 30, maxCpuRatio: 6 },
   "orders list (2,000)": { maxP99Ms: 25 },
-  "status update": { maxP99Ms: 10 },
+  "status update": { maxP99Ms: 10, maxCpuRatio: 3 },
 };
 
 export interface Verdict {
@@ -36,8 +39,16 @@ export function describeTarget(target: Target): string {
   if (target.minRatio !== undefined) parts.push(`≥ ${target.minRatio} of hello`);
   if (target.minRequestsPerSecond !== undefined) parts.push(`≥ ${target.minRequestsPerSecond.toLocaleString("en-US")}/s`);
   if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
+  if (target.maxCpuRatio !== undefined) parts.push(`CPU ≤ ${target.maxCpuRatio}× hello's`);
   parts.push("no errors");
   return parts.join(", ");
+}
+
+/** Server CPU per request as a multiple of hello's; null where either was not measured (off Linux). */
+export function cpuRatio(measured: Measured, hello: Measured): number | null {
+  const { serverCpuUsPerRequest: own } = measured;
+  const { serverCpuUsPerRequest: base } = hello;
+  return own === null || base === null || base === 0 ? null : own / base;
 }
 
 /** Whether a scenario met its target; null for scenarios that have none (hello, the 304 run). */
@@ -45,10 +56,13 @@ export function judge(measured: Measured, hello: Measured): Verdict | null {
   const target = TARGETS[measured.name];
   if (!target) return null;
   const ratio = measured.requestsPerSecond / hello.requestsPerSecond;
+  const cpu = cpuRatio(measured, hello);
   const met =
     measured.errors === 0 &&
     (target.minRatio === undefined || ratio >= target.minRatio) &&
     (target.minRequestsPerSecond === undefined || measured.requestsPerSecond >= target.minRequestsPerSecond) &&
-    (target.maxP99Ms === undefined || measured.p99Ms <= target.maxP99Ms);
+    (target.maxP99Ms === undefined || measured.p99Ms <= target.maxP99Ms) &&
+    // Unmeasured CPU (off Linux) fails the target rather than passing it unseen.
+    (target.maxCpuRatio === undefined || (cpu !== null && cpu <= target.maxCpuRatio));
   return { target: describeTarget(target), met };
 }
