@@ -1,17 +1,19 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, CachedAnswer } from "./cached-answer";
+import { accepts, CachedAnswer } from "./cached-answer";
 
-describe("acceptsGzip", () => {
-  it("takes gzip or * unless refused with q=0", () => {
-    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("gzip; q=0.0, br")).toBe(false);
-    expect(acceptsGzip("br, deflate")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+describe("accepts", () => {
+  it("takes the coding or * unless refused with q=0", () => {
+    expect(accepts("gzip, deflate, br", "gzip")).toBe(true);
+    expect(accepts("br;q=1.0, GZIP;q=0.5", "gzip")).toBe(true);
+    expect(accepts("*", "gzip")).toBe(true);
+    expect(accepts("gzip;q=0", "gzip")).toBe(false);
+    expect(accepts("gzip; q=0.0, br", "gzip")).toBe(false);
+    expect(accepts("gzip; q=0.0, br", "br")).toBe(true);
+    expect(accepts("br;q=0, gzip", "br")).toBe(false);
+    expect(accepts("br, deflate", "gzip")).toBe(false);
+    expect(accepts("identity", "gzip")).toBe(false);
+    expect(accepts(undefined, "br")).toBe(false);
   });
 });
 
@@ -26,5 +28,25 @@ describe("CachedAnswer", () => {
     expect(answer.gzipped()).toBe(answer.gzipped());
     expect(gunzipSync(zipped).toString("utf8")).toBe(json);
     expect(zipped.byteLength).toBeLessThan(answer.body.byteLength);
+  });
+
+  it("sends gzip while its brotli copy is made, then the smaller brotli copy; never brotli to a client that does not take it", async () => {
+    const json = JSON.stringify({ dishes: Array.from({ length: 200 }, (_, n) => ({ name: `Paneer tikka ${n}`, price: 200 + n })) });
+    const answer = new CachedAnswer(json);
+    const first = await answer.encodedFor("gzip, br");
+    expect(first.coding).toBe("gzip");
+    await answer.brotliReady();
+    const second = await answer.encodedFor("gzip, deflate, br");
+    expect(second.coding).toBe("br");
+    expect(brotliDecompressSync(second.body).toString("utf8")).toBe(json);
+    expect(second.body.byteLength).toBeLessThan(first.body.byteLength);
+    expect((await answer.encodedFor("gzip")).coding).toBe("gzip");
+    expect(await answer.encodedFor(undefined)).toEqual({ body: answer.body, coding: null });
+  });
+
+  it("keeps no brotli copy of a large answer such as a long order list", async () => {
+    const answer = new CachedAnswer(JSON.stringify({ rows: "x".repeat(70 * 1024) }));
+    await answer.brotliReady();
+    expect((await answer.encodedFor("br, gzip")).coding).toBe("gzip");
   });
 });

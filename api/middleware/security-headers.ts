@@ -74,9 +74,10 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const secured = new WeakSet<Response>();
 
 /**
- * An API answer that carries its security headers from the start, as a plain header object: the server
- * writes it straight out, where adding headers afterwards would make it build a full Headers object
- * first. The hot paths (the diner's QR answer and order) answer this way.
+ * An answer that carries its security headers from the start (by its path and Content-Type, as the
+ * middleware would pick them), as a plain header object: the server writes it straight out, where
+ * adding headers afterwards would make it build a full Headers object first. The hot paths (the
+ * diner's QR answer and order, the restaurant's website) answer this way.
  */
 export function securedResponse(
   c: Context<AppEnv>,
@@ -84,7 +85,8 @@ export function securedResponse(
   status: number,
   headers: Record<string, string>,
 ): Response {
-  const all = isHttpsRequest(c) ? { ...API_HEADERS, "Strict-Transport-Security": HSTS, ...headers } : { ...API_HEADERS, ...headers };
+  const own = headersFor(c.req.path, headers["Content-Type"] ?? null);
+  const all = isHttpsRequest(c) ? { ...own, "Strict-Transport-Security": HSTS, ...headers } : { ...own, ...headers };
   const response = new Response(body, { status, headers: all });
   secured.add(response);
   return response;

@@ -1,21 +1,23 @@
 import { type Context, Hono } from "hono";
-import { acceptsGzip, type CachedAnswer } from "../cache/cached-answer";
+import type { CachedAnswer } from "../cache/cached-answer";
 import type { SiteAddress } from "../cache/site-pages";
 import type { AppEnv } from "../env";
 import { etagMatches } from "../etag";
+import { securedResponse } from "../middleware/security-headers";
 import { escapeHtml } from "../site/render";
 import type { SiteData } from "../site/site-data";
 
 /** Clients keep the page but ask each time whether it is current (a 304 costs a few bytes). */
 const REVALIDATE = "no-cache";
 
-/** Sends a kept page: 304 when If-None-Match names it, else its bytes (gzipped when the client takes gzip). */
+/** Sends a kept page: 304 when If-None-Match names it, else its bytes (compressed as the client takes them). */
 export async function sendPage(c: Context<AppEnv>, answer: CachedAnswer, contentType: string): Promise<Response> {
   const headers: Record<string, string> = { ETag: answer.etag, "Cache-Control": REVALIDATE, Vary: "Accept-Encoding" };
-  if (etagMatches(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header("if-none-match"), answer.etag)) return securedResponse(c, null, 304, headers);
   headers["Content-Type"] = contentType;
-  if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(await answer.gzipped(), 200, { ...headers, "Content-Encoding": "gzip" });
-  return c.body(answer.body, 200, headers);
+  const { body, coding } = await answer.encodedFor(c.req.header("accept-encoding"));
+  if (coding) headers["Content-Encoding"] = coding;
+  return securedResponse(c, body, 200, headers);
 }
 
 /** The address a page calls its own: its restaurant's domain when set, else PUBLIC_URL's (or this request's) `/r/{slug}`. */
