@@ -5,20 +5,17 @@
  * BENCH_SHORT=1) runs each scenario for a moment only: CI's smoke run, which asserts no timing.
  */
 
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import type autocannon from "autocannon";
-import { type Db, openDatabase } from "../api/db/connection";
-import { openPostgres } from "../api/db/postgres/connection";
 import { importOnDemand } from "../scripts/on-demand";
 import { startServer } from "../scripts/start-server";
-import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
+import { type BenchStore, postgresStore, sqliteStore } from "./stores";
 import { cpuRatio, judge, type Measured } from "./targets";
 
 /** autocannon is not in package.json: `npm install` stays light for everyone who never runs the bench. */
@@ -179,67 +176,10 @@ function printTable(rows: Measured[], hello: Measured): void {
   for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
 }
 
-/** Where the bench's server keeps its data: the SQLite file startServer makes, or (--db=postgres) a throwaway PostgreSQL. */
-interface BenchStore {
-  /** Environment for the server process. */
-  env: Record<string, string>;
-  /** Runs `task` on the bench database (prepared before the server starts, read after it stops). */
-  open<T>(databasePath: string, task: (db: Db) => Promise<T>): Promise<T>;
-  /** The database's own ceiling, measured in the same run: pgbench's TPS, or null on SQLite. */
-  ceiling(connections: number): Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-async function withDb<T>(open: Promise<Db>, task: (db: Db) => Promise<T>): Promise<T> {
-  const db = await open;
-  try {
-    return await task(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-const sqliteStore: BenchStore = {
-  env: {},
-  open: (databasePath, task) => withDb(openDatabase(databasePath), task),
-  ceiling: async () => null,
-  stop: async () => {},
-};
-
-/** A throwaway cluster (scripts/throwaway-postgres.ts) with the bench database in it, owned by the app's role. */
-async function postgresStore(): Promise<BenchStore> {
-  const cluster = await startThrowawayPostgres();
-  const database = "rasoi_bench";
-  await cluster.createDatabase(database);
-  const url = cluster.url(database);
-  return {
-    env: { DATABASE_URL: url },
-    open: (_, task) => withDb(openPostgres(url, { poolSize: 2 }), task),
-    // pgbench's simple-update transaction (three writes and a read, committed durably) on the same
-    // database with as many client connections as the order run: what PostgreSQL itself sustains here.
-    async ceiling(connections) {
-      const common = ["-h", "127.0.0.1", "-p", String(cluster.port), "-U", APP_ROLE];
-      execFileSync(cluster.bin("pgbench"), ["-i", "-q", "-s", "1", ...common, database], { stdio: "ignore" });
-      const output = execFileSync(
-        cluster.bin("pgbench"),
-        ["-N", "-c", String(connections), "-j", "2", "-T", String(DURATION_S), ...common, database],
-        {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "ignore"],
-        },
-      );
-      const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-      if (tps === undefined) throw new Error(`pgbench printed no tps:\n${output}`);
-      return Number(tps);
-    },
-    stop: () => cluster.stop(),
-  };
-}
-
 const usePostgres = process.argv.includes("--db=postgres");
 
 async function main(): Promise<void> {
-  const store = usePostgres ? await postgresStore() : sqliteStore;
+  const store = usePostgres ? await postgresStore(DURATION_S) : sqliteStore;
   try {
     await measureAll(store);
   } finally {

@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { type Db, openDatabase } from "../api/db/connection";
+import { openPostgres } from "../api/db/postgres/connection";
+import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
+
+/** Where a bench's server keeps its data: the SQLite file startServer makes, or (--db=postgres) a throwaway PostgreSQL. */
+export interface BenchStore {
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Runs `task` on the bench database (prepared before the server starts, read after it stops). */
+  open<T>(databasePath: string, task: (db: Db) => Promise<T>): Promise<T>;
+  /** The database's own ceiling, measured in the same run: pgbench's TPS, or null on SQLite. */
+  ceiling(connections: number): Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+async function withDb<T>(open: Promise<Db>, task: (db: Db) => Promise<T>): Promise<T> {
+  const db = await open;
+  try {
+    return await task(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export const sqliteStore: BenchStore = {
+  env: {},
+  open: (databasePath, task) => withDb(openDatabase(databasePath), task),
+  ceiling: async () => null,
+  stop: async () => {},
+};
+
+/** A throwaway cluster (scripts/throwaway-postgres.ts) with the bench database in it, owned by the app's role. */
+export async function postgresStore(ceilingSeconds: number): Promise<BenchStore> {
+  const cluster = await startThrowawayPostgres();
+  const database = "rasoi_bench";
+  await cluster.createDatabase(database);
+  const url = cluster.url(database);
+  return {
+    env: { DATABASE_URL: url },
+    open: (_, task) => withDb(openPostgres(url, { poolSize: 2 }), task),
+    // pgbench's simple-update transaction (three writes and a read, committed durably) on the same
+    // database with as many client connections as the order run: what PostgreSQL itself sustains here.
+    async ceiling(connections) {
+      const common = ["-h", "127.0.0.1", "-p", String(cluster.port), "-U", APP_ROLE];
+      execFileSync(cluster.bin("pgbench"), ["-i", "-q", "-s", "1", ...common, database], { stdio: "ignore" });
+      const output = execFileSync(
+        cluster.bin("pgbench"),
+        ["-N", "-c", String(connections), "-j", "2", "-T", String(ceilingSeconds), ...common, database],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        },
+      );
+      const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+      if (tps === undefined) throw new Error(`pgbench printed no tps:\n${output}`);
+      return Number(tps);
+    },
+    stop: () => cluster.stop(),
+  };
+}
