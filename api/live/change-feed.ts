@@ -4,13 +4,17 @@ import type { LiveTopic } from "../../shared/live";
 export interface Change {
   restaurantId: string;
   topics: readonly LiveTopic[];
-  /** The one table the change is about, when it is about one: a diner's page there hears of it (docs/diner-ordering.md). */
-  tableId?: string;
+  /**
+   * The one table the change is about, when it is about one: a diner's page there hears of it
+   * (docs/diner-ordering.md); null when it is about no table (a takeout order, a deleted table), so no
+   * diner's page hears of it; absent when it may be about any.
+   */
+  tableId?: string | null;
 }
 
-/** `tableId` for a change about a table's order or bill: nothing when it has no table (a deleted one). */
+/** `tableId` for a change about an order or bill, which has a table or none. */
 export function atTable(tableId: string | null): Pick<Change, "tableId"> {
-  return tableId === null ? {} : { tableId };
+  return { tableId };
 }
 
 type Listener = (change: Change) => void;

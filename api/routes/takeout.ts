@@ -41,7 +41,8 @@ const idParams = z.object({ id: uuid() });
 const phoneParams = z.object({ phone: z.string().check(z.regex(/^\d{10,15}$/, { error: "Phone number must be its digits" })) });
 
 /** Every site order's change reaches the staff's order lists (the counter and the kitchen). */
-const changedAt = (restaurantId: string): Change => ({ restaurantId, topics: ["orders"] });
+/** A takeout order is at no table: no diner's page asks again for it. */
+const changedAt = (restaurantId: string): Change => ({ restaurantId, topics: ["orders"], tableId: null });
 /** The online settings are part of the website's answer, kept until its restaurant's settings change. */
 const settingsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantSettings"] });
 const siteScope = (slug: string) => `site:${slug}`;

@@ -15,7 +15,7 @@ interface Notice {
   /** The process that sent it: a process has already told its own listeners. */
   from: string;
   /** Restaurant, topics as the stream writes them (former names too, for processes of the previous release: docs/decisions/075-staff-list-registry.md), and the table when the change is about one. */
-  changes: [string, readonly string[], string?][];
+  changes: [string, readonly string[], (string | null)?][];
 }
 
 /**

@@ -90,7 +90,8 @@ export class PgOrderStore implements OrderStore {
       ],
     });
     if (rows[0] && idempotency) return replayed(rows[0], idempotency.requestHash);
-    const changed: Change = { restaurantId: place.restaurantId, topics: ["orders", "customers"] };
+    // Its table's diner pages hear of it; the other tables' pages do not ask again.
+    const changed: Change = { restaurantId: place.restaurantId, topics: ["orders", "customers"], tableId: place.tableId };
     this.#writer.committed(changed);
     return { status: 201, json, changed };
   }

@@ -67,6 +67,7 @@ export class SqliteOrderStore implements OrderStore {
     queueOrderTicketsOnSqlite(this.#sqlite, order, orderTicketJobs(order));
     const json = JSON.stringify(order);
     if (idempotency) this.#insertKey.run(idempotency.scope, idempotency.key, idempotency.requestHash, 201, json, orderTime);
-    return { status: 201, json, changed: { restaurantId: place.restaurantId, topics: ["orders", "customers"] } };
+    // Its table's diner pages hear of it; the other tables' pages do not ask again.
+    return { status: 201, json, changed: { restaurantId: place.restaurantId, topics: ["orders", "customers"], tableId: place.tableId } };
   }
 }
