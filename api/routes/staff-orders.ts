@@ -13,6 +13,7 @@ import { findTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../errors";
 import { idempotentWrite, replayOfCreate } from "../idempotency";
+import { atTable } from "../live/change-feed";
 import { priceCart } from "../order-pricing";
 import { queueOrderTickets } from "../printing/queue";
 import { jsonBody } from "../validate";
@@ -66,7 +67,7 @@ export const staffOrdersRoutes = new Hono<AppEnv>().post(inRestaurant(API_PATHS.
       return {
         status: 201,
         body: order,
-        changed: { restaurantId, topics: bookedCustomer ? ["orders", "customers"] : ["orders"] },
+        changed: { restaurantId, topics: bookedCustomer ? ["orders", "customers"] : ["orders"], ...atTable(input.tableId) },
       };
     },
     { checksBeforeWriting: true },

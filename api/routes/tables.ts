@@ -14,7 +14,8 @@ import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
 const TABLE_NOT_FOUND = "Table not found";
-const tablesChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantTables"] });
+/** A change of one table: only that table's diner pages hear of it. */
+const tablesChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["restaurantTables"], tableId });
 
 async function assertNumberFree(db: Db, restaurantId: string, tableNumber: string, tableId: string): Promise<void> {
   if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
@@ -46,7 +47,7 @@ export const restaurantTablesRoutes = new Hono<AppEnv>()
       const replay = replayOfCreate(await findTable(trx, id), restaurantId, "table");
       if (replay) return replay;
       await assertNumberFree(trx, restaurantId, fields.tableNumber, id);
-      return { status: 201, body: await insertTable(trx, restaurantId, id, fields), changed: tablesChanged(restaurantId) };
+      return { status: 201, body: await insertTable(trx, restaurantId, id, fields), changed: tablesChanged(restaurantId, id) };
     });
   })
 
@@ -60,7 +61,7 @@ export const restaurantTablesRoutes = new Hono<AppEnv>()
       const blocker = await clearTable(trx, tableId, new Date().toISOString());
       if (blocker) throw conflict(blockerMessage(table.tableNumber, blocker), { table });
       const cleared = await findTable(trx, tableId);
-      return { status: 200, body: cleared ?? table, changed: { ...tablesChanged(restaurantId), tableId } };
+      return { status: 200, body: cleared ?? table, changed: tablesChanged(restaurantId, tableId) };
     });
   });
 
@@ -72,10 +73,11 @@ export const tablesRoutes = new Hono<AppEnv>()
       const existing = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
       const table = await updateTable(trx, id, fields, existing.tableNumber);
-      if (existing.tableNumber === fields.tableNumber) return { status: 200, body: table, changed: tablesChanged(existing.restaurantId) };
+      if (existing.tableNumber === fields.tableNumber)
+        return { status: 200, body: table, changed: tablesChanged(existing.restaurantId, id) };
       // Its orders now show the new number.
       await touchOrdersOfTable(trx, id);
-      return { status: 200, body: table, changed: { restaurantId: existing.restaurantId, topics: ["restaurantTables", "orders"] } };
+      return { status: 200, body: table, changed: { ...tablesChanged(existing.restaurantId, id), topics: ["restaurantTables", "orders"] } };
     });
   })
 
@@ -85,6 +87,6 @@ export const tablesRoutes = new Hono<AppEnv>()
       const { restaurantId } = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
       // Its orders now show the table as Unknown.
-      return { status: 204, body: null, changed: { restaurantId, topics: ["restaurantTables", "orders"] } };
+      return { status: 204, body: null, changed: { ...tablesChanged(restaurantId, id), topics: ["restaurantTables", "orders"] } };
     });
   });

@@ -31,10 +31,25 @@ describe("GET /api/qr/:qrCode/events", () => {
     expect(stream.response.headers.get("content-type")).toBe("text/event-stream");
     expect((await stream.next()).event).toBe("ready");
 
-    // Another table's order moving on, or a new order there, says nothing here: the next notice is the menu's.
+    // Another table's order moving on, a new order there (by QR or a waiter) or its renumbering says nothing here: the next notice is the menu's.
     expect((await confirm(otherOrder)).status).toBe(200);
     await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, other.qrCode);
-    const [dish] = await (await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: staff.admin })).json();
+    const menu: { id: string; name: string; price: number; isAvailable: boolean }[] = await (
+      await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, { cookie: staff.admin })
+    ).json();
+    const dish = menu.find((item) => item.isAvailable);
+    if (!dish) throw new Error("the demo restaurant needs an available dish");
+    const items = [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }];
+    const waiterOrder = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, {
+      cookie: staff.waiter,
+      body: { tableId: other.id, items, totalAmount: dish.price },
+    });
+    expect(waiterOrder.status).toBe(201);
+    const renumbered = await send(server.app, "PUT", `/api/tables/${other.id}`, {
+      cookie: staff.admin,
+      body: { tableNumber: `R${Math.random().toString(36).slice(2, 8)}`, capacity: 4 },
+    });
+    expect(renumbered.status).toBe(200);
     const soldOut = await send(server.app, "PATCH", `/api/menu-items/${dish.id}`, { cookie: staff.admin, body: { isAvailable: false } });
     expect(soldOut.status).toBe(200);
     expect((await stream.next()).event).toBe("menu");
