@@ -77,7 +77,7 @@ describe("POST /api/restaurants/:restaurantId/orders", () => {
       takenBy: "waiter",
       table: { tableNumber: table.tableNumber },
     });
-    expect(seen).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders"] }]);
+    expect(seen).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders"], tableId: table.id }]);
     const stored = await server.db
       .selectFrom("orders")
       .select(["takenBy", "customerId"])
