@@ -6,7 +6,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import type autocannon from "autocannon";
@@ -15,6 +15,7 @@ import { startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
+import { cpuMs } from "./process-stats";
 import { type BenchStore, postgresStore, sqliteStore } from "./stores";
 import { cpuRatio, judge, type Measured } from "./targets";
 
@@ -107,17 +108,6 @@ function orderRequest(tables: Table[]): Pick<autocannon.Request, "path" | "heade
     headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
     body: orderBody(table),
   };
-}
-
-/** The server process's CPU time so far in ms (Linux), to report CPU per request: it holds on a busy machine. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // utime and stime are the 14th and 15th fields, in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 function run(url: string, scenario: Scenario, duration: number): Promise<autocannon.Result> {
@@ -358,4 +348,6 @@ async function measureAll(store: BenchStore): Promise<void> {
   }
 }
 
-await main();
+// `npm run bench -- --evening`: the Friday-night bench (bench/evening.ts) instead of one endpoint at a time.
+if (process.argv.includes("--evening")) await import("./evening");
+else await main();

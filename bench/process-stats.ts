@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+
+/** A process's CPU time so far in ms (Linux; null elsewhere): per request it holds on a busy machine. */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are the 14th and 15th fields, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's resident memory in KiB (Linux; null elsewhere). */
+export function residentKib(pid: number | undefined): number | null {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((candidate) => candidate.startsWith("VmRSS:"));
+    return line ? Number(line.replace(/\D+/g, "")) : null;
+  } catch {
+    return null;
+  }
+}
