@@ -1,6 +1,7 @@
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { billTotals } from "../../shared/billing/gst";
 import { upiLink } from "../../shared/billing/upi";
+import { lineLabel } from "../../shared/menu-options";
 import { openingStatus } from "../../shared/opening-hours";
 import { orderLinesOf } from "../../shared/order-lines";
 import type { PricedLine } from "../../shared/schemas/orders";
@@ -90,7 +91,8 @@ function viewOf(row: Joined, upi: { upiId: string; payee: string }, now: Date): 
     reason: row.reason,
     rider: row.rider,
     pickupAt: row.pickupAt,
-    items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    // Named with their options ("Chicken Biryani · Full · + Raita"), as the kitchen's ticket reads them.
+    items: lines.map((line) => ({ name: lineLabel(line.name, line.options), quantity: line.quantity })),
     restaurantName: row.restaurantName,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
