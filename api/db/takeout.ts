@@ -10,6 +10,7 @@ import {
   DEFAULT_ONLINE_SETTINGS,
   type OnlineSettings,
   onlineSettings,
+  SITE_ORDER_ACCEPT_MS,
   type SiteOrderInput,
   type SiteOrderStatus,
   type SiteOrderView,
@@ -25,7 +26,7 @@ import { findSettings } from "./settings";
 export type SiteOrderRow = SiteOrdersTable;
 
 /** A placed order no one accepted is shown as expired after this long (docs/decisions/095-takeout-abuse-limits.md). */
-export const ACCEPT_WITHIN_MS = 30 * 60_000;
+export const ACCEPT_WITHIN_MS = SITE_ORDER_ACCEPT_MS;
 /** How far ahead a guest may book a pickup or delivery slot. */
 const SLOT_AHEAD_MS = 7 * 86_400_000;
 

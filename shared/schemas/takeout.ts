@@ -30,6 +30,9 @@ export const SITE_ORDER_STATUS_LABELS: Record<SiteOrderStatus, string> = {
   expired: "Expired: the restaurant did not accept it in time",
 };
 
+/** A placed order no one accepted is shown as expired after this long (docs/decisions/095-takeout-abuse-limits.md). */
+export const SITE_ORDER_ACCEPT_MS = 30 * 60_000;
+
 export const CHANNELS = ["pickup", "delivery"] as const;
 export type Channel = (typeof CHANNELS)[number];
 

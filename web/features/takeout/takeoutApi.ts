@@ -75,6 +75,22 @@ export async function sendSiteOrder(slug: string, input: SiteOrderInput): Promis
   }
 }
 
+/**
+ * Listens to a site order's event stream (docs/api.md, Takeout and delivery): `order` carries the order
+ * as `getSiteOrder` answers it, `ready` says to read it again (the stream opened, or changes may have
+ * been missed). Null where the browser has no EventSource; `live` says whether the stream is open now.
+ */
+export function listenToSiteOrder(
+  id: string,
+  on: { order: (view: SiteOrderView) => void; ready: () => void },
+): { live: () => boolean; close: () => void } | null {
+  if (typeof EventSource === "undefined") return null;
+  const source = new EventSource(`/api/site-orders/${encodeURIComponent(id)}/events`);
+  source.addEventListener("order", (event) => on.order(JSON.parse(event.data) as SiteOrderView)); // the API's documented answer
+  source.addEventListener("ready", on.ready);
+  return { live: () => source.readyState === EventSource.OPEN, close: () => source.close() };
+}
+
 /** A short chime from the Web Audio API: no sound file to download. */
 export function chime(): void {
   try {
