@@ -157,6 +157,8 @@ describe("takeout and delivery", () => {
       await card.getByText(`1 × ${dish} · Full`).waitFor();
       await card.getByRole("button", { name: "Accept" }).click();
       await guest.locator('[data-status="accepted"]').waitFor();
+      // Cash: the kitchen has it, so the estimate is a time, from the restaurant's measured prep times.
+      await guest.getByText(/^Ready by about \d/).waitFor();
 
       const chef = await guestPhone();
       try {

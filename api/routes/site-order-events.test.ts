@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Order } from "../../shared/schemas/orders";
-import type { OnlineSettings, SiteOrderView } from "../../shared/schemas/takeout";
+import type { OnlineSettings, SiteOrderView, TrackedSiteOrder } from "../../shared/schemas/takeout";
 import { createApp } from "../app";
 import type { MenuItemRow } from "../db/schema";
 import { StreamRoster } from "../live/stream-roster";
@@ -82,6 +83,41 @@ async function nextStatus(stream: OpenStream): Promise<SiteOrderView> {
   expect(event.event).toBe("order");
   return JSON.parse(event.data);
 }
+
+describe("the tracking page's estimate", () => {
+  // First in the file: until five orders of the restaurant are measured, the stations' target stands in.
+  it("is the stations' longest target until orders are measured, then the median measured prep time; readyBy once the kitchen has it", async () => {
+    await server.db.updateTable("stations").set({ prepMinutes: 37 }).where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+    const placed = await placeSiteOrder({ payment: "cash" });
+    const tracked = async (): Promise<TrackedSiteOrder> => (await send(server.app, "GET", `/api/site-orders/${placed.id}`)).json();
+    expect((await tracked()).estimate).toEqual({ prepMinutes: 37, readyBy: null });
+
+    expect((await counter(placed.id, "accept")).status).toBe(200);
+    const { orderTime } = await server.db.selectFrom("orders").select("orderTime").where("id", "=", placed.id).executeTakeFirstOrThrow();
+    const at = (minutes: number) => new Date(Date.parse(orderTime) + minutes * 60_000).toISOString();
+    expect((await tracked()).estimate).toEqual({ prepMinutes: 37, readyBy: at(37) });
+
+    // Fifty orders the kitchen put at the pass, the latest of them all: 10 to 59 minutes, a median of 35.
+    const template = await server.db.selectFrom("orders").selectAll().where("id", "=", placed.id).executeTakeFirstOrThrow();
+    const start = Date.now() + 3_600_000;
+    await server.db
+      .insertInto("orders")
+      .values(
+        Array.from({ length: 50 }, (_, n) => ({
+          ...template,
+          id: randomUUID(),
+          status: "completed",
+          orderTime: new Date(start + n * 1_000).toISOString(),
+          readyAt: new Date(start + n * 1_000 + (10 + n) * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    expect((await tracked()).estimate).toEqual({ prepMinutes: 35, readyBy: at(35) });
+
+    expect((await counter(placed.id, "ready")).status).toBe(200);
+    expect((await tracked()).estimate).toBeNull();
+  });
+});
 
 describe("GET /api/site-orders/:id/events", () => {
   it("announces every step of a UPI pickup order, from accept to picked up, with the order as the guest reads it", async () => {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { uuid } from "../../shared/schemas/fields";
-import type { SiteOrderView } from "../../shared/schemas/takeout";
 import type { Db } from "../db/connection";
-import { findSiteOrder, findSiteOrderRow, guestView } from "../db/takeout";
+import { trackedSiteOrder } from "../db/site-order-tracking";
+import { findSiteOrderRow } from "../db/takeout";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import type { Change } from "../live/change-feed";
@@ -15,10 +15,7 @@ const idParams = z.object({ id: uuid() });
 /** A site order has no table: any change to the restaurant's orders without one may be about it (docs/decisions/098-site-order-stream.md). */
 const mayBeAbout = (change: Change) => change.tableId === undefined && change.topics.includes("orders");
 
-async function readView(db: Db, id: string): Promise<SiteOrderView | null> {
-  const order = await findSiteOrder(db, id, new Date());
-  return order ? guestView(order) : null;
-}
+const readView = (db: Db, id: string) => trackedSiteOrder(db, id, new Date());
 
 /**
  * The guest's tracking page hears of its one order (docs/api.md, Takeout and delivery): `ready` when the

@@ -104,6 +104,19 @@ export interface SiteOrderView {
   updatedAt: string;
 }
 
+/** When a guest's order should be ready, from the restaurant's measured prep times (docs/api.md, Takeout and delivery). */
+export interface SiteOrderEstimate {
+  /** The restaurant's prep time now, in whole minutes. */
+  prepMinutes: number;
+  /** The kitchen order's time plus the prep time, once the kitchen has the order; null before. */
+  readyBy: string | null;
+}
+
+/** The guest's view with its estimate, as `GET /api/site-orders/{id}` and its event stream answer it; null once ready or over. */
+export interface TrackedSiteOrder extends SiteOrderView {
+  estimate: SiteOrderEstimate | null;
+}
+
 /** The counter's view: the guest's and their contact. */
 export interface CounterOrder extends SiteOrderView {
   customerName: string;

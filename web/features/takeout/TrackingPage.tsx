@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
-import { SITE_ORDER_ACCEPT_MS, SITE_ORDER_STATUS_LABELS, type SiteOrderStatus, type SiteOrderView } from "../../../shared/schemas/takeout";
+import {
+  SITE_ORDER_ACCEPT_MS,
+  SITE_ORDER_STATUS_LABELS,
+  type SiteOrderEstimate,
+  type SiteOrderStatus,
+  type TrackedSiteOrder,
+} from "../../../shared/schemas/takeout";
 import { announce } from "../../lib/chime";
 import { useUpiQr } from "../../lib/useUpiQr";
 import * as styles from "./Takeout.css";
@@ -17,7 +23,7 @@ const FINAL: readonly SiteOrderStatus[] = ["rejected", "delivered", "picked-up",
  * order turns ready.
  */
 export function TrackingPage({ orderId }: { orderId: string }) {
-  const [order, setOrder] = useState<SiteOrderView | null>(null);
+  const [order, setOrder] = useState<TrackedSiteOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const wasReady = useRef<boolean | null>(null);
   const qr = useUpiQr(order?.upiLink ?? null);
@@ -25,7 +31,7 @@ export function TrackingPage({ orderId }: { orderId: string }) {
   useEffect(() => {
     let stopped = false;
     let expiry: ReturnType<typeof setTimeout> | undefined;
-    const show = (fresh: SiteOrderView) => {
+    const show = (fresh: TrackedSiteOrder) => {
       if (stopped) return;
       setOrder(fresh);
       setProblem(null);
@@ -69,6 +75,12 @@ export function TrackingPage({ orderId }: { orderId: string }) {
       <p className={styles.notice} role="status" aria-live="polite" data-status={order.status}>
         {order.status === "ready" && order.channel === "pickup" ? "Ready for pickup" : SITE_ORDER_STATUS_LABELS[order.status]}
       </p>
+      {order.estimate ? <p>{estimateText(order.estimate)}</p> : null}
+      {order.pickupAt ? (
+        <p>
+          {order.channel === "pickup" ? "Pickup" : "Delivery"} at {clock(order.pickupAt)}
+        </p>
+      ) : null}
       {/* Web Push opt-in ("Notify me", web/features/push) goes here, one line, once that feature lands. */}
       {order.reason ? <p>Reason: {order.reason}</p> : null}
       {order.rider ? <p>Rider: {order.rider}</p> : null}
@@ -93,4 +105,11 @@ export function TrackingPage({ orderId }: { orderId: string }) {
       {problem ? <p role="alert">{problem}</p> : null}
     </div>
   );
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit" });
+
+/** From the restaurant's measured prep times: a time once the kitchen has the order, minutes before. */
+function estimateText({ prepMinutes, readyBy }: SiteOrderEstimate): string {
+  return readyBy ? `Ready by about ${clock(readyBy)}` : `About ${prepMinutes} min once the kitchen starts`;
 }
