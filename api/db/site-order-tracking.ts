@@ -3,8 +3,8 @@ import { PREP_MINUTES_DEFAULT } from "../../shared/stations";
 import type { Db } from "./connection";
 import { findSiteOrder, guestView } from "./takeout";
 
-/** The restaurant's latest orders the kitchen put at the pass, measured for the estimate. */
-const SAMPLE = 50;
+/** The restaurant's latest orders read for the estimate; those the kitchen put at the pass are measured. */
+const SCAN = 200;
 /** Fewer measured orders than this say too little: the stations' targets stand in. */
 const MIN_SAMPLES = 5;
 /** Only this recent a kitchen: a menu or a team changes. */
@@ -16,7 +16,7 @@ const COOKING: readonly SiteOrderStatus[] = ["placed", "accepted", "paid", "prep
  * The restaurant's prep time in whole minutes: the median, over its latest orders put at the pass, of
  * order to ready (kitchen Ready, every line bumped, or the counter's Ready); the longest of its
  * stations' targets while it has too few of them (docs/api.md, Takeout and delivery). One indexed read of
- * at most SAMPLE rows.
+ * at most SCAN rows.
  */
 async function prepMinutesOf(db: Db, restaurantId: string, now: Date): Promise<number> {
   const rows = await db
@@ -24,12 +24,12 @@ async function prepMinutesOf(db: Db, restaurantId: string, now: Date): Promise<n
     .select(["orderTime", "readyAt"])
     .where("restaurantId", "=", restaurantId)
     .where("orderTime", ">=", new Date(now.getTime() - WINDOW_MS).toISOString())
-    .where("readyAt", "is not", null)
     .orderBy("orderTime", "desc")
-    .limit(SAMPLE)
+    .limit(SCAN)
     .execute();
+  // Not filtered in SQL: a kitchen that never marks Ready would make the read walk the whole window.
   const spans = rows
-    .map((row) => Date.parse(row.readyAt ?? "") - Date.parse(row.orderTime))
+    .flatMap((row) => (row.readyAt === null ? [] : [Date.parse(row.readyAt) - Date.parse(row.orderTime)]))
     .filter((span) => span >= 0)
     .sort((a, b) => a - b);
   let minutes: number;
