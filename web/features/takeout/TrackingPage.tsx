@@ -7,8 +7,9 @@ import {
   type SiteOrderStatus,
   type TrackedSiteOrder,
 } from "../../../shared/schemas/takeout";
-import { announce } from "../../lib/chime";
+import { announce, setSoundWanted } from "../../lib/chime";
 import { useUpiQr } from "../../lib/useUpiQr";
+import { Button } from "../../ui/Button/Button";
 import * as styles from "./Takeout.css";
 import { getSiteOrder, listenToSiteOrder } from "./takeoutApi";
 
@@ -26,6 +27,8 @@ export function TrackingPage({ orderId }: { orderId: string }) {
   const [order, setOrder] = useState<TrackedSiteOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const wasReady = useRef<boolean | null>(null);
+  // A page opened from a link (not from the order form's tap) may only ring once the guest has tapped it.
+  const [ringing, setRinging] = useState(false);
   const qr = useUpiQr(order?.upiLink ?? null);
 
   useEffect(() => {
@@ -80,6 +83,17 @@ export function TrackingPage({ orderId }: { orderId: string }) {
         <p>
           {order.channel === "pickup" ? "Pickup" : "Delivery"} at {clock(order.pickupAt)}
         </p>
+      ) : null}
+      {order.channel === "pickup" && !ringing && order.status !== "ready" && !FINAL.includes(order.status) ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSoundWanted(true);
+            setRinging(true);
+          }}
+        >
+          Ring this phone when it is ready
+        </Button>
       ) : null}
       {/* Web Push opt-in ("Notify me", web/features/push) goes here, one line, once that feature lands. */}
       {order.reason ? <p>Reason: {order.reason}</p> : null}
