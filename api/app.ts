@@ -23,6 +23,7 @@ import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
 import { shiftsRoutes } from "./routes/shifts";
 import { siteRoutes } from "./routes/site";
+import { siteOrderEventsRoutes } from "./routes/site-order-events";
 import { sitePagesRoutes } from "./routes/site-pages";
 import { staffRoutes } from "./routes/staff";
 import { stationsRoutes } from "./routes/stations";
@@ -82,7 +83,9 @@ export function createApp(services: Services) {
     .route("/", reservationRoutes)
     .route("/", movesRoutes)
     // Takeout and delivery (docs/api.md): the guest's /site/{slug} and /site-orders, the counter's /online-orders.
-    .route("/", takeoutRoutes);
+    .route("/", takeoutRoutes)
+    // The guest's tracking stream (docs/api.md, Takeout and delivery).
+    .route("/", siteOrderEventsRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_SIGN_INS, signIn, waitForHeading } from "../scripts/browser-flows";
+import { DEMO_SIGN_INS, signIn, unique, waitForHeading } from "../scripts/browser-flows";
 import { openForTakeout } from "./evening/takeout";
 import { setupJourney } from "./harness";
 
@@ -87,5 +87,105 @@ describe("takeout and delivery", () => {
     expect(listed.some((order: { customerName: string; fromSite: boolean }) => order.customerName === "Ramesh" && !order.fromSite)).toBe(
       true,
     );
+  });
+
+  it("a 390 px guest orders a dish with options in the option sheet; the counter and kitchen read the option; tracking turns Ready within 2 s of the counter's Ready, live, with no reload", async () => {
+    const { page } = journey;
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await openForTakeout(page);
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { restaurantId: string };
+    const dish = unique("Veg Biryani");
+    const created = await page.request.post(`/api/restaurants/${me.restaurantId}/menu`, {
+      data: {
+        name: dish,
+        description: "Dum",
+        price: 180,
+        category: "Main Course",
+        diet: "veg",
+        optionGroups: [
+          {
+            id: "portion",
+            name: "Portion",
+            kind: "single",
+            required: true,
+            choices: [
+              { id: "half", name: "Half", priceDelta: 0 },
+              { id: "full", name: "Full", priceDelta: 140 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const guest = await guestPhone();
+    try {
+      await guest.goto("/r/spice-garden/order");
+      await guest.getByRole("heading", { name: /order online/ }).waitFor();
+      // Veg marks beside the names; prices on one line and nothing wider than the phone.
+      expect(await guest.getByRole("region", { name: "Menu" }).getByRole("img", { name: "Veg" }).count()).toBeGreaterThan(0);
+      const layout = await guest.evaluate(() => ({
+        wrapped: [...document.querySelectorAll<HTMLElement>("[data-price]")].filter(
+          (price) => price.getBoundingClientRect().height > 2 * Number.parseFloat(getComputedStyle(price).fontSize),
+        ).length,
+        prices: document.querySelectorAll("[data-price]").length,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect(layout).toMatchObject({ wrapped: 0, overflow: 0 });
+      expect(layout.prices).toBeGreaterThan(1);
+
+      await guest.getByRole("button", { name: `Add one ${dish}, with options` }).click();
+      const sheet = guest.getByRole("dialog", { name: dish });
+      await sheet.getByRole("radio", { name: /Full/ }).check();
+      await sheet.getByRole("button", { name: "Add to Cart" }).click();
+      await sheet.waitFor({ state: "hidden" });
+      const cart = guest.getByRole("region", { name: "Your order" });
+      await cart.getByText(`${dish} · Full`, { exact: true }).waitFor();
+      await cart.getByText("₹320").waitFor();
+      await guest.getByRole("textbox", { name: "Name" }).fill("Kavya Rao");
+      await guest.getByRole("textbox", { name: "Phone" }).fill("9833012345");
+      await guest.getByRole("button", { name: "Order: cash on pickup" }).click();
+      const tokenText = guest.getByText(/^Token \d+$/);
+      await tokenText.waitFor();
+      const token = ((await tokenText.textContent()) ?? "").replace("Token ", "");
+      const orderId = new URL(guest.url()).pathname.split("/").pop() ?? "";
+      await guest.getByText(`1 × ${dish} · Full`).waitFor();
+
+      await page.goto("/counter");
+      await waitForHeading(page, "Counter");
+      const card = page.getByRole("region", { name: "New online orders" }).locator(`[data-token="${token}"]`);
+      await card.getByText(`1 × ${dish} · Full`).waitFor();
+      await card.getByRole("button", { name: "Accept" }).click();
+      await guest.locator('[data-status="accepted"]').waitFor();
+      // Cash: the kitchen has it, so the estimate is a time, from the restaurant's measured prep times.
+      await guest.getByText(/^Ready by about \d/).waitFor();
+
+      const chef = await guestPhone();
+      try {
+        await signIn(chef, DEMO_SIGN_INS.chef);
+        const ticket = chef.locator(`[data-order-id="${orderId}"]`);
+        await ticket.getByText(`PARCEL · Token ${token}`).waitFor();
+        await ticket.getByText("Full").first().waitFor();
+      } finally {
+        await chef.context().close();
+      }
+
+      // From here the page may not read the order itself nor reload: the stream alone brings Ready.
+      const reads: string[] = [];
+      guest.on("request", (request) => {
+        if (new URL(request.url()).pathname === `/api/site-orders/${orderId}`) reads.push(request.url());
+      });
+      let navigations = 0;
+      guest.on("framenavigated", () => {
+        navigations += 1;
+      });
+      const row = page.getByRole("region", { name: "Pickup board" }).getByText(token, { exact: true }).locator("..");
+      await row.getByRole("button", { name: "Ready" }).click();
+      await guest.getByRole("status").filter({ hasText: "Ready for pickup" }).waitFor({ timeout: 2_000 });
+      expect(reads).toEqual([]);
+      expect(navigations).toBe(0);
+    } finally {
+      await guest.context().close();
+    }
   });
 });

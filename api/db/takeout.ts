@@ -1,6 +1,7 @@
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { billTotals } from "../../shared/billing/gst";
 import { upiLink } from "../../shared/billing/upi";
+import { lineLabel } from "../../shared/menu-options";
 import { openingStatus } from "../../shared/opening-hours";
 import { orderLinesOf } from "../../shared/order-lines";
 import type { PricedLine } from "../../shared/schemas/orders";
@@ -9,6 +10,7 @@ import {
   DEFAULT_ONLINE_SETTINGS,
   type OnlineSettings,
   onlineSettings,
+  SITE_ORDER_ACCEPT_MS,
   type SiteOrderInput,
   type SiteOrderStatus,
   type SiteOrderView,
@@ -24,7 +26,7 @@ import { findSettings } from "./settings";
 export type SiteOrderRow = SiteOrdersTable;
 
 /** A placed order no one accepted is shown as expired after this long (docs/decisions/095-takeout-abuse-limits.md). */
-export const ACCEPT_WITHIN_MS = 30 * 60_000;
+export const ACCEPT_WITHIN_MS = SITE_ORDER_ACCEPT_MS;
 /** How far ahead a guest may book a pickup or delivery slot. */
 const SLOT_AHEAD_MS = 7 * 86_400_000;
 
@@ -90,7 +92,8 @@ function viewOf(row: Joined, upi: { upiId: string; payee: string }, now: Date): 
     reason: row.reason,
     rider: row.rider,
     pickupAt: row.pickupAt,
-    items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    // Named with their options ("Chicken Biryani · Full · + Raita"), as the kitchen's ticket reads them.
+    items: lines.map((line) => ({ name: lineLabel(line.name, line.options), quantity: line.quantity })),
     restaurantName: row.restaurantName,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

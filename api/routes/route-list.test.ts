@@ -134,6 +134,7 @@ const TAKEOUT_ENDPOINTS = [
   "GET /api/online-orders",
   "GET /api/online-settings",
   "GET /api/site-orders/:id",
+  "GET /api/site-orders/:id/events",
   "POST /api/blocked-phones",
   "POST /api/online-orders",
   "POST /api/online-orders/:id/accept",

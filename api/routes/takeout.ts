@@ -15,6 +15,7 @@ import {
 import { requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { uuidv7 } from "../db/ids";
+import { trackedSiteOrder } from "../db/site-order-tracking";
 import {
   findOnline,
   findSiteOrder,
@@ -121,10 +122,10 @@ export const takeoutRoutes = new Hono<AppEnv>()
   // Public: the unguessable id is the guest's key to their order; no contact details in it.
   .get("/site-orders/:id", pollRateLimit, async (c) => {
     const { id } = pathParams(c, idParams);
-    const order = await findSiteOrder(c.get("services").db, id, new Date());
+    const order = await trackedSiteOrder(c.get("services").db, id, new Date());
     if (!order) throw notFound("Order not found");
     c.header("Cache-Control", "no-store");
-    return c.json(guestView(order));
+    return c.json(order);
   })
 
   // Staff: the counter screen's list, today's and any still open.

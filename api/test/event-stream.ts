@@ -12,7 +12,11 @@ export interface OpenStream {
 
 /** Opens a server-sent event stream of `app` at `path` and reads it event by event. */
 export async function openEventStream(app: App, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const response = await app.request(path, { headers });
+  return readEventStream(await app.request(path, { headers }));
+}
+
+/** Reads an event stream's answer (of this process's app, or of a server in another process) event by event. */
+export function readEventStream(response: Response): OpenStream {
   const reader = response.body?.getReader();
   if (!reader) throw new Error("the event stream has no body");
   const decoder = new TextDecoder();

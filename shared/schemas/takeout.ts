@@ -30,6 +30,9 @@ export const SITE_ORDER_STATUS_LABELS: Record<SiteOrderStatus, string> = {
   expired: "Expired: the restaurant did not accept it in time",
 };
 
+/** A placed order no one accepted is shown as expired after this long (docs/decisions/095-takeout-abuse-limits.md). */
+export const SITE_ORDER_ACCEPT_MS = 30 * 60_000;
+
 export const CHANNELS = ["pickup", "delivery"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -99,6 +102,19 @@ export interface SiteOrderView {
   restaurantName: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** When a guest's order should be ready, from the restaurant's measured prep times (docs/api.md, Takeout and delivery). */
+export interface SiteOrderEstimate {
+  /** The restaurant's prep time now, in whole minutes. */
+  prepMinutes: number;
+  /** The kitchen order's time plus the prep time, once the kitchen has the order; null before. */
+  readyBy: string | null;
+}
+
+/** The guest's view with its estimate, as `GET /api/site-orders/{id}` and its event stream answer it; null once ready or over. */
+export interface TrackedSiteOrder extends SiteOrderView {
+  estimate: SiteOrderEstimate | null;
 }
 
 /** The counter's view: the guest's and their contact. */

@@ -41,7 +41,7 @@ export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c
 export function openDinerStream(
   c: Context<AppEnv>,
   { restaurantId, sessionId }: { restaurantId: string; sessionId: string },
-  listen: (change: Change, notify: (event: string) => void) => void,
+  listen: (change: Change, notify: (event: string, data?: string) => void) => void,
 ) {
   const { changes, shutdown, config, dinerStreams } = c.get("services");
   let stop: (() => void) | null = null;
@@ -59,7 +59,10 @@ export function openDinerStream(
     const ended = new Promise<void>((settle) => {
       resolve = settle;
     });
-    const unsubscribe = changes.subscribe((change) => listen(change, (event) => void stream.writeSSE({ event, data: "" })), restaurantId);
+    const unsubscribe = changes.subscribe(
+      (change) => listen(change, (event, data = "") => void stream.writeSSE({ event, data })),
+      restaurantId,
+    );
     // Changes may have been missed (another process's notices were cut off): the page reads everything again.
     const unwatchMissed = changes.onMissed(() => void stream.writeSSE({ event: "ready", data: "" }));
     const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), config.liveHeartbeatMs);

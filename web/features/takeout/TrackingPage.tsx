@@ -1,42 +1,72 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
-import { SITE_ORDER_STATUS_LABELS, type SiteOrderView } from "../../../shared/schemas/takeout";
+import {
+  SITE_ORDER_ACCEPT_MS,
+  SITE_ORDER_STATUS_LABELS,
+  type SiteOrderEstimate,
+  type SiteOrderStatus,
+  type TrackedSiteOrder,
+} from "../../../shared/schemas/takeout";
+import { announce, setSoundWanted } from "../../lib/chime";
 import { useUpiQr } from "../../lib/useUpiQr";
+import { Button } from "../../ui/Button/Button";
 import * as styles from "./Takeout.css";
-import { chime, getSiteOrder } from "./takeoutApi";
+import { getSiteOrder, listenToSiteOrder } from "./takeoutApi";
 
-/** Each staff action shows within this long: the page asks again this often. */
-const POLL_MS = 1_500;
+/** Only when the stream cannot open (refused when full, no EventSource, a proxy that cuts it) does the page ask, this often. */
+const SLOW_POLL_MS = 15_000;
+/** Nothing moves on after these: the stream is closed. */
+const FINAL: readonly SiteOrderStatus[] = ["rejected", "delivered", "picked-up", "expired"];
 
-/** The guest's tracking page: the link they keep (docs/api.md, Takeout and delivery). */
+/**
+ * The guest's tracking page: the link they keep (docs/api.md, Takeout and delivery). Each staff step
+ * arrives on the order's event stream the moment it commits; it rings and buzzes once when a pickup
+ * order turns ready.
+ */
 export function TrackingPage({ orderId }: { orderId: string }) {
-  const [order, setOrder] = useState<SiteOrderView | null>(null);
+  const [order, setOrder] = useState<TrackedSiteOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const wasReady = useRef<boolean | null>(null);
+  // A page opened from a link (not from the order form's tap) may only ring once the guest has tapped it.
+  const [ringing, setRinging] = useState(false);
   const qr = useUpiQr(order?.upiLink ?? null);
 
   useEffect(() => {
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
+    let expiry: ReturnType<typeof setTimeout> | undefined;
+    const show = (fresh: TrackedSiteOrder) => {
+      if (stopped) return;
+      setOrder(fresh);
+      setProblem(null);
+      const ready = fresh.status === "ready";
+      // Once, the moment it turns ready: not on opening a page that was ready already.
+      if (ready && wasReady.current === false && fresh.channel === "pickup") announce(true);
+      wasReady.current = ready;
+      clearTimeout(expiry);
+      // No staff step marks an order expired: the page reads it again when its time to be accepted is up.
+      if (fresh.status === "placed")
+        expiry = setTimeout(() => void read(), Math.max(0, Date.parse(fresh.createdAt) + SITE_ORDER_ACCEPT_MS - Date.now()) + 1_000);
+      if (FINAL.includes(fresh.status)) stop();
+    };
+    const read = async () => {
       try {
-        const fresh = await getSiteOrder(orderId);
-        if (stopped) return;
-        setOrder(fresh);
-        setProblem(null);
-        const ready = fresh.status === "ready";
-        if (ready && wasReady.current === false) chime();
-        wasReady.current = ready;
+        show(await getSiteOrder(orderId));
       } catch (error) {
         if (!stopped) setProblem(error instanceof Error ? error.message : "Could not reach the restaurant");
       }
-      if (!stopped) timer = setTimeout(poll, POLL_MS);
     };
-    void poll();
-    return () => {
+    const stream = listenToSiteOrder(orderId, { order: show, ready: () => void read() });
+    const poll = setInterval(() => {
+      if (!stream?.live()) void read();
+    }, SLOW_POLL_MS);
+    function stop() {
       stopped = true;
-      clearTimeout(timer);
-    };
+      stream?.close();
+      clearInterval(poll);
+      clearTimeout(expiry);
+    }
+    void read();
+    return stop;
   }, [orderId]);
 
   if (!order) return <div className={styles.stack}>{problem ?? "Loading…"}</div>;
@@ -48,6 +78,24 @@ export function TrackingPage({ orderId }: { orderId: string }) {
       <p className={styles.notice} role="status" aria-live="polite" data-status={order.status}>
         {order.status === "ready" && order.channel === "pickup" ? "Ready for pickup" : SITE_ORDER_STATUS_LABELS[order.status]}
       </p>
+      {order.estimate ? <p>{estimateText(order.estimate)}</p> : null}
+      {order.pickupAt ? (
+        <p>
+          {order.channel === "pickup" ? "Pickup" : "Delivery"} at {clock(order.pickupAt)}
+        </p>
+      ) : null}
+      {order.channel === "pickup" && !ringing && order.status !== "ready" && !FINAL.includes(order.status) ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSoundWanted(true);
+            setRinging(true);
+          }}
+        >
+          Ring this phone when it is ready
+        </Button>
+      ) : null}
+      {/* Web Push opt-in ("Notify me", web/features/push) goes here, one line, once that feature lands. */}
       {order.reason ? <p>Reason: {order.reason}</p> : null}
       {order.rider ? <p>Rider: {order.rider}</p> : null}
       <ul>
@@ -71,4 +119,11 @@ export function TrackingPage({ orderId }: { orderId: string }) {
       {problem ? <p role="alert">{problem}</p> : null}
     </div>
   );
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit" });
+
+/** From the restaurant's measured prep times: a time once the kitchen has the order, minutes before. */
+function estimateText({ prepMinutes, readyBy }: SiteOrderEstimate): string {
+  return readyBy ? `Ready by about ${clock(readyBy)}` : `About ${prepMinutes} min once the kitchen starts`;
 }

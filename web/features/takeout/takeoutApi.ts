@@ -1,5 +1,5 @@
 import type { SiteAnswer } from "../../../shared/schemas/site";
-import type { CounterOrder, SiteOrderInput, SiteOrderView } from "../../../shared/schemas/takeout";
+import type { CounterOrder, SiteOrderInput, SiteOrderView, TrackedSiteOrder } from "../../../shared/schemas/takeout";
 
 export type { SiteAnswer };
 
@@ -31,7 +31,7 @@ async function call<T>(method: string, path: string, body?: unknown, key?: strin
 /** A staff read the counter needs beside its own (who am I, the menu, the slug). */
 export const getJson = <T>(path: string) => call<T>("GET", path);
 export const getSite = (slug: string) => call<SiteAnswer>("GET", `/api/site/${encodeURIComponent(slug)}`);
-export const getSiteOrder = (id: string) => call<SiteOrderView>("GET", `/api/site-orders/${encodeURIComponent(id)}`);
+export const getSiteOrder = (id: string) => call<TrackedSiteOrder>("GET", `/api/site-orders/${encodeURIComponent(id)}`);
 export const listCounterOrders = () => call<CounterOrder[]>("GET", "/api/online-orders");
 export const counterStep = (id: string, action: string, body?: unknown) =>
   call<CounterOrder>("POST", `/api/online-orders/${id}/${action}`, body, crypto.randomUUID());
@@ -73,6 +73,22 @@ export async function sendSiteOrder(slug: string, input: SiteOrderInput): Promis
     if (error instanceof TakeoutError && error.status < 500) localStorage.removeItem(pendingKey(slug));
     throw error;
   }
+}
+
+/**
+ * Listens to a site order's event stream (docs/api.md, Takeout and delivery): `order` carries the order
+ * as `getSiteOrder` answers it, `ready` says to read it again (the stream opened, or changes may have
+ * been missed). Null where the browser has no EventSource; `live` says whether the stream is open now.
+ */
+export function listenToSiteOrder(
+  id: string,
+  on: { order: (view: TrackedSiteOrder) => void; ready: () => void },
+): { live: () => boolean; close: () => void } | null {
+  if (typeof EventSource === "undefined") return null;
+  const source = new EventSource(`/api/site-orders/${encodeURIComponent(id)}/events`);
+  source.addEventListener("order", (event) => on.order(JSON.parse(event.data) as TrackedSiteOrder)); // the API's documented answer
+  source.addEventListener("ready", on.ready);
+  return { live: () => source.readyState === EventSource.OPEN, close: () => source.close() };
 }
 
 /** A short chime from the Web Audio API: no sound file to download. */
