@@ -12,8 +12,11 @@ import { openDinerStream } from "./diner/events";
 
 const idParams = z.object({ id: uuid() });
 
-/** A site order has no table: any change to the restaurant's orders without one may be about it (docs/decisions/098-site-order-stream.md). */
-const mayBeAbout = (change: Change) => change.tableId === undefined && change.topics.includes("orders");
+/**
+ * A site order has no table: a change to the restaurant's orders about no table (null) or any (absent)
+ * may be about it (docs/decisions/098-site-order-stream.md).
+ */
+const mayBeAbout = (change: Change) => (change.tableId === undefined || change.tableId === null) && change.topics.includes("orders");
 
 const readView = (db: Db, id: string) => trackedSiteOrder(db, id, new Date());
 
