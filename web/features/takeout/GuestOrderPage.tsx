@@ -1,15 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
 import { addToCart, type Cart, cartLines, cartTotal, removeFromCart, toOrderItem } from "../../../shared/cart";
 import type { ChosenOption } from "../../../shared/schemas/menu-options";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import type { Channel, SiteOrderInput } from "../../../shared/schemas/takeout";
 import { setSoundWanted } from "../../lib/chime";
+import { retryImport } from "../../lib/retryImport";
 import { Button } from "../../ui/Button/Button";
-import { OptionSheet } from "../diner";
 import { CartLines, GuestDishList } from "./GuestDishList";
 import * as styles from "./Takeout.css";
 import { getSite, readPending, type SiteAnswer, sendSiteOrder, TakeoutError } from "./takeoutApi";
+
+/** The diner's option sheet, fetched when a guest first picks a dish with options: most parcels have none. */
+const OptionSheet = lazy(() => retryImport(() => import("../diner/OptionSheet")).then((module) => ({ default: module.OptionSheet })));
 
 /** The guest's takeout and delivery order on the restaurant's website, phone first (docs/api.md, Takeout and delivery). */
 export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id: string) => void }) {
@@ -59,6 +62,9 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
   const dishesRupees = cartTotal(lines);
   const zone = online.zones.find((known) => known.pincode === pincode);
   const sheetDish = dishes.find((dish) => dish.id === sheetDishId) ?? null;
+  // Kept mounted once opened, so closing it plays out as on the table's page.
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (sheetDish && !sheetOpened) setSheetOpened(true);
 
   /** A dish with options opens the sheet; one without goes straight in. */
   const addDish = (dish: DinerMenuItem) => {
@@ -191,7 +197,11 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
         ) : null}
       </form>
       {/* Outside the form: the sheet's choices are radio groups of their own. */}
-      <OptionSheet dish={sheetDish} onClose={() => setSheetDishId(null)} onAdd={addChosen} />
+      {sheetOpened ? (
+        <Suspense fallback={null}>
+          <OptionSheet dish={sheetDish} onClose={() => setSheetDishId(null)} onAdd={addChosen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
