@@ -20,6 +20,9 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
   const [problem, setProblem] = useState<string | null>(null);
   const [cart, setCart] = useState<Cart>({});
   const [sheetDishId, setSheetDishId] = useState<string | null>(null);
+  // The sheet stays mounted once opened, so closing it plays out as on the table's page.
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (sheetDishId !== null && !sheetOpened) setSheetOpened(true);
   const [mode, setMode] = useState<Channel>("pickup");
   const [slot, setSlot] = useState("");
   const [line, setLine] = useState("");
@@ -62,9 +65,6 @@ export function GuestOrderPage({ slug, onPlaced }: { slug: string; onPlaced: (id
   const dishesRupees = cartTotal(lines);
   const zone = online.zones.find((known) => known.pincode === pincode);
   const sheetDish = dishes.find((dish) => dish.id === sheetDishId) ?? null;
-  // Kept mounted once opened, so closing it plays out as on the table's page.
-  const [sheetOpened, setSheetOpened] = useState(false);
-  if (sheetDish && !sheetOpened) setSheetOpened(true);
 
   /** A dish with options opens the sheet; one without goes straight in. */
   const addDish = (dish: DinerMenuItem) => {
