@@ -30,6 +30,7 @@ import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 import { Route as WSlugRouteImport } from './routes/w.$slug'
+import { Route as RSlugBookRouteImport } from './routes/r.$slug.book'
 import { Route as RSlugOrderRouteImport } from './routes/r.$slug.order'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
 import { Route as RSlugOrdersOrderIdRouteImport } from './routes/r.$slug.orders.$orderId'
@@ -158,6 +159,11 @@ const WSlugRoute = WSlugRouteImport.update({
   path: '/w/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RSlugBookRoute = RSlugBookRouteImport.update({
+  id: '/r/$slug/book',
+  path: '/r/$slug/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RSlugOrderRoute = RSlugOrderRouteImport.update({
   id: '/r/$slug/order',
   path: '/r/$slug/order',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
     | '/r/$slug/orders/$orderId'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
     | '/r/$slug/orders/$orderId'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/_staff/bills/$billId/print'
     | '/r/$slug/orders/$orderId'
@@ -366,6 +378,7 @@ export interface RootRouteChildren {
   MenuQrCodeRoute: typeof MenuQrCodeRoute
   WSlugRoute: typeof WSlugRoute
   MenuIndexRoute: typeof MenuIndexRoute
+  RSlugBookRoute: typeof RSlugBookRoute
   RSlugOrderRoute: typeof RSlugOrderRoute
   RSlugOrdersOrderIdRoute: typeof RSlugOrdersOrderIdRoute
 }
@@ -547,6 +560,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/r/$slug/book': {
+      id: '/r/$slug/book'
+      path: '/r/$slug/book'
+      fullPath: '/r/$slug/book'
+      preLoaderRoute: typeof RSlugBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/r/$slug/order': {
       id: '/r/$slug/order'
       path: '/r/$slug/order'
@@ -621,6 +641,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuQrCodeRoute: MenuQrCodeRoute,
   WSlugRoute: WSlugRoute,
   MenuIndexRoute: MenuIndexRoute,
+  RSlugBookRoute: RSlugBookRoute,
   RSlugOrderRoute: RSlugOrderRoute,
   RSlugOrdersOrderIdRoute: RSlugOrdersOrderIdRoute,
 }

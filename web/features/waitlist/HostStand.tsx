@@ -3,12 +3,13 @@ import { openOrdersOf } from "../../../shared/restaurant-day";
 import { IN_QUEUE } from "../../../shared/schemas/waitlist";
 import { useBills, useMutate, useOrders, useServiceRequests, useTables, useWaitlist } from "../../data/hooks";
 import { useNow } from "../../lib/useNow";
+import { whatsAppLink } from "../../lib/whatsApp";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
 import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./HostStand.css";
-import { minutesWaited, standTables, whatsAppLink } from "./hostStand";
+import { minutesWaited, standTables } from "./hostStand";
 
 const CLOCK_TICK_MS = 30_000;
 
