@@ -1,23 +1,27 @@
-import { BOOKING_HOLD_MINUTES, RESERVATION_STATUSES, type ReservationInput, type ReservationStatus } from "../../shared/schemas/waitlist";
+import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
+import {
+  BOOKING_HOLD_MINUTES,
+  HOLDING_STATUSES,
+  RESERVATION_STATUSES,
+  type Reservation,
+  type ReservationInput,
+  type ReservationStatus,
+} from "../../shared/schemas/waitlist";
 import type { Db } from "./connection";
+import { dayEndsAtOf } from "./settings";
+import { expectOneRow } from "./write-runner";
 
 /** Bookings and their deposits (docs/api.md, Waitlist and reservations). */
 
-export interface Reservation extends Omit<ReservationInput, "event"> {
-  id: string;
+/** A booking as stored: what staff read, and whose it is. */
+export interface StoredReservation extends Reservation {
   restaurantId: string;
-  event: ReservationInput["event"];
-  status: ReservationStatus;
-  seatedTableId: string | null;
-  seatedAt: string | null;
-  depositPaise: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 /** Bookings that still hold their table. */
-const HOLDING: readonly ReservationStatus[] = ["requested", "confirmed"];
+const HOLDING = HOLDING_STATUSES;
+const DEPOSIT_METHODS = ["upi", "cash", "card"] as const;
 
 function toStatus(value: string): ReservationStatus {
   const status = RESERVATION_STATUSES.find((known) => known === value);
@@ -25,20 +29,50 @@ function toStatus(value: string): ReservationStatus {
   return status;
 }
 
-export async function findReservation(db: Db, id: string): Promise<Reservation | null> {
+const toMethod = (value: string) => DEPOSIT_METHODS.find((known) => known === value) ?? "cash";
+
+/** The no-shows counted against `phone` on the restaurant's customer records. */
+export async function noShowsOf(db: Db, restaurantId: string, phone: string): Promise<number> {
+  const row = await db
+    .selectFrom("customers")
+    .select((eb) => eb.fn.sum<number | string | null>("noShows").as("total"))
+    .where("restaurantId", "=", restaurantId)
+    .where("phone", "=", phone)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+export async function findReservation(db: Db, id: string): Promise<StoredReservation | null> {
   const row = await db.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const deposits = await db
     .selectFrom("reservationDeposits")
-    .select((eb) => eb.fn.sum<number | string | null>("amountPaise").as("total"))
+    .select(["method", "amountPaise", "createdAt"])
     .where("reservationId", "=", id)
-    .executeTakeFirstOrThrow();
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
   return {
-    ...row,
-    status: toStatus(row.status),
+    id: row.id,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    phone: row.phone,
+    partySize: row.partySize,
+    at: row.at,
+    tableId: row.tableId,
+    occasion: row.occasion,
+    notes: row.notes,
     // Only this module writes it, from the checked input.
     event: row.event === null ? null : (JSON.parse(row.event) as ReservationInput["event"]),
-    depositPaise: Number(deposits.total ?? 0),
+    status: toStatus(row.status),
+    seatedTableId: row.seatedTableId,
+    seatedAt: row.seatedAt,
+    depositPaise: deposits.reduce((sum, deposit) => sum + deposit.amountPaise, 0),
+    deposits: deposits.map((deposit) => ({ ...deposit, method: toMethod(deposit.method) })),
+    noShows: await noShowsOf(db, row.restaurantId, row.phone),
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -87,26 +121,79 @@ export async function insertReservation(
     .execute();
 }
 
-/** The restaurant's bookings still to come (and those of the last day), soonest first. */
-export async function listReservations(db: Db, restaurantId: string, now: string): Promise<Reservation[]> {
-  const since = new Date(Date.parse(now) - 24 * 60 * 60_000).toISOString();
+/** The restaurant's bookings from the start of its last business day on (today's and yesterday's, then all to come), soonest first. */
+export async function listReservations(db: Db, restaurantId: string, now: string): Promise<StoredReservation[]> {
+  const dayEndsAt = await dayEndsAtOf(db, restaurantId);
+  const today = restaurantDate(new Date(now), dayEndsAt);
+  const yesterday = restaurantDate(new Date(Date.parse(restaurantDayBounds(today, dayEndsAt).from) - 1), dayEndsAt);
   const rows = await db
     .selectFrom("reservations")
     .select("id")
     .where("restaurantId", "=", restaurantId)
-    .where("at", ">=", since)
+    .where("at", ">=", restaurantDayBounds(yesterday, dayEndsAt).from)
     .orderBy("at")
+    .orderBy("id")
     .execute();
   const found = await Promise.all(rows.map((row) => findReservation(db, row.id)));
   return found.flatMap((reservation) => (reservation ? [reservation] : []));
 }
 
-export async function markSeated(db: Db, id: string, tableId: string, at: string): Promise<void> {
+/**
+ * Moves a booking on from the status it was read in (confirmed, cancelled, no-show): only if no other
+ * device moved it since, else WriteRaced and the job runs again on what it now is.
+ */
+export async function moveReservation(
+  db: Db,
+  from: Pick<Reservation, "id" | "status">,
+  to: ReservationStatus,
+  at: string,
+  cancelReason = "",
+): Promise<void> {
+  const updated = await db
+    .updateTable("reservations")
+    .set({ status: to, updatedAt: at, ...(to === "cancelled" ? { cancelReason } : {}) })
+    .where("id", "=", from.id)
+    .where("status", "=", from.status)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, "The booking");
+}
+
+/** Counts a no-show against the phone: on its customer records, or on a new one for a phone the restaurant had not seen. */
+export async function countNoShow(db: Db, reservation: Pick<StoredReservation, "restaurantId" | "name" | "phone">, at: string) {
+  const updated = await db
+    .updateTable("customers")
+    .set((eb) => ({ noShows: eb("noShows", "+", 1), updatedAt: at }))
+    .where("restaurantId", "=", reservation.restaurantId)
+    .where("phone", "=", reservation.phone)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
   await db
+    .insertInto("customers")
+    .values({
+      id: crypto.randomUUID(),
+      restaurantId: reservation.restaurantId,
+      name: reservation.name,
+      email: "",
+      phone: reservation.phone,
+      firstOrderDate: null,
+      lastOrderDate: null,
+      isActive: 1,
+      createdAt: at,
+      updatedAt: at,
+      noShows: 1,
+    })
+    .execute();
+}
+
+/** Seats a booking from the status it was read in (WriteRaced if another device moved it since). */
+export async function markSeated(db: Db, from: Pick<Reservation, "id" | "status">, tableId: string, at: string): Promise<void> {
+  const updated = await db
     .updateTable("reservations")
     .set({ status: "seated", seatedTableId: tableId, seatedAt: at, updatedAt: at })
-    .where("id", "=", id)
-    .execute();
+    .where("id", "=", from.id)
+    .where("status", "=", from.status)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, "The booking");
 }
 
 export async function addDeposit(

@@ -107,7 +107,7 @@ describe("reservations", () => {
     expect(
       (await send(server.app, "POST", `/api/reservations/${id}/deposits`, { cookie: otherAdmin, body: { method: "upi", amountPaise: 1 } }))
         .status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await send(server.app, "POST", `/api/reservations/${id}/deposits`, { cookie: waiter, body: { method: "upi", amountPaise: 0 } }))
         .status,
