@@ -33,6 +33,7 @@ import { Route as WSlugRouteImport } from './routes/w.$slug'
 import { Route as RSlugBookRouteImport } from './routes/r.$slug.book'
 import { Route as RSlugOrderRouteImport } from './routes/r.$slug.order'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
+import { Route as StaffReservationsReservationIdSheetRouteImport } from './routes/_staff/reservations.$reservationId.sheet'
 import { Route as RSlugOrdersOrderIdRouteImport } from './routes/r.$slug.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -174,6 +175,12 @@ const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   path: '/bills/$billId/print',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffReservationsReservationIdSheetRoute =
+  StaffReservationsReservationIdSheetRouteImport.update({
+    id: '/reservations/$reservationId/sheet',
+    path: '/reservations/$reservationId/sheet',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const RSlugOrdersOrderIdRoute = RSlugOrdersOrderIdRouteImport.update({
   id: '/r/$slug/orders/$orderId',
   path: '/r/$slug/orders/$orderId',
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
@@ -238,6 +246,7 @@ export interface FileRoutesByTo {
   '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesById {
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/_staff/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   id:
     | '__root__'
@@ -363,6 +375,7 @@ export interface FileRouteTypes {
     | '/r/$slug/book'
     | '/r/$slug/order'
     | '/_staff/bills/$billId/print'
+    | '/_staff/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   fileRoutesById: FileRoutesById
 }
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/reservations/$reservationId/sheet': {
+      id: '/_staff/reservations/$reservationId/sheet'
+      path: '/reservations/$reservationId/sheet'
+      fullPath: '/reservations/$reservationId/sheet'
+      preLoaderRoute: typeof StaffReservationsReservationIdSheetRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/r/$slug/orders/$orderId': {
       id: '/r/$slug/orders/$orderId'
       path: '/r/$slug/orders/$orderId'
@@ -607,6 +627,7 @@ interface StaffRouteChildren {
   StaffRestaurantsRoute: typeof StaffRestaurantsRoute
   StaffTableManagementRoute: typeof StaffTableManagementRoute
   StaffBillsBillIdPrintRoute: typeof StaffBillsBillIdPrintRoute
+  StaffReservationsReservationIdSheetRoute: typeof StaffReservationsReservationIdSheetRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -625,6 +646,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRestaurantsRoute: StaffRestaurantsRoute,
   StaffTableManagementRoute: StaffTableManagementRoute,
   StaffBillsBillIdPrintRoute: StaffBillsBillIdPrintRoute,
+  StaffReservationsReservationIdSheetRoute:
+    StaffReservationsReservationIdSheetRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -129,6 +129,8 @@ export const reservation = z.object({
       setMenu: z.array(z.object({ menuItemId: z.string(), quantity: z.number() })),
       pricePerHeadRupees: z.number(),
       minimumGuests: z.number(),
+      // The deposit asked (docs/decisions/104); 0 on a booking made before it.
+      depositDuePaise: z._default(z.number(), 0),
     }),
   ),
   status: z.enum(RESERVATION_STATUSES),

@@ -1,7 +1,18 @@
 import { useState } from "react";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import { IN_QUEUE } from "../../../shared/schemas/waitlist";
-import { useBills, useMutate, useOrders, useServiceRequests, useTables, useWaitlist } from "../../data/hooks";
+import {
+  useBills,
+  useMenuItems,
+  useMutate,
+  useOrders,
+  useReservations,
+  useRestaurantSettings,
+  useServiceRequests,
+  useTables,
+  useWaitlist,
+} from "../../data/hooks";
+import { useSessionUser } from "../../data/session";
 import { useNow } from "../../lib/useNow";
 import { whatsAppLink } from "../../lib/whatsApp";
 import { Button, buttonClassName } from "../../ui/Button/Button";
@@ -10,6 +21,7 @@ import { Page } from "../../ui/Page/Page";
 import { toast } from "../../ui/Toast/toastStore";
 import * as styles from "./HostStand.css";
 import { minutesWaited, standTables } from "./hostStand";
+import { TodaysBookings } from "./TodaysBookings";
 
 const CLOCK_TICK_MS = 30_000;
 
@@ -27,6 +39,10 @@ export function HostStand() {
   const mutate = useMutate();
   const now = useNow(CLOCK_TICK_MS);
   const [seatAt, setSeatAt] = useState<Record<string, string>>({});
+  const bookings = useReservations();
+  const dishes = useMenuItems();
+  const settings = useRestaurantSettings();
+  const user = useSessionUser();
   const stand = standTables(tables ?? [], orders ? openOrdersOf(orders) : [], bills ?? [], requests ?? []);
   const free = stand.filter((table) => table.availability === "free");
   const soon = stand.filter((table) => table.availability === "soon");
@@ -39,9 +55,18 @@ export function HostStand() {
       // The mutator's own failure toast has said why.
     }
   };
+  const nameOf = (id: string) => bookings?.find((booking) => booking.id === id)?.name ?? "The party";
+  const bookingActions = {
+    confirm: (id: string) => act(() => mutate.confirmReservation({ id }), `${nameOf(id)}'s booking confirmed`),
+    cancel: (id: string) => act(() => mutate.cancelReservation({ id }), `${nameOf(id)}'s booking cancelled`),
+    noShow: (id: string) => act(() => mutate.markReservationNoShow({ id }), `${nameOf(id)}: no-show`),
+    seat: (id: string, tableId: string) => act(() => mutate.seatReservation({ id, tableId }), `${nameOf(id)} seated`),
+    recordDeposit: (id: string, deposit: { method: "upi" | "cash" | "card"; amountPaise: number }) =>
+      act(() => mutate.recordDeposit({ id, ...deposit }), "Deposit recorded"),
+  };
 
   return (
-    <Page title="Host Stand" lead="The queue at the door, tables free now and soon, and who to call next.">
+    <Page title="Host Stand" lead="The queue at the door, today's bookings, tables free now and soon, and who to call next.">
       <div className={styles.layout}>
         <Card title="Queue" headingLevel={2} description={queue ? `${queue.length} waiting` : "Loading..."}>
           {queue?.length === 0 ? <p className={styles.muted}>Nobody is waiting</p> : null}
@@ -114,6 +139,19 @@ export function HostStand() {
             })}
           </ol>
         </Card>
+        {user?.restaurantId ? (
+          <TodaysBookings
+            restaurantId={user.restaurantId}
+            bookings={bookings}
+            tables={tables ?? []}
+            dishes={(dishes ?? []).filter((dish) => dish.isAvailable)}
+            freeTableIds={new Set(free.map((table) => table.id))}
+            settings={settings ?? null}
+            restaurantName={settings ? settings.upiPayee || settings.legalName : "the restaurant"}
+            now={now}
+            actions={bookingActions}
+          />
+        ) : null}
         <Card title="Tables" headingLevel={2}>
           <h3 className={styles.subhead}>Free now</h3>
           <p data-testid="free-tables">
