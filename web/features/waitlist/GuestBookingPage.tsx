@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { calendarHref, istDate, istDay, istInstant, istTime } from "./bookingTime";
-import * as styles from "./Door.css";
+import * as styles from "./GuestBooking.css";
 import { BookingError, keepBooking, keptBooking, type Requested, requestBooking } from "./guestBookingApi";
 
 /** The largest party the website takes; bigger groups call the restaurant (an event). */
@@ -82,21 +82,21 @@ export function GuestBookingPage({ slug }: { slug: string }) {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Book a table</h1>
+      <h1 className={styles.heading}>Book a table</h1>
       {failure ? (
-        <p className={styles.error} role="alert">
+        <p className={styles.problem} role="alert">
           {failure}
         </p>
       ) : null}
       {requested ? (
-        <section aria-live="polite" className={styles.form}>
-          <p className={styles.ready} role="status">
+        <section aria-live="polite" className={styles.stack}>
+          <p className={styles.done} role="status">
             Requested — the restaurant will confirm
           </p>
-          <p className={styles.place}>
+          <p className={styles.when}>
             {istDay(requested.at)} at {istTime(requested.at)} · {requested.partySize} {requested.partySize === 1 ? "guest" : "guests"}
           </p>
-          <p className={styles.muted}>The restaurant will call or message {requested.name} to confirm.</p>
+          <p className={styles.quiet}>The restaurant will call or message {requested.name} to confirm.</p>
           <a className={buttonClassName({ variant: "secondary" })} href={calendarHref(requested.id)} download>
             Add to calendar
           </a>
@@ -105,7 +105,7 @@ export function GuestBookingPage({ slug }: { slug: string }) {
           </Button>
         </section>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
           <Field label="Your name" name="name" maxLength={60} autoComplete="name" error={problems.name} />
           <Field label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" error={problems.phone} />
           <Field
