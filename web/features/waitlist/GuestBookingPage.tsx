@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { phoneDigits } from "../../../shared/phone";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button, buttonClassName } from "../../ui/Button/Button";
@@ -50,7 +51,8 @@ export function GuestBookingPage({ slug }: { slug: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const { problems: found, at } = check(form, new Date());
-    setProblems(found);
+    // The messages must be in the page before focus can move to the first bad field.
+    flushSync(() => setProblems(found));
     if (Object.keys(found).length > 0 || at === null) {
       event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
