@@ -1,4 +1,5 @@
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
+import { advanceFor } from "../../shared/billing/paid";
 import {
   BOOKING_HOLD_MINUTES,
   HOLDING_STATUSES,
@@ -227,26 +228,42 @@ export async function heldTableIds(db: Db, restaurantId: string, now: string): P
 const SITTING_MAX_MS = 12 * 60 * 60_000;
 
 /**
- * The advance paid for the booking seated at the bill's table before it was made (the latest one, of
- * the same sitting): deposits in paise, 0 for none. An advance is not a discount: the bill's GST is on
- * its full total, and the advance counts against what is due.
+ * The advance a new bill of `tableId` takes (docs/decisions/103-advance-on-the-bill.md): the deposits of
+ * the booking seated there for the party now at the table (the latest, seated since its visit began and
+ * within a sitting), less what its other bills not cancelled already took, at most the bill's total;
+ * null when no booking with a deposit sits there.
  */
-export async function advanceOfBill(db: Db, bill: { tableId: string | null; createdAt: string }): Promise<number> {
-  if (bill.tableId === null) return 0;
-  const since = new Date(Date.parse(bill.createdAt) - SITTING_MAX_MS).toISOString();
+export async function advanceForNewBill(
+  db: Db,
+  tableId: string | null,
+  totalPaise: number,
+  at: string,
+): Promise<{ advancePaise: number; reservationId: string } | null> {
+  if (tableId === null) return null;
+  const table = await db.selectFrom("restaurantTables").select("visitStartedAt").where("id", "=", tableId).executeTakeFirst();
+  const sittingStart = new Date(Date.parse(at) - SITTING_MAX_MS).toISOString();
+  const since = table?.visitStartedAt && table.visitStartedAt > sittingStart ? table.visitStartedAt : sittingStart;
   const seated = await db
     .selectFrom("reservations")
     .select("id")
-    .where("seatedTableId", "=", bill.tableId)
-    .where("seatedAt", "<=", bill.createdAt)
+    .where("seatedTableId", "=", tableId)
+    .where("status", "=", "seated")
+    .where("seatedAt", "<=", at)
     .where("seatedAt", ">=", since)
     .orderBy("seatedAt", "desc")
     .executeTakeFirst();
-  if (!seated) return 0;
-  const total = await db
+  if (!seated) return null;
+  const deposits = await db
     .selectFrom("reservationDeposits")
     .select((eb) => eb.fn.sum<number | string | null>("amountPaise").as("total"))
     .where("reservationId", "=", seated.id)
     .executeTakeFirstOrThrow();
-  return Number(total.total ?? 0);
+  const used = await db
+    .selectFrom("bills")
+    .select((eb) => eb.fn.sum<number | string | null>("advancePaise").as("total"))
+    .where("reservationId", "=", seated.id)
+    .where("status", "!=", "cancelled")
+    .executeTakeFirstOrThrow();
+  const advancePaise = advanceFor(totalPaise, Number(deposits.total ?? 0), Number(used.total ?? 0));
+  return advancePaise > 0 ? { advancePaise, reservationId: seated.id } : null;
 }

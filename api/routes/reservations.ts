@@ -102,6 +102,12 @@ async function checkBooking(db: Db, restaurantId: string, input: ReservationInpu
   if (input.tableId !== null) {
     const table = await findTable(db, input.tableId);
     if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
+    // Holds the table's row to the end of the job: a second booking of it from another process waits, then sees this one.
+    await db
+      .updateTable("restaurantTables")
+      .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
+      .where("id", "=", table.id)
+      .execute();
     const clash = await clashingBooking(db, restaurantId, input.tableId, input.at);
     if (clash) throw conflict(`Table ${table.tableNumber} is already booked within two hours of this time`);
   }

@@ -17,6 +17,7 @@ function billOf(tax: TaxSettings): DinerBill {
     paidPaise: 0,
     status: "unpaid",
     upiLink: null,
+    advancePaise: 0,
   };
 }
 
