@@ -48,7 +48,7 @@ function readQr(dataUrl: string): string | undefined {
 }
 
 describe("bookings and events", () => {
-  it("the host takes an event with a set menu and a ₹2,000 deposit at 1024 px, records the deposit and prints the event sheet; a guest asks for a table from the website at 390 px and the host confirms it", async () => {
+  it("the host takes an event with a set menu and a ₹2,000 deposit at 1024 px, records the deposit and prints the event sheet; a guest asks for a table from the website at 390 px and the host confirms it, and seats the event's party", async () => {
     const { page } = journey;
     await page.setViewportSize(TABLET);
     const tableNumber = `E${Date.now().toString(36)}`;
@@ -177,6 +177,13 @@ describe("bookings and events", () => {
       await request.getByRole("button", { name: "Confirm" }).click();
       await request.getByText("Confirmed", { exact: true }).waitFor();
       await expect.poll(async () => (await bookingNamed(name))?.status).toBe("confirmed");
+
+      // The event's party arrives: seated at its table, which the floor then shows taken.
+      const party = page.getByRole("listitem", { name: new RegExp(`^${host}, `) });
+      await party.getByRole("combobox", { name: `Table for ${host}` }).selectOption({ label: `Table ${tableNumber} (12)` });
+      await party.getByRole("button", { name: "Seat" }).click();
+      await party.getByText(`Seated at table ${tableNumber}`).waitFor();
+      await expect.poll(async () => (await bookingNamed(host))?.status).toBe("seated");
     } finally {
       await guestContext.close();
     }
