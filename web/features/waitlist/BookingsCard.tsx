@@ -42,12 +42,14 @@ const STATUS_WORDS: Record<Booking["status"], string> = {
 /** One booking on the host stand: who, when, where, and what the host can do with it. */
 export function BookingRow({ booking, tables, freeTableIds, settings, restaurantName, showDay = false, actions }: BookingRowProps) {
   const tableNumber = (id: string | null) => tables.find((table) => table.id === id)?.tableNumber;
-  const free = tables.filter((table) => freeTableIds.has(table.id));
+  const free = tables.filter((table) => freeTableIds.has(table.id) && table.id !== booking.tableId);
   const fits = free.filter((table) => table.capacity >= booking.partySize);
+  // The booked table always comes first, even while held for this booking: the server says if it is not yet clear.
+  const own = tables.filter((table) => table.id === booking.tableId);
   // A party bigger than any free table (an event) may still be seated at one, with tables joined.
-  const offered = fits.length > 0 ? fits : free;
+  const offered = [...own, ...(fits.length > 0 ? fits : free)];
   const [picked, setPicked] = useState<string | null>(null);
-  const chosen = picked ?? (booking.tableId && freeTableIds.has(booking.tableId) ? booking.tableId : (offered[0]?.id ?? ""));
+  const chosen = picked ?? offered[0]?.id ?? "";
   const open = booking.status === "requested" || booking.status === "confirmed";
   const due = depositDue(booking);
   const booked = booking.tableId ? `Table ${tableNumber(booking.tableId) ?? "?"}` : "Any table";

@@ -87,7 +87,7 @@ describe("the host stand's bookings", () => {
     expect(event.getByRole("link", { name: "Event Sheet" }).getAttribute("href")).toBe(`/reservations/${EVENT}/sheet`);
   });
 
-  it("Confirm and a deposit show at once, queued for the server", async () => {
+  it("Confirm, a deposit and Seat show at once, queued for the server", async () => {
     const user = userEvent.setup();
     const list = await stand();
     await user.click((await rowOf(list, "Rohan")).getByRole("button", { name: "Confirm" }));
@@ -103,8 +103,14 @@ describe("the host stand's bookings", () => {
     await user.click(dialog.getByRole("button", { name: "Record Deposit" }));
     expect(await (await rowOf(list, "Kavya")).findByText("Deposit due ₹1,500")).toBeTruthy();
 
+    // Seat at the booked table, offered first.
+    const event = await rowOf(list, "Kavya");
+    expect(event.getByRole("combobox", { name: "Table for Kavya" })).toHaveProperty("value", TABLE);
+    await user.click(event.getByRole("button", { name: "Seat" }));
+    expect(await (await rowOf(list, "Kavya")).findByText("Seated at table 4 · Birthday")).toBeTruthy();
+
     const { db } = staffData(host);
     const queued = await db.outbox.toArray();
-    expect(queued.map((entry) => entry.name)).toEqual(["confirmReservation", "recordDeposit"]);
+    expect(queued.map((entry) => entry.name)).toEqual(["confirmReservation", "recordDeposit", "seatReservation"]);
   });
 });
