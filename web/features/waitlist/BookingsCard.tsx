@@ -64,6 +64,9 @@ export function BookingRow({ booking, tables, freeTableIds, settings, restaurant
         <span className={stand.muted}>
           {booking.status === "seated" ? `Seated at table ${tableNumber(booking.seatedTableId) ?? "?"}` : booked}
           {booking.occasion ? ` · ${booking.occasion}` : ""}
+          {booking.event
+            ? ` · ₹${booking.event.pricePerHeadRupees.toLocaleString("en-IN")} a head, at least ${booking.event.minimumGuests}`
+            : ""}
           {booking.notes ? ` · ${booking.notes}` : ""}
         </span>
         <span className={styles.badges}>

@@ -74,7 +74,7 @@ describe("the host stand's bookings", () => {
     expect(request.queryByText("Event")).toBeNull();
 
     const event = await rowOf(list, "Kavya");
-    expect(event.getByText("Table 4 · Birthday")).toBeTruthy();
+    expect(event.getByText("Table 4 · Birthday · ₹650 a head, at least 10")).toBeTruthy();
     expect(event.getByText("Confirmed")).toBeTruthy();
     expect(event.getByText("Event")).toBeTruthy();
     expect(event.getByText("Deposit due ₹2,000")).toBeTruthy();
@@ -107,7 +107,7 @@ describe("the host stand's bookings", () => {
     const event = await rowOf(list, "Kavya");
     expect(event.getByRole("combobox", { name: "Table for Kavya" })).toHaveProperty("value", TABLE);
     await user.click(event.getByRole("button", { name: "Seat" }));
-    expect(await (await rowOf(list, "Kavya")).findByText("Seated at table 4 · Birthday")).toBeTruthy();
+    expect(await (await rowOf(list, "Kavya")).findByText("Seated at table 4 · Birthday · ₹650 a head, at least 10")).toBeTruthy();
 
     const { db } = staffData(host);
     const queued = await db.outbox.toArray();
