@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { bookingHolding, reservedLabel } from "../../../shared/booking-hold";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import { IN_QUEUE } from "../../../shared/schemas/waitlist";
-import { useBills, useMutate, useOrders, useServiceRequests, useTables, useWaitlist } from "../../data/hooks";
+import { useBills, useMutate, useOrders, useReservations, useServiceRequests, useTables, useWaitlist } from "../../data/hooks";
 import { useNow } from "../../lib/useNow";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
@@ -23,6 +24,7 @@ export function HostStand() {
   const orders = useOrders();
   const bills = useBills();
   const requests = useServiceRequests();
+  const reservations = useReservations();
   const mutate = useMutate();
   const now = useNow(CLOCK_TICK_MS);
   const [seatAt, setSeatAt] = useState<Record<string, string>>({});
@@ -46,7 +48,14 @@ export function HostStand() {
           {queue?.length === 0 ? <p className={styles.muted}>Nobody is waiting</p> : null}
           <ol className={styles.queue} aria-label="Queue">
             {queue?.map((entry) => {
-              const fits = free.filter((table) => table.capacity >= entry.partySize);
+              // A table a booking holds goes last, named so, and seating a walk-in there asks first (shared/booking-hold.ts).
+              const reservedOf = (tableId: string) => {
+                const holding = bookingHolding(reservations ?? [], tableId, now);
+                return holding ? reservedLabel(holding) : null;
+              };
+              const fits = free
+                .filter((table) => table.capacity >= entry.partySize)
+                .sort((a, b) => Number(reservedOf(a.id) !== null) - Number(reservedOf(b.id) !== null));
               const chosen = seatAt[entry.id] ?? fits[0]?.id ?? "";
               const quoted =
                 entry.quotedMinMinutes === null ? "no estimate" : `quoted ${entry.quotedMinMinutes}–${entry.quotedMaxMinutes} min`;
@@ -85,13 +94,22 @@ export function HostStand() {
                       {fits.length === 0 ? <option value="">No free table fits</option> : null}
                       {fits.map((table) => (
                         <option key={table.id} value={table.id}>
-                          Table {table.tableNumber} ({table.capacity})
+                          Table {table.tableNumber} ({table.capacity}){reservedOf(table.id) ? ` · ${reservedOf(table.id)}` : ""}
                         </option>
                       ))}
                     </select>
                     <Button
                       disabled={chosen === ""}
-                      onClick={() => void act(() => mutate.seatGuest({ id: entry.id, tableId: chosen }), `${entry.name} seated`)}
+                      onClick={() => {
+                        const reserved = reservedOf(chosen);
+                        const table = fits.find((candidate) => candidate.id === chosen);
+                        if (
+                          reserved &&
+                          !window.confirm(`Table ${table?.tableNumber ?? ""} is ${reserved}. Seat ${entry.name} there anyway?`)
+                        )
+                          return;
+                        void act(() => mutate.seatGuest({ id: entry.id, tableId: chosen }), `${entry.name} seated`);
+                      }}
                     >
                       Seat
                     </Button>
