@@ -87,6 +87,7 @@ export function customerRow(id: string, overrides: Partial<Customer> = {}): Cust
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
+    noShows: 0,
     ...overrides,
   };
 }
