@@ -1,5 +1,6 @@
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { advanceFor } from "../../shared/billing/paid";
+import { HOLD_AFTER_MINUTES, HOLD_BEFORE_MINUTES } from "../../shared/booking-hold";
 import {
   BOOKING_HOLD_MINUTES,
   HOLDING_STATUSES,
@@ -209,17 +210,17 @@ export async function addDeposit(
   await db.updateTable("reservations").set({ updatedAt: at }).where("id", "=", deposit.reservationId).execute();
 }
 
-/** Tables held for a booking within the hour ahead (or one in progress): the floor and the estimate keep them. */
+/** Tables a confirmed booking holds now (shared/booking-hold.ts): the floor and the waitlist's estimate keep them from walk-ins. */
 export async function heldTableIds(db: Db, restaurantId: string, now: string): Promise<Set<string>> {
   const time = Date.parse(now);
   const rows = await db
     .selectFrom("reservations")
     .select("tableId")
     .where("restaurantId", "=", restaurantId)
-    .where("status", "in", [...HOLDING])
+    .where("status", "=", "confirmed")
     .where("tableId", "is not", null)
-    .where("at", "<=", new Date(time + 60 * 60_000).toISOString())
-    .where("at", ">=", new Date(time - HOLD_MS).toISOString())
+    .where("at", "<=", new Date(time + HOLD_BEFORE_MINUTES * 60_000).toISOString())
+    .where("at", ">=", new Date(time - HOLD_AFTER_MINUTES * 60_000).toISOString())
     .execute();
   return new Set(rows.flatMap((row) => (row.tableId ? [row.tableId] : [])));
 }

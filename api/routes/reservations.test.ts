@@ -11,12 +11,13 @@ import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from 
 
 let server: TestServer;
 let waiter: string;
+let admin: string;
 let otherAdmin: string;
 const SLUG = "bookings-demo";
 
 beforeAll(async () => {
   server = await createTestServer();
-  ({ waiter, otherAdmin } = await signInDemoStaff(server.app));
+  ({ waiter, admin, otherAdmin } = await signInDemoStaff(server.app));
   await server.db.updateTable("restaurants").set({ slug: SLUG }).where("id", "=", DEMO_RESTAURANT_ID).execute();
 });
 
@@ -189,6 +190,11 @@ describe("a booking's moves on the host stand", () => {
       .where("phone", "=", "9845012345")
       .executeTakeFirstOrThrow();
     expect(customer.noShows).toBe(1);
+    // CRM shows it on the customer's record.
+    const crm: { phone: string; noShows: number }[] = await (
+      await send(server.app, "GET", `/api/restaurants/${DEMO_RESTAURANT_ID}/customers`, { cookie: admin })
+    ).json();
+    expect(crm.find((row) => row.phone === "9845012345")?.noShows).toBe(1);
     const next = await (await book(booking({ phone: "9845012345", at: tonight(30) }))).json();
     expect(next).toMatchObject({ noShows: 1 });
     // A no-show holds no table: the same table books again at that time.
@@ -237,7 +243,6 @@ describe("a booking's moves on the host stand", () => {
 describe("a deposit on the final bill", () => {
   beforeAll(async () => {
     // A GST-registered restaurant with a UPI id: the advance must leave the tax on the whole total.
-    const { admin } = await signInDemoStaff(server.app);
     const saved = await send(server.app, "PUT", `/api/restaurants/${DEMO_RESTAURANT_ID}/settings`, { cookie: admin, body: settingsBody() });
     expect(saved.status).toBe(200);
   });

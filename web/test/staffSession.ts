@@ -88,6 +88,7 @@ export function customerRow(id: string, overrides: Partial<Customer> = {}): Cust
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
+    noShows: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { bookingHolding, reservedLabel } from "../../../shared/booking-hold";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import { IN_QUEUE } from "../../../shared/schemas/waitlist";
 import {
@@ -36,10 +37,10 @@ export function HostStand() {
   const orders = useOrders();
   const bills = useBills();
   const requests = useServiceRequests();
+  const reservations = useReservations();
   const mutate = useMutate();
   const now = useNow(CLOCK_TICK_MS);
   const [seatAt, setSeatAt] = useState<Record<string, string>>({});
-  const bookings = useReservations();
   const dishes = useMenuItems();
   const settings = useRestaurantSettings();
   const user = useSessionUser();
@@ -55,7 +56,7 @@ export function HostStand() {
       // The mutator's own failure toast has said why.
     }
   };
-  const nameOf = (id: string) => bookings?.find((booking) => booking.id === id)?.name ?? "The party";
+  const nameOf = (id: string) => reservations?.find((booking) => booking.id === id)?.name ?? "The party";
   const bookingActions = {
     confirm: (id: string) => act(() => mutate.confirmReservation({ id }), `${nameOf(id)}'s booking confirmed`),
     cancel: (id: string) => act(() => mutate.cancelReservation({ id }), `${nameOf(id)}'s booking cancelled`),
@@ -72,7 +73,14 @@ export function HostStand() {
           {queue?.length === 0 ? <p className={styles.muted}>Nobody is waiting</p> : null}
           <ol className={styles.queue} aria-label="Queue">
             {queue?.map((entry) => {
-              const fits = free.filter((table) => table.capacity >= entry.partySize);
+              // A table a booking holds goes last, named so, and seating a walk-in there asks first (shared/booking-hold.ts).
+              const reservedOf = (tableId: string) => {
+                const holding = bookingHolding(reservations ?? [], tableId, now);
+                return holding ? reservedLabel(holding) : null;
+              };
+              const fits = free
+                .filter((table) => table.capacity >= entry.partySize)
+                .sort((a, b) => Number(reservedOf(a.id) !== null) - Number(reservedOf(b.id) !== null));
               const chosen = seatAt[entry.id] ?? fits[0]?.id ?? "";
               const quoted =
                 entry.quotedMinMinutes === null ? "no estimate" : `quoted ${entry.quotedMinMinutes}–${entry.quotedMaxMinutes} min`;
@@ -111,13 +119,22 @@ export function HostStand() {
                       {fits.length === 0 ? <option value="">No free table fits</option> : null}
                       {fits.map((table) => (
                         <option key={table.id} value={table.id}>
-                          Table {table.tableNumber} ({table.capacity})
+                          Table {table.tableNumber} ({table.capacity}){reservedOf(table.id) ? ` · ${reservedOf(table.id)}` : ""}
                         </option>
                       ))}
                     </select>
                     <Button
                       disabled={chosen === ""}
-                      onClick={() => void act(() => mutate.seatGuest({ id: entry.id, tableId: chosen }), `${entry.name} seated`)}
+                      onClick={() => {
+                        const reserved = reservedOf(chosen);
+                        const table = fits.find((candidate) => candidate.id === chosen);
+                        if (
+                          reserved &&
+                          !window.confirm(`Table ${table?.tableNumber ?? ""} is ${reserved}. Seat ${entry.name} there anyway?`)
+                        )
+                          return;
+                        void act(() => mutate.seatGuest({ id: entry.id, tableId: chosen }), `${entry.name} seated`);
+                      }}
                     >
                       Seat
                     </Button>
@@ -142,7 +159,7 @@ export function HostStand() {
         {user?.restaurantId ? (
           <TodaysBookings
             restaurantId={user.restaurantId}
-            bookings={bookings}
+            bookings={reservations}
             tables={tables ?? []}
             dishes={(dishes ?? []).filter((dish) => dish.isAvailable)}
             freeTableIds={new Set(free.map((table) => table.id))}
