@@ -16,6 +16,8 @@ describe("bundle budgets (docs/diner-ordering.md, Budget)", () => {
     for (const route of ["/", "/menu/$qrCode"]) expect(row(route), report).toMatch(/ 102\.0 KB\s+ok$/);
     // The door page of the waitlist (docs/api.md, Waitlist and reservations) is held to 100 KB.
     expect(row("/w/$slug"), report).toMatch(/ 100\.0 KB\s+ok$/);
+    // So is the website's Book a table page.
+    expect(row("/r/$slug/book"), report).toMatch(/ 100\.0 KB\s+ok$/);
     console.log(report);
   });
 });

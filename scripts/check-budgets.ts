@@ -26,8 +26,10 @@ const STAFF_LIMIT = 250 * KB;
 /** The door page (docs/api.md, Waitlist and reservations): a guest's phone in a queue, held to 100 KB. */
 const DOOR_LIMIT = 100 * KB;
 /** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
-const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu", "/w/$slug"];
-const limitOf = (route: string) => (route === "/w/$slug" ? DOOR_LIMIT : DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT);
+const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu", "/w/$slug", "/r/$slug/book"];
+/** The door page and the website's Book a table page (a guest's phone) are held to 100 KB. */
+const GUEST_PAGES = ["/w/$slug", "/r/$slug/book"];
+const limitOf = (route: string) => (GUEST_PAGES.includes(route) ? DOOR_LIMIT : DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT);
 
 const distDir = process.argv[2] ?? "dist/web";
 const viteRoot = "web";

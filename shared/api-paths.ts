@@ -49,6 +49,11 @@ export const API_PATHS = {
   reservationCalendar: "/reservations/:id/calendar.ics",
   reservationSeat: "/reservations/:id/seat",
   reservationDeposits: "/reservations/:id/deposits",
+  // A booking's moves on the host stand (docs/api.md, Waitlist and reservations).
+  reservationConfirm: "/reservations/:id/confirm",
+  reservationCancel: "/reservations/:id/cancel",
+  reservationNoShow: "/reservations/:id/no-show",
+  // End of a booking's moves.
   /** Moves and merges (docs/api.md, Moves and merges). */
   tableMove: "/restaurants/:restaurantId/tables/:tableId/move",
   tableMerge: "/restaurants/:restaurantId/tables/:tableId/merge",

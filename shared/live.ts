@@ -13,6 +13,7 @@ export const LIVE_TOPICS = [
   "stations",
   "menuCategories",
   "waitlist",
+  "reservations",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -30,8 +30,10 @@ import { Route as StaffTableManagementRouteImport } from './routes/_staff/table-
 import { Route as MenuIndexRouteImport } from './routes/menu.index'
 import { Route as MenuQrCodeRouteImport } from './routes/menu.$qrCode'
 import { Route as WSlugRouteImport } from './routes/w.$slug'
+import { Route as RSlugBookRouteImport } from './routes/r.$slug.book'
 import { Route as RSlugOrderRouteImport } from './routes/r.$slug.order'
 import { Route as StaffBillsBillIdPrintRouteImport } from './routes/_staff/bills.$billId.print'
+import { Route as StaffReservationsReservationIdSheetRouteImport } from './routes/_staff/reservations.$reservationId.sheet'
 import { Route as RSlugOrdersOrderIdRouteImport } from './routes/r.$slug.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -158,6 +160,11 @@ const WSlugRoute = WSlugRouteImport.update({
   path: '/w/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RSlugBookRoute = RSlugBookRouteImport.update({
+  id: '/r/$slug/book',
+  path: '/r/$slug/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RSlugOrderRoute = RSlugOrderRouteImport.update({
   id: '/r/$slug/order',
   path: '/r/$slug/order',
@@ -168,6 +175,12 @@ const StaffBillsBillIdPrintRoute = StaffBillsBillIdPrintRouteImport.update({
   path: '/bills/$billId/print',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffReservationsReservationIdSheetRoute =
+  StaffReservationsReservationIdSheetRouteImport.update({
+    id: '/reservations/$reservationId/sheet',
+    path: '/reservations/$reservationId/sheet',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const RSlugOrdersOrderIdRoute = RSlugOrdersOrderIdRouteImport.update({
   id: '/r/$slug/orders/$orderId',
   path: '/r/$slug/orders/$orderId',
@@ -199,8 +212,10 @@ export interface FileRoutesByFullPath {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
@@ -228,8 +243,10 @@ export interface FileRoutesByTo {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRoutesById {
@@ -259,8 +276,10 @@ export interface FileRoutesById {
   '/menu/$qrCode': typeof MenuQrCodeRoute
   '/w/$slug': typeof WSlugRoute
   '/menu/': typeof MenuIndexRoute
+  '/r/$slug/book': typeof RSlugBookRoute
   '/r/$slug/order': typeof RSlugOrderRoute
   '/_staff/bills/$billId/print': typeof StaffBillsBillIdPrintRoute
+  '/_staff/reservations/$reservationId/sheet': typeof StaffReservationsReservationIdSheetRoute
   '/r/$slug/orders/$orderId': typeof RSlugOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
@@ -290,8 +309,10 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -319,8 +340,10 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/bills/$billId/print'
+    | '/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   id:
     | '__root__'
@@ -349,8 +372,10 @@ export interface FileRouteTypes {
     | '/menu/$qrCode'
     | '/w/$slug'
     | '/menu/'
+    | '/r/$slug/book'
     | '/r/$slug/order'
     | '/_staff/bills/$billId/print'
+    | '/_staff/reservations/$reservationId/sheet'
     | '/r/$slug/orders/$orderId'
   fileRoutesById: FileRoutesById
 }
@@ -366,6 +391,7 @@ export interface RootRouteChildren {
   MenuQrCodeRoute: typeof MenuQrCodeRoute
   WSlugRoute: typeof WSlugRoute
   MenuIndexRoute: typeof MenuIndexRoute
+  RSlugBookRoute: typeof RSlugBookRoute
   RSlugOrderRoute: typeof RSlugOrderRoute
   RSlugOrdersOrderIdRoute: typeof RSlugOrdersOrderIdRoute
 }
@@ -547,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/r/$slug/book': {
+      id: '/r/$slug/book'
+      path: '/r/$slug/book'
+      fullPath: '/r/$slug/book'
+      preLoaderRoute: typeof RSlugBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/r/$slug/order': {
       id: '/r/$slug/order'
       path: '/r/$slug/order'
@@ -559,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/bills/$billId/print'
       fullPath: '/bills/$billId/print'
       preLoaderRoute: typeof StaffBillsBillIdPrintRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/reservations/$reservationId/sheet': {
+      id: '/_staff/reservations/$reservationId/sheet'
+      path: '/reservations/$reservationId/sheet'
+      fullPath: '/reservations/$reservationId/sheet'
+      preLoaderRoute: typeof StaffReservationsReservationIdSheetRouteImport
       parentRoute: typeof StaffRoute
     }
     '/r/$slug/orders/$orderId': {
@@ -587,6 +627,7 @@ interface StaffRouteChildren {
   StaffRestaurantsRoute: typeof StaffRestaurantsRoute
   StaffTableManagementRoute: typeof StaffTableManagementRoute
   StaffBillsBillIdPrintRoute: typeof StaffBillsBillIdPrintRoute
+  StaffReservationsReservationIdSheetRoute: typeof StaffReservationsReservationIdSheetRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -605,6 +646,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRestaurantsRoute: StaffRestaurantsRoute,
   StaffTableManagementRoute: StaffTableManagementRoute,
   StaffBillsBillIdPrintRoute: StaffBillsBillIdPrintRoute,
+  StaffReservationsReservationIdSheetRoute:
+    StaffReservationsReservationIdSheetRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
@@ -621,6 +664,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuQrCodeRoute: MenuQrCodeRoute,
   WSlugRoute: WSlugRoute,
   MenuIndexRoute: MenuIndexRoute,
+  RSlugBookRoute: RSlugBookRoute,
   RSlugOrderRoute: RSlugOrderRoute,
   RSlugOrdersOrderIdRoute: RSlugOrdersOrderIdRoute,
 }

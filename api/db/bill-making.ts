@@ -20,6 +20,7 @@ import { type AuditActor, recordAudit } from "./audit";
 import { billsOf } from "./bills";
 import type { Db } from "./connection";
 import { uuidv7 } from "./ids";
+import { advanceForNewBill } from "./reservations";
 import { findSettings } from "./settings";
 import { expectOneRow } from "./write-runner";
 
@@ -143,6 +144,10 @@ export async function insertBill(db: Db, bill: NewBill, now: Date): Promise<Bill
   const number = billNumber(financialYear, await nextSequence(db, bill.restaurantId, financialYear));
   const createdAt = now.toISOString();
   const id = uuidv7(now.getTime());
+  // A booking's deposit counts against what is due; GST stays on the whole total (docs/decisions/103-advance-on-the-bill.md).
+  const advance = await advanceForNewBill(db, bill.table.id, bill.figures.totalPaise, createdAt);
+  const advancePaise = advance?.advancePaise ?? 0;
+  const settled = advancePaise === bill.figures.totalPaise && advancePaise > 0;
   const row = await db
     .insertInto("bills")
     .values({
@@ -163,11 +168,13 @@ export async function insertBill(db: Db, bill: NewBill, now: Date): Promise<Bill
       totalPaise: bill.figures.totalPaise,
       discountReason: bill.discountReason,
       paidPaise: 0,
-      status: "unpaid",
-      paidAt: null,
-      upiLink: bill.upi ? upiLink({ ...bill.upi, totalPaise: bill.figures.totalPaise, billNumber: number }) : null,
+      status: settled ? "paid" : "unpaid",
+      paidAt: settled ? createdAt : null,
+      upiLink: bill.upi ? upiLink({ ...bill.upi, totalPaise: bill.figures.totalPaise - advancePaise, billNumber: number }) : null,
       issuer: JSON.stringify(bill.issuer),
       updatedAt: createdAt,
+      advancePaise,
+      reservationId: advance?.reservationId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -181,6 +188,22 @@ export async function insertBill(db: Db, bill: NewBill, now: Date): Promise<Bill
       .insertInto("billOrders")
       .values(orderIds.map((orderId) => ({ orderId, billId: id })))
       .execute();
+    // Settled by the advance alone, the bill is paid as by a payment: its served orders are done.
+    if (settled) {
+      const served = await db
+        .selectFrom("orders")
+        .select(["id", "updatedAt"])
+        .where("id", "in", orderIds)
+        .where("status", "=", "served")
+        .execute();
+      for (const order of served) {
+        await db
+          .updateTable("orders")
+          .set({ status: "completed", completedAt: createdAt, updatedAt: laterThan(order.updatedAt, now) })
+          .where("id", "=", order.id)
+          .execute();
+      }
+    }
   }
   const [made] = await billsOf(db, [row]);
   if (!made) throw new Error("A bill just inserted reads back");

@@ -50,6 +50,7 @@ function toBill(row: BillRow, orderIds: string[], held: Bill["held"]): Bill {
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
     held,
+    advancePaise: row.advancePaise,
   };
 }
 

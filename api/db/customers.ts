@@ -18,6 +18,7 @@ function toCustomer(row: CustomerRow): Customer {
     isActive: row.isActive === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    noShows: row.noShows,
   };
 }
 

@@ -1,23 +1,29 @@
-import { BOOKING_HOLD_MINUTES, RESERVATION_STATUSES, type ReservationInput, type ReservationStatus } from "../../shared/schemas/waitlist";
+import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
+import { advanceFor } from "../../shared/billing/paid";
+import { HOLD_AFTER_MINUTES, HOLD_BEFORE_MINUTES } from "../../shared/booking-hold";
+import {
+  BOOKING_HOLD_MINUTES,
+  HOLDING_STATUSES,
+  RESERVATION_STATUSES,
+  type Reservation,
+  type ReservationInput,
+  type ReservationStatus,
+} from "../../shared/schemas/waitlist";
 import type { Db } from "./connection";
+import { dayEndsAtOf } from "./settings";
+import { expectOneRow } from "./write-runner";
 
 /** Bookings and their deposits (docs/api.md, Waitlist and reservations). */
 
-export interface Reservation extends Omit<ReservationInput, "event"> {
-  id: string;
+/** A booking as stored: what staff read, and whose it is. */
+export interface StoredReservation extends Reservation {
   restaurantId: string;
-  event: ReservationInput["event"];
-  status: ReservationStatus;
-  seatedTableId: string | null;
-  seatedAt: string | null;
-  depositPaise: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 /** Bookings that still hold their table. */
-const HOLDING: readonly ReservationStatus[] = ["requested", "confirmed"];
+const HOLDING = HOLDING_STATUSES;
+const DEPOSIT_METHODS = ["upi", "cash", "card"] as const;
 
 function toStatus(value: string): ReservationStatus {
   const status = RESERVATION_STATUSES.find((known) => known === value);
@@ -25,20 +31,50 @@ function toStatus(value: string): ReservationStatus {
   return status;
 }
 
-export async function findReservation(db: Db, id: string): Promise<Reservation | null> {
+const toMethod = (value: string) => DEPOSIT_METHODS.find((known) => known === value) ?? "cash";
+
+/** The no-shows counted against `phone` on the restaurant's customer records. */
+export async function noShowsOf(db: Db, restaurantId: string, phone: string): Promise<number> {
+  const row = await db
+    .selectFrom("customers")
+    .select((eb) => eb.fn.sum<number | string | null>("noShows").as("total"))
+    .where("restaurantId", "=", restaurantId)
+    .where("phone", "=", phone)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+export async function findReservation(db: Db, id: string): Promise<StoredReservation | null> {
   const row = await db.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const deposits = await db
     .selectFrom("reservationDeposits")
-    .select((eb) => eb.fn.sum<number | string | null>("amountPaise").as("total"))
+    .select(["method", "amountPaise", "createdAt"])
     .where("reservationId", "=", id)
-    .executeTakeFirstOrThrow();
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
   return {
-    ...row,
-    status: toStatus(row.status),
+    id: row.id,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    phone: row.phone,
+    partySize: row.partySize,
+    at: row.at,
+    tableId: row.tableId,
+    occasion: row.occasion,
+    notes: row.notes,
     // Only this module writes it, from the checked input.
     event: row.event === null ? null : (JSON.parse(row.event) as ReservationInput["event"]),
-    depositPaise: Number(deposits.total ?? 0),
+    status: toStatus(row.status),
+    seatedTableId: row.seatedTableId,
+    seatedAt: row.seatedAt,
+    depositPaise: deposits.reduce((sum, deposit) => sum + deposit.amountPaise, 0),
+    deposits: deposits.map((deposit) => ({ ...deposit, method: toMethod(deposit.method) })),
+    noShows: await noShowsOf(db, row.restaurantId, row.phone),
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -87,26 +123,79 @@ export async function insertReservation(
     .execute();
 }
 
-/** The restaurant's bookings still to come (and those of the last day), soonest first. */
-export async function listReservations(db: Db, restaurantId: string, now: string): Promise<Reservation[]> {
-  const since = new Date(Date.parse(now) - 24 * 60 * 60_000).toISOString();
+/** The restaurant's bookings from the start of its last business day on (today's and yesterday's, then all to come), soonest first. */
+export async function listReservations(db: Db, restaurantId: string, now: string): Promise<StoredReservation[]> {
+  const dayEndsAt = await dayEndsAtOf(db, restaurantId);
+  const today = restaurantDate(new Date(now), dayEndsAt);
+  const yesterday = restaurantDate(new Date(Date.parse(restaurantDayBounds(today, dayEndsAt).from) - 1), dayEndsAt);
   const rows = await db
     .selectFrom("reservations")
     .select("id")
     .where("restaurantId", "=", restaurantId)
-    .where("at", ">=", since)
+    .where("at", ">=", restaurantDayBounds(yesterday, dayEndsAt).from)
     .orderBy("at")
+    .orderBy("id")
     .execute();
   const found = await Promise.all(rows.map((row) => findReservation(db, row.id)));
   return found.flatMap((reservation) => (reservation ? [reservation] : []));
 }
 
-export async function markSeated(db: Db, id: string, tableId: string, at: string): Promise<void> {
+/**
+ * Moves a booking on from the status it was read in (confirmed, cancelled, no-show): only if no other
+ * device moved it since, else WriteRaced and the job runs again on what it now is.
+ */
+export async function moveReservation(
+  db: Db,
+  from: Pick<Reservation, "id" | "status">,
+  to: ReservationStatus,
+  at: string,
+  cancelReason = "",
+): Promise<void> {
+  const updated = await db
+    .updateTable("reservations")
+    .set({ status: to, updatedAt: at, ...(to === "cancelled" ? { cancelReason } : {}) })
+    .where("id", "=", from.id)
+    .where("status", "=", from.status)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, "The booking");
+}
+
+/** Counts a no-show against the phone: on its customer records, or on a new one for a phone the restaurant had not seen. */
+export async function countNoShow(db: Db, reservation: Pick<StoredReservation, "restaurantId" | "name" | "phone">, at: string) {
+  const updated = await db
+    .updateTable("customers")
+    .set((eb) => ({ noShows: eb("noShows", "+", 1), updatedAt: at }))
+    .where("restaurantId", "=", reservation.restaurantId)
+    .where("phone", "=", reservation.phone)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
   await db
+    .insertInto("customers")
+    .values({
+      id: crypto.randomUUID(),
+      restaurantId: reservation.restaurantId,
+      name: reservation.name,
+      email: "",
+      phone: reservation.phone,
+      firstOrderDate: null,
+      lastOrderDate: null,
+      isActive: 1,
+      createdAt: at,
+      updatedAt: at,
+      noShows: 1,
+    })
+    .execute();
+}
+
+/** Seats a booking from the status it was read in (WriteRaced if another device moved it since). */
+export async function markSeated(db: Db, from: Pick<Reservation, "id" | "status">, tableId: string, at: string): Promise<void> {
+  const updated = await db
     .updateTable("reservations")
     .set({ status: "seated", seatedTableId: tableId, seatedAt: at, updatedAt: at })
-    .where("id", "=", id)
-    .execute();
+    .where("id", "=", from.id)
+    .where("status", "=", from.status)
+    .executeTakeFirst();
+  expectOneRow(updated.numUpdatedRows, "The booking");
 }
 
 export async function addDeposit(
@@ -121,17 +210,17 @@ export async function addDeposit(
   await db.updateTable("reservations").set({ updatedAt: at }).where("id", "=", deposit.reservationId).execute();
 }
 
-/** Tables held for a booking within the hour ahead (or one in progress): the floor and the estimate keep them. */
+/** Tables a confirmed booking holds now (shared/booking-hold.ts): the floor and the waitlist's estimate keep them from walk-ins. */
 export async function heldTableIds(db: Db, restaurantId: string, now: string): Promise<Set<string>> {
   const time = Date.parse(now);
   const rows = await db
     .selectFrom("reservations")
     .select("tableId")
     .where("restaurantId", "=", restaurantId)
-    .where("status", "in", [...HOLDING])
+    .where("status", "=", "confirmed")
     .where("tableId", "is not", null)
-    .where("at", "<=", new Date(time + 60 * 60_000).toISOString())
-    .where("at", ">=", new Date(time - HOLD_MS).toISOString())
+    .where("at", "<=", new Date(time + HOLD_BEFORE_MINUTES * 60_000).toISOString())
+    .where("at", ">=", new Date(time - HOLD_AFTER_MINUTES * 60_000).toISOString())
     .execute();
   return new Set(rows.flatMap((row) => (row.tableId ? [row.tableId] : [])));
 }
@@ -140,26 +229,42 @@ export async function heldTableIds(db: Db, restaurantId: string, now: string): P
 const SITTING_MAX_MS = 12 * 60 * 60_000;
 
 /**
- * The advance paid for the booking seated at the bill's table before it was made (the latest one, of
- * the same sitting): deposits in paise, 0 for none. An advance is not a discount: the bill's GST is on
- * its full total, and the advance counts against what is due.
+ * The advance a new bill of `tableId` takes (docs/decisions/103-advance-on-the-bill.md): the deposits of
+ * the booking seated there for the party now at the table (the latest, seated since its visit began and
+ * within a sitting), less what its other bills not cancelled already took, at most the bill's total;
+ * null when no booking with a deposit sits there.
  */
-export async function advanceOfBill(db: Db, bill: { tableId: string | null; createdAt: string }): Promise<number> {
-  if (bill.tableId === null) return 0;
-  const since = new Date(Date.parse(bill.createdAt) - SITTING_MAX_MS).toISOString();
+export async function advanceForNewBill(
+  db: Db,
+  tableId: string | null,
+  totalPaise: number,
+  at: string,
+): Promise<{ advancePaise: number; reservationId: string } | null> {
+  if (tableId === null) return null;
+  const table = await db.selectFrom("restaurantTables").select("visitStartedAt").where("id", "=", tableId).executeTakeFirst();
+  const sittingStart = new Date(Date.parse(at) - SITTING_MAX_MS).toISOString();
+  const since = table?.visitStartedAt && table.visitStartedAt > sittingStart ? table.visitStartedAt : sittingStart;
   const seated = await db
     .selectFrom("reservations")
     .select("id")
-    .where("seatedTableId", "=", bill.tableId)
-    .where("seatedAt", "<=", bill.createdAt)
+    .where("seatedTableId", "=", tableId)
+    .where("status", "=", "seated")
+    .where("seatedAt", "<=", at)
     .where("seatedAt", ">=", since)
     .orderBy("seatedAt", "desc")
     .executeTakeFirst();
-  if (!seated) return 0;
-  const total = await db
+  if (!seated) return null;
+  const deposits = await db
     .selectFrom("reservationDeposits")
     .select((eb) => eb.fn.sum<number | string | null>("amountPaise").as("total"))
     .where("reservationId", "=", seated.id)
     .executeTakeFirstOrThrow();
-  return Number(total.total ?? 0);
+  const used = await db
+    .selectFrom("bills")
+    .select((eb) => eb.fn.sum<number | string | null>("advancePaise").as("total"))
+    .where("reservationId", "=", seated.id)
+    .where("status", "!=", "cancelled")
+    .executeTakeFirstOrThrow();
+  const advancePaise = advanceFor(totalPaise, Number(deposits.total ?? 0), Number(used.total ?? 0));
+  return advancePaise > 0 ? { advancePaise, reservationId: seated.id } : null;
 }

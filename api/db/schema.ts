@@ -168,6 +168,8 @@ interface CustomersTable {
   isActive: Flag;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** Migration 026: bookings this phone did not come to. */
+  noShows: ColumnType<number, number | undefined, number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -260,6 +262,9 @@ interface BillsTable {
   cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
   cancelReason: ColumnType<string, string | undefined, string>;
   updatedAt: string;
+  /** Migration 026: the advance of the booking seated at its table (paise), counted against what is due; that booking. */
+  advancePaise: ColumnType<number, number | undefined, number>;
+  reservationId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What of one order line a bill holds (migration 018). */
@@ -427,6 +432,8 @@ interface ReservationsTable {
   seatedAt: string | null;
   createdAt: CreatedAt;
   updatedAt: string;
+  /** Migration 026: why it was cancelled, if staff said. */
+  cancelReason: ColumnType<string, string | undefined, string>;
 }
 
 interface ReservationDepositsTable {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantDate } from "../../shared/billing/bill-number";
+import { duePaise } from "../../shared/billing/paid";
 import { formatPaise } from "../../shared/billing/paise";
 import { billsQuery, createBillInput, type DayReport, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
 import { uuid } from "../../shared/schemas/fields";
@@ -19,7 +20,6 @@ import {
   listRefundsOf,
   recordPayment,
 } from "../db/bills";
-import { advanceOfBill } from "../db/reservations";
 import { dayEndsAtOf, findSettings } from "../db/settings";
 import { endVisitIfSettled } from "../db/table-visits";
 import { findTable } from "../db/tables";
@@ -50,10 +50,16 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
       if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
       const made = await makeBill(trx, { restaurantId, table, actor, input, approvedBy, now: new Date() });
       if (!made.created) return { status: 200, body: made.bill };
+      // Settled by a booking's advance alone (docs/decisions/103-advance-on-the-bill.md): the visit ends as on a last payment.
+      const visitEnded = made.bill.status === "paid" && (await endVisitIfSettled(trx, table.id, made.bill.createdAt));
       return {
         status: 201,
         body: made.bill,
-        changed: { restaurantId, topics: ["bills", "orders", "serviceRequests"], ...atTable(made.bill.tableId) },
+        changed: {
+          restaurantId,
+          topics: visitEnded ? ["bills", "orders", "serviceRequests", "restaurantTables"] : ["bills", "orders", "serviceRequests"],
+          ...atTable(made.bill.tableId),
+        },
       };
     });
   })
@@ -87,9 +93,7 @@ export const restaurantBillsRoutes = new Hono<AppEnv>()
 export const billsRoutes = new Hono<AppEnv>()
   .get("/bills/:id", requireStaff, async (c) => {
     const { id } = pathParams(c, billParams);
-    const bill = ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND);
-    // A booking's deposit, against the total (docs/api.md, Waitlist and reservations): the one waitlist change to bills.
-    return c.json({ ...bill, advancePaise: await advanceOfBill(c.get("services").db, bill) });
+    return c.json(ownRow(c.get("user"), await findBill(c.get("services").db, id), BILL_NOT_FOUND));
   })
 
   // What a printed bill carries: the bill and its issuer's details as they were when it was made, its payments, who made it.
@@ -114,7 +118,8 @@ export const billsRoutes = new Hono<AppEnv>()
       async (trx) => {
         const bill = ownRow(user, await findBill(trx, id), BILL_NOT_FOUND);
         if (bill.status !== "unpaid") throw conflict(`Bill ${bill.number} is already ${bill.status}`, { bill });
-        const due = bill.totalPaise - bill.paidPaise;
+        // A booking's advance counts against what is due (docs/decisions/103-advance-on-the-bill.md).
+        const due = duePaise(bill);
         // Cash above what is due is tendered, never paid: the bill records the amount, the rest is change.
         if (input.amountPaise > due) throw conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill });
         const now = new Date();

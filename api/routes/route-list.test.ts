@@ -117,6 +117,10 @@ const ENDPOINTS = [
   "GET /api/reservations/:id/calendar.ics",
   "POST /api/reservations/:id/seat",
   "POST /api/reservations/:id/deposits",
+  // A booking's moves (h/bookapi).
+  "POST /api/reservations/:id/confirm",
+  "POST /api/reservations/:id/cancel",
+  "POST /api/reservations/:id/no-show",
   // Issue 30, bills (h/bills).
   "GET /api/restaurants/:restaurantId/audit",
   "POST /api/bills/:id/cancel",

@@ -71,6 +71,7 @@ describe("GET /r/{slug}", () => {
     expect(document.querySelector(".open")?.textContent).toBe("Open now · closes at 3 pm");
     expect(document.body.textContent).toContain(WEBSITE.about);
     expect(document.querySelector('a[href="tel:+919876543210"]')).not.toBeNull();
+    expect(document.querySelector('a[href="/r/spice-garden/book"]')?.textContent).toBe("Book a table");
     expect(document.querySelector(`#visit ~ p a[href="${WEBSITE.mapUrl}"]`)?.textContent).toBe("View on map");
     expect(document.querySelector("script:not([type='application/ld+json'])")).toBeNull();
 

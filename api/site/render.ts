@@ -153,6 +153,8 @@ export function renderSitePage(site: SiteData, { pageUrl, origin, status, orderH
   const tel = site.phone ? telOf(site.phone) : "";
   const actions = [
     orderHref ? `<a class="button" href="${escapeHtml(orderHref)}">Order online</a>` : "",
+    // Issue 32: a guest asks for a table; the restaurant confirms it from the host stand.
+    `<a class="button alt" href="/r/${encodeURIComponent(site.slug)}/book">Book a table</a>`,
     tel ? `<a class="button${orderHref ? " alt" : ""}" href="tel:${escapeHtml(tel)}">Call ${escapeHtml(site.phone)}</a>` : "",
     site.address ? `<a class="button alt" href="${escapeHtml(mapLinkOf(site))}" rel="noopener">Directions</a>` : "",
   ].join("");

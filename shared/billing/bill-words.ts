@@ -1,4 +1,5 @@
 import { GST_MODES, GST_RATE_PERCENT, halfTaxOf } from "./gst";
+import { formatPaiseShort } from "./paise";
 
 /**
  * The words and sums of a bill, the same on the diner's phone, the staff's screens and the printed
@@ -14,6 +15,8 @@ export interface BillFigures {
   /** Bill changes (docs/billing.md): every discount, and the service charge added at the guest's request. */
   discountPaise?: number;
   serviceChargePaise?: number;
+  /** A booking's deposit, counted against what is due after the Total (docs/decisions/103-advance-on-the-bill.md). */
+  advancePaise?: number;
 }
 
 export interface BillTax {
@@ -26,7 +29,12 @@ export interface BillSum {
   label: string;
   paise: number;
   total?: true;
+  /** How the amount reads where it is not a plain figure ("−₹2,000" for an advance). */
+  shown?: string;
 }
+
+/** The line under the Total for a booking's deposit: "Advance paid −₹2,000". */
+export const ADVANCE_PAID = "Advance paid";
 
 const TAXED_RATES = GST_MODES.filter((mode) => GST_RATE_PERCENT[mode] > 0);
 
@@ -64,6 +72,8 @@ export function billSums(bill: BillFigures, tax: BillTax = billTaxOf(bill)): Bil
       : []),
     { label: "Round off", paise: bill.roundOffPaise },
     { label: "Total", paise: bill.totalPaise, total: true },
+    // After the Total: GST is on the whole, an advance only counts against what is due.
+    ...(bill.advancePaise ? [{ label: ADVANCE_PAID, paise: -bill.advancePaise, shown: `−${formatPaiseShort(bill.advancePaise)}` }] : []),
   ];
 }
 

@@ -134,6 +134,15 @@ describe("receiptRows", () => {
     expect(text).toContain("PAID");
   });
 
+  it("prints a booking's advance under the Total and what is due after it, the GST still on the whole", () => {
+    const text = receiptRows(receipt({ status: "unpaid", paidPaise: 0, advancePaise: 20_000 }), 48)
+      .map((row) => row.text)
+      .join("\n");
+    expect(text).toMatch(/TOTAL\s+₹840\.00\n.*Advance paid\s+−₹200\n/);
+    expect(text).toMatch(/CGST @ 2\.5%\s+20\.00/);
+    expect(text).toMatch(/Due\s+₹640\.00/);
+  });
+
   it("says Taxable value and Prices include GST only for prices that include GST, and what is still due on a part-paid bill", () => {
     const base = receipt({ status: "unpaid", paidPaise: 40_000 }, split.slice(0, 1));
     const inclusive = receiptRows({ ...base, issuer: { ...base.issuer, pricesIncludeGst: true } }, 48)

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS, type Receipt } from "../schemas/bills";
 import type { PaperWidth } from "../schemas/settings";
 import { billSums, PRICES_INCLUDE_GST } from "./bill-words";
 import { COMPOSITION_LEGEND, GST_RATE_PERCENT } from "./gst";
+import { duePaise } from "./paid";
 import { formatPaise } from "./paise";
 
 /**
@@ -140,7 +141,7 @@ export function receiptRows({ bill, issuer, payments, madeBy, customerName }: Re
     ...lineRows(bill.lines, columns),
     rule,
     ...billSums(bill, { halfRatePercent: half, pricesIncludeGst: issuer.pricesIncludeGst }).flatMap((sum) =>
-      sum.total ? pair(sum.label.toUpperCase(), formatPaise(sum.paise), true) : pair(sum.label, figure(sum.paise)),
+      sum.total ? pair(sum.label.toUpperCase(), formatPaise(sum.paise), true) : pair(sum.label, sum.shown ?? figure(sum.paise)),
     ),
   ];
   if (payments.length > 0) {
@@ -155,9 +156,9 @@ export function receiptRows({ bill, issuer, payments, madeBy, customerName }: Re
       }
     }
   }
-  const due = bill.totalPaise - bill.paidPaise;
+  const due = duePaise(bill);
   if (bill.status === "paid") rows.push(...centre("PAID", true));
-  else if (bill.paidPaise > 0) rows.push(...pair("Due", formatPaise(due), true));
+  else if (bill.paidPaise > 0 || bill.advancePaise > 0) rows.push(...pair("Due", formatPaise(due), true));
   rows.push(rule, ...left(`SAC ${RESTAURANT_SAC} (restaurant service)`));
   if (taxed && issuer.pricesIncludeGst) rows.push(...left(PRICES_INCLUDE_GST));
   if (issuer.gstMode === "composition") rows.push(...left(COMPOSITION_LEGEND));

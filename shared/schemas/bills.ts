@@ -55,13 +55,15 @@ export const bill = z.object({
   cancelledAt: z.nullable(z.string()),
   cancelReason: z.string(),
   held: z.array(heldLine),
+  /** A booking's deposit counted against what is due (paise, not a discount: GST is on the whole total); 0 for none. */
+  advancePaise: z.number(),
 });
 export type Bill = z.infer<typeof bill>;
 
 /** The fields of a bill nothing has changed: no discount, service charge, refund or cancellation (test bills, old rows). */
 export const UNCHANGED_BILL: Pick<
   Bill,
-  "discountPaise" | "discountReason" | "serviceChargePaise" | "refundedPaise" | "cancelledAt" | "cancelReason" | "held"
+  "discountPaise" | "discountReason" | "serviceChargePaise" | "refundedPaise" | "cancelledAt" | "cancelReason" | "held" | "advancePaise"
 > = {
   discountPaise: 0,
   discountReason: "",
@@ -70,6 +72,7 @@ export const UNCHANGED_BILL: Pick<
   cancelledAt: null,
   cancelReason: "",
   held: [],
+  advancePaise: 0,
 };
 
 /** Who issued a bill, as it was when the bill was made: what a printed receipt carries above and below the lines. */

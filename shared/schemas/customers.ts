@@ -32,5 +32,7 @@ export const customer = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Bookings this phone did not come to (docs/api.md, Waitlist and reservations). */
+  noShows: z.number(),
 });
 export type Customer = z.infer<typeof customer>;

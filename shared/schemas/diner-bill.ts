@@ -19,6 +19,7 @@ export const dinerBill = z.pick(bill, {
   paidPaise: true,
   status: true,
   upiLink: true,
+  advancePaise: true,
 });
 export type DinerBill = z.infer<typeof dinerBill>;
 

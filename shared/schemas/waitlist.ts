@@ -82,6 +82,8 @@ const eventInput = z.object({
     .check(z.maxLength(50)),
   pricePerHeadRupees: wholeNumber(0, 100_000, "Price per head must be whole rupees"),
   minimumGuests: wholeNumber(1, 1_000, "Minimum guests must be a whole number"),
+  // The advance the restaurant asks for the event (docs/decisions/104); 0 asks none. Absent on bookings made before it.
+  depositDuePaise: z._default(wholeNumber(0, 1_000_000_000, "Deposit must be whole paise"), 0),
 });
 
 /** `POST /api/restaurants/{id}/reservations` and `POST /api/site/{slug}/reservations`. */
@@ -102,3 +104,59 @@ export const depositInput = z.object({
   method: z.enum(["upi", "cash", "card"], { error: 'method must be "upi", "cash" or "card"' }),
   amountPaise: wholeNumber(1, 1_000_000_000, "amountPaise must be whole paise"),
 });
+
+// Staff's list of bookings and its moves (docs/api.md, Waitlist and reservations; docs/decisions/102-reservations-list.md).
+
+/** A deposit as recorded, in paise. */
+export const reservationDeposit = z.object({
+  method: z.enum(["upi", "cash", "card"]),
+  amountPaise: z.number(),
+  createdAt: z.string(),
+});
+
+/** A booking as staff read it (`GET /api/restaurants/{id}/reservations` and every booking write's answer). */
+export const reservation = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  partySize: z.number(),
+  at: z.string(),
+  tableId: z.nullable(z.string()),
+  occasion: z.nullable(z.string()),
+  notes: z.string(),
+  event: z.nullable(
+    z.object({
+      setMenu: z.array(z.object({ menuItemId: z.string(), quantity: z.number() })),
+      pricePerHeadRupees: z.number(),
+      minimumGuests: z.number(),
+      // The deposit asked (docs/decisions/104); 0 on a booking made before it.
+      depositDuePaise: z._default(z.number(), 0),
+    }),
+  ),
+  status: z.enum(RESERVATION_STATUSES),
+  seatedTableId: z.nullable(z.string()),
+  seatedAt: z.nullable(z.string()),
+  /** Every deposit together, and each one. */
+  depositPaise: z.number(),
+  deposits: z.array(reservationDeposit),
+  /** The times this phone did not come (its customer record in CRM), for staff to see on the next booking. */
+  noShows: z.number(),
+  cancelReason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+/** `POST /api/reservations/{id}/cancel`: why, if staff said. */
+export const cancelReservationInput = z.object({ reason: z._default(boundedText(200, "Reason"), "") });
+
+/** Bookings that still hold their table (a second one within two hours is a 409). */
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ["requested", "confirmed"];
+
+/** A move of a booking and the statuses it may be made from; the status it leads to. */
+export const RESERVATION_MOVES = {
+  confirm: { from: ["requested"], to: "confirmed" },
+  cancel: { from: ["requested", "confirmed"], to: "cancelled" },
+  "no-show": { from: ["requested", "confirmed"], to: "no-show" },
+} as const satisfies Record<string, { from: readonly ReservationStatus[]; to: ReservationStatus }>;
+export type ReservationMove = keyof typeof RESERVATION_MOVES;

@@ -100,6 +100,8 @@ export const useCustomers = (): LocalCustomer[] | undefined => useList("customer
 export const useServiceRequests = (): LocalServiceRequest[] | undefined => useList("serviceRequests");
 export const useBills = (): LocalBill[] | undefined => useList("bills");
 export const useWaitlist = () => useList("waitlist");
+/** The restaurant's bookings from the last business day on, soonest first (docs/api.md, Waitlist and reservations). */
+export const useReservations = () => useList("reservations");
 /** The restaurant's bill settings; undefined while loading, null before this device has them. */
 export function useRestaurantSettings(): Pending<LocalSettings> | null | undefined {
   const rows = useList("restaurantSettings");

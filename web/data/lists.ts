@@ -18,7 +18,7 @@ import { serviceRequest } from "../../shared/schemas/service-requests";
 import { restaurantSettings } from "../../shared/schemas/settings";
 import { menuCategories, station } from "../../shared/schemas/stations";
 import { restaurantTable } from "../../shared/schemas/tables";
-import { waitlistEntry } from "../../shared/schemas/waitlist";
+import { reservation, waitlistEntry } from "../../shared/schemas/waitlist";
 import { activeRequestsOf, SERVICE_REQUEST_STATUSES } from "../../shared/service-requests";
 
 /** Who pulls a list: every staff member, admins only, or the platform's operator only. Others get a 403, kept as empty. */
@@ -160,6 +160,16 @@ const restaurantEntries = {
     path: API_PATHS.waitlist,
     readers: "staff",
     shown: (rows) => rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
+    newer: byUpdatedAt,
+  }),
+  // Bookings from the last business day on, for the host stand and the floor (docs/api.md, Waitlist and reservations): soonest first.
+  reservations: entry({
+    answer: z.array(reservation),
+    index: "id, status, tableId",
+    since: 4,
+    path: API_PATHS.reservations,
+    readers: "staff",
+    shown: (rows) => rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id)),
     newer: byUpdatedAt,
   }),
 } satisfies Record<LiveTopic, unknown>;

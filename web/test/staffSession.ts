@@ -8,6 +8,7 @@ import type { ServiceRequest } from "../../shared/service-requests";
 import type { StaffRows, StoreName } from "../data/db";
 import { setSessionUser } from "../data/session";
 import { staffData, wipeStaffData } from "../data/staff";
+import type { LocalSettings } from "../data/types";
 
 /** A signed-in staff member of the demo restaurant, for screen tests. */
 export function staffUser(role: Role): SessionUser {
@@ -87,6 +88,7 @@ export function customerRow(id: string, overrides: Partial<Customer> = {}): Cust
     isActive: true,
     createdAt: AT,
     updatedAt: AT,
+    noShows: 0,
     ...overrides,
   };
 }
@@ -102,6 +104,30 @@ export function serviceRequestRow(id: string, overrides: Partial<ServiceRequest>
     createdAt: new Date().toISOString(),
     acknowledgedAt: null,
     doneAt: null,
+    ...overrides,
+  };
+}
+
+/** The restaurant's settings as a device keeps them: an unregistered restaurant with no UPI ID. */
+export function settingsRow(overrides: Partial<LocalSettings> = {}): LocalSettings {
+  return {
+    id: DEMO_RESTAURANT_ID,
+    restaurantId: DEMO_RESTAURANT_ID,
+    legalName: "Spice Garden Foods",
+    address: "12 MG Road",
+    phone: "",
+    gstin: "",
+    fssaiNumber: "",
+    gstMode: "unregistered",
+    pricesIncludeGst: false,
+    upiId: "",
+    upiPayee: "",
+    billFooter: "",
+    paperWidth: "80mm",
+    discountApprovalPercent: 10,
+    serviceChargePercent: null,
+    discountReasons: ["Regular"],
+    updatedAt: "2026-11-24T05:00:00.000Z",
     ...overrides,
   };
 }

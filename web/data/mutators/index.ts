@@ -20,6 +20,7 @@ import { answerServiceRequest, placeStaffOrder } from "./floor";
 import { addMenuItem, deleteMenuItem, setMenuItemAvailability, updateMenuItem } from "./menu";
 import { mergeTables, moveOrderLine, moveTable } from "./moves";
 import { advanceOrder, markOrderReady } from "./orders";
+import { cancelReservation, confirmReservation, markReservationNoShow, recordDeposit, seatReservation } from "./reservations";
 import { addStation, deleteStation, markLineReady, saveCategories, updateStation } from "./stations";
 import { addTable, clearTable, deleteTable, updateTable } from "./tables";
 import { markNoShow, notifyGuest, removeGuest, seatGuest } from "./waitlist";
@@ -49,6 +50,11 @@ export const mutators = {
   seatGuest,
   markNoShow,
   removeGuest,
+  confirmReservation,
+  cancelReservation,
+  markReservationNoShow,
+  seatReservation,
+  recordDeposit,
   voidOrderLine,
   moveTable,
   mergeTables,

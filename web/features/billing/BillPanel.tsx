@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { duePaise } from "../../../shared/billing/paid";
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import type { SplitAnswer } from "../../../shared/schemas/bills";
 import type { LocalBill } from "../../data/hooks";
@@ -28,7 +29,7 @@ export function BillPanel({
   onSplit?: (answer: SplitAnswer) => void;
 }) {
   const paid = bill.status !== "unpaid";
-  const due = bill.totalPaise - bill.paidPaise;
+  const due = duePaise(bill);
   const qr = useUpiQr(paid ? null : bill.upiLink);
   return (
     <Card title={`Bill ${bill.number}`} headingLevel={3} action={<BillBadges bill={bill} />}>

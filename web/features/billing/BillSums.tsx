@@ -27,7 +27,7 @@ export function BillSums({ bill, classNames, words = {} }: BillSumsProps) {
         {billSums(bill, tax).map((sum) => (
           <div key={sum.label} className={sum.total ? classNames.total : classNames.line}>
             <dt>{translated(sum.label, words)}</dt>
-            <dd>{formatPaise(sum.paise)}</dd>
+            <dd>{sum.shown ?? formatPaise(sum.paise)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { duePaise } from "../../../shared/billing/paid";
 import { formatPaise, paiseAsDecimal } from "../../../shared/billing/paise";
 import { paiseOfText, planPayment } from "../../../shared/billing/tender";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../../../shared/schemas/bills";
@@ -31,7 +32,7 @@ export function PaymentActions({ bill }: { bill: LocalBill }) {
 
 function PaymentForm({ bill, onRecorded }: { bill: LocalBill; onRecorded: (changePaise: number) => void }) {
   const mutate = useMutate();
-  const due = bill.totalPaise - bill.paidPaise;
+  const due = duePaise(bill);
   const [amount, setAmount] = useState(paiseAsDecimal(due));
   const [error, setError] = useState<string | undefined>();
   // A tip rides on the payment, outside the bill (docs/billing.md, Bill changes).

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect } from "react";
+import { duePaise } from "../../../shared/billing/paid";
 import { formatPaiseShort } from "../../../shared/billing/paise";
 import { RECEIPT_COLUMNS, type ReceiptRow, receiptRows } from "../../../shared/billing/receipt-layout";
 import type { Receipt as ReceiptData } from "../../../shared/schemas/bills";
@@ -38,7 +39,7 @@ export const Receipt = forwardRef<HTMLDivElement, ReceiptProps>(function Receipt
   const columns = RECEIPT_COLUMNS[paper === "a4" ? "80mm" : paper];
   const link = bill.status === "paid" ? null : bill.upiLink;
   const qr = useUpiQr(link, paper === "a4" ? 200 : 180);
-  const due = bill.totalPaise - bill.paidPaise;
+  const due = duePaise(bill);
   const drawn = link === null || qr !== null;
   useEffect(() => {
     if (drawn) onReady?.();

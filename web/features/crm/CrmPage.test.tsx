@@ -32,6 +32,7 @@ const customers = [
     totalSpent: 0,
     firstOrderDate: null,
     lastOrderDate: null,
+    noShows: 2,
   }),
 ];
 
@@ -90,6 +91,12 @@ describe("CrmPage", () => {
     });
     expect(within(screen.getByRole("region", { name: "Asha Rao" })).getByText("Prefers less spicy")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Meera Nair" })).getAllByText("Never")).toHaveLength(2);
+    // Bookings she did not come to, counted against her phone; nobody else's card says it.
+    const meera = within(screen.getByRole("region", { name: "Meera Nair" }));
+    const meeraFacts = Object.fromEntries(
+      meera.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(meeraFacts["No-shows"]).toBe("2");
   });
 
   it("filters by name, e-mail or phone, and says when nothing matches", async () => {

@@ -45,6 +45,7 @@ export function CustomerCard({ customer, editing, onEdit, onCancel, onSave }: Cu
         <Fact term="Total Spent">{formatRupees(customer.totalSpent)}</Fact>
         <Fact term="First Order">{dateOrNever(customer.firstOrderDate)}</Fact>
         <Fact term="Avg Order Value">{formatRupees(averageOrderValue(customer.totalSpent, customer.totalOrders))}</Fact>
+        {customer.noShows > 0 ? <Fact term="No-shows">{String(customer.noShows)}</Fact> : null}
       </Facts>
       <div className={styles.notes}>
         <h4 className={styles.notesHeading}>Staff Notes</h4>

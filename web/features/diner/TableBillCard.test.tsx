@@ -17,6 +17,7 @@ function billOf(tax: TaxSettings): DinerBill {
     paidPaise: 0,
     status: "unpaid",
     upiLink: null,
+    advancePaise: 0,
   };
 }
 
@@ -41,5 +42,19 @@ describe("TableBillCard", () => {
   it("has no tax rows for a restaurant without GST", () => {
     render(<TableBillCard bill={billOf({ gstMode: "unregistered", pricesIncludeGst: false })} menu={[]} language="en" />);
     expect(sumsOf()).toEqual(["Subtotal ₹800.00", "Round off ₹0.00", "Total ₹800.00"]);
+  });
+
+  it("takes a booking's advance off after the Total, the GST still on the whole, and asks UPI for what is left", () => {
+    const bill = { ...billOf({ gstMode: "regular-5", pricesIncludeGst: false }), advancePaise: 50_000, upiLink: "upi://pay?am=340.00" };
+    render(<TableBillCard bill={bill} menu={[]} language="en" />);
+    expect(sumsOf()).toEqual([
+      "Subtotal ₹800.00",
+      "CGST @ 2.5% ₹20.00",
+      "SGST @ 2.5% ₹20.00",
+      "Round off ₹0.00",
+      "Total ₹840.00",
+      "Advance paid −₹500",
+    ]);
+    expect(screen.getByRole("link", { name: /₹340/ })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { duePaise } from "../../../shared/billing/paid";
 import { formatPaise, formatPaiseShort } from "../../../shared/billing/paise";
 import type { DinerLanguage } from "../../../shared/languages";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
@@ -23,7 +24,7 @@ export function TableBillCard({ bill, menu, language }: { bill: DinerBill; menu:
   const money = useWords(ENGLISH_ORDER);
   const paid = bill.status === "paid";
   const qr = useUpiQr(paid ? null : bill.upiLink);
-  const due = formatPaiseShort(bill.totalPaise - bill.paidPaise);
+  const due = formatPaiseShort(duePaise(bill));
   return (
     <section className={styles.panel} aria-label={text.yourBill}>
       <h2 className={styles.sectionTitle}>{text.yourBill}</h2>

@@ -15,11 +15,16 @@ const answer = {
   paidPaise: 0,
   status: "unpaid",
   upiLink: "upi://pay?pa=a@ybl&pn=A&am=1101.00&cu=INR&tn=2026-27/000042",
+  advancePaise: 0,
 };
 
 describe("readDinerBill", () => {
   it("reads what the shared schema accepts", () => {
     expect(dinerBill.safeParse(answer).success).toBe(true);
+    // A booking's advance is read; a server before advances sent none.
+    expect(readDinerBill({ ...answer, advancePaise: 50_000 })?.advancePaise).toBe(50_000);
+    const { advancePaise: _advance, ...before } = answer;
+    expect(readDinerBill(before)?.advancePaise).toBe(0);
     expect(readDinerBill(answer)).toMatchObject({ number: "2026-27/000042", totalPaise: 110_100, status: "unpaid", lines: answer.lines });
     expect(readDinerBill({ ...answer, upiLink: null })?.upiLink).toBeNull();
     expect(readDinerBill(answer)).toEqual(answer);

@@ -40,5 +40,7 @@ export function readDinerBill(value: unknown): DinerBill | null {
     paidPaise: paidPaise ?? 0,
     status,
     upiLink,
+    // A server before advances sent none: no advance.
+    advancePaise: isNumber(fields.advancePaise) ? fields.advancePaise : 0,
   };
 }

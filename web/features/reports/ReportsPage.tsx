@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { restaurantDate } from "../../../shared/billing/bill-number";
 import { SALES_FIGURE_LABELS } from "../../../shared/billing/figures";
+import { duePaise } from "../../../shared/billing/paid";
 import { formatPaise } from "../../../shared/billing/paise";
 import { changeTotals, methodLabel, summarizeDay, tipsByStaff } from "../../../shared/billing/report";
 import { formatOrderTime } from "../../../shared/dates";
@@ -112,7 +113,7 @@ function DaySummaryView({ report }: { report: DayReport }) {
                 <span>
                   {bill.number} · Table {bill.tableNumber}
                 </span>
-                <span>{formatPaise(bill.totalPaise - bill.paidPaise)} due</span>
+                <span>{formatPaise(duePaise(bill))} due</span>
               </li>
             ))}
           </ul>

@@ -6,29 +6,11 @@ import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { pulled, staffUser } from "../../test/staffSession";
+import { pulled, settingsRow, staffUser } from "../../test/staffSession";
 import { RestaurantSettingsPage } from "./RestaurantSettingsPage";
 
 const admin = staffUser("admin");
-const stored = {
-  id: DEMO_RESTAURANT_ID,
-  restaurantId: DEMO_RESTAURANT_ID,
-  legalName: "Spice Garden Foods",
-  address: "12 MG Road",
-  phone: "",
-  gstin: "",
-  fssaiNumber: "",
-  gstMode: "unregistered" as const,
-  pricesIncludeGst: false,
-  upiId: "",
-  upiPayee: "",
-  billFooter: "",
-  paperWidth: "80mm" as const,
-  discountApprovalPercent: 10,
-  serviceChargePercent: null,
-  discountReasons: ["Regular"],
-  updatedAt: "2026-11-24T05:00:00.000Z",
-};
+const stored = settingsRow();
 
 afterEach(async () => {
   await wipeStaffData(admin.id);

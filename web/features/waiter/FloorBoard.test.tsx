@@ -3,6 +3,8 @@ import "fake-indexeddb/auto";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { reservedLabel } from "../../../shared/booking-hold";
+import type { Reservation } from "../../../shared/schemas/waitlist";
 import type { ServiceRequest } from "../../../shared/service-requests";
 import { staffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
@@ -191,5 +193,49 @@ describe("FloorBoard", () => {
     expect(await staffData(waiter).db.outbox.toArray()).toEqual([
       expect.objectContaining({ name: "advanceOrder", args: { orderId: id(1), status: "served" } }),
     ]);
+  });
+
+  it("holds a table for a confirmed booking within the hour: Reserved with its time, name and party; a seated or later booking does not", async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const booking = (n: number, fields: Partial<Reservation>): Reservation => ({
+      id: id(n),
+      name: "Sharma",
+      phone: "9845099999",
+      partySize: 4,
+      at: inMinutes(30),
+      tableId: table(2),
+      occasion: null,
+      notes: "",
+      event: null,
+      status: "confirmed",
+      seatedTableId: null,
+      seatedAt: null,
+      depositPaise: 0,
+      deposits: [],
+      noShows: 0,
+      cancelReason: "",
+      createdAt: inMinutes(-600),
+      updatedAt: inMinutes(-600),
+      ...fields,
+    });
+    const tables = await floor();
+    const sharma = booking(1, {});
+    await act(() =>
+      pulled(waiter, "reservations", [
+        sharma,
+        booking(2, { tableId: table(4), at: inMinutes(90), name: "Iyer" }),
+        booking(3, { tableId: table(5), status: "seated", name: "Rao" }),
+      ]),
+    );
+    const label = reservedLabel(sharma);
+    expect(label).toMatch(/^Reserved \d{1,2}:\d\d [ap]m · Sharma \(4\)$/);
+    const tile = await tables.findByRole("button", {
+      name: new RegExp(`^Table 2: Ordered · \\d+ min, ${label.replace(/[()]/g, "\\$&")}$`),
+    });
+    expect(within(tile).getByText(label)).toBeTruthy();
+    expect(tables.queryByText(/Iyer|Rao/)).toBeNull();
+    // Cancelled on another device: the table is no longer held.
+    await act(() => pulled(waiter, "reservations", [{ ...sharma, status: "cancelled" }]));
+    await tables.findByRole("button", { name: /^Table 2: Ordered · \d+ min$/ });
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { bookingHolding, reservedLabel } from "../../../shared/booking-hold";
 import { openOrdersOf } from "../../../shared/restaurant-day";
 import type { Bill } from "../../../shared/schemas/bills";
 import { currentVisit, seatedNow, tableFloor } from "../../../shared/table-state";
-import { type LocalTable, useBills, useOrders, useServiceRequests, useTables } from "../../data/hooks";
+import { type LocalTable, useBills, useOrders, useReservations, useServiceRequests, useTables } from "../../data/hooks";
 import { useNow } from "../../lib/useNow";
 import { Button } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
@@ -30,6 +31,7 @@ export function FloorBoard() {
   const tables = useTables();
   const requests = useServiceRequests();
   const bills = useBills();
+  const reservations = useReservations();
   const now = useNow(CLOCK_TICK_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
@@ -70,6 +72,7 @@ export function FloorBoard() {
         <ul className={styles.grid} aria-label="Tables">
           {tables?.map((table) => {
             const visit = visitOf(table);
+            const holding = bookingHolding(reservations ?? [], table.id, now);
             return (
               <TableTile
                 key={table.id}
@@ -81,6 +84,7 @@ export function FloorBoard() {
                   seatedNow(table),
                 )}
                 now={now}
+                reserved={holding ? reservedLabel(holding) : null}
                 selected={table.id === selectedId}
                 onSelect={() => {
                   setSelectedId(table.id === selectedId ? null : table.id);

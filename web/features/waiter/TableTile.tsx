@@ -9,10 +9,12 @@ interface TableTileProps {
   now: Date;
   selected: boolean;
   onSelect(): void;
+  /** "Reserved 8:00 pm · Sharma (4)" while a confirmed booking holds the table (shared/booking-hold.ts). */
+  reserved?: string | null;
 }
 
 /** One table of the board: its number, its state (with minutes since its first order), flashing while its diner calls. */
-export function TableTile({ tableNumber, floor, now, selected, onSelect }: TableTileProps) {
+export function TableTile({ tableNumber, floor, now, selected, onSelect, reserved = null }: TableTileProps) {
   const minutes = floor.since && floor.state !== "free" ? ` · ${minutesSince(floor.since, now)} min` : "";
   const state = `${TABLE_STATE_LABELS[floor.state]}${minutes}`;
   return (
@@ -21,14 +23,16 @@ export function TableTile({ tableNumber, floor, now, selected, onSelect }: Table
         type="button"
         className={cx(styles.tile[floor.state], floor.ready && styles.ready, floor.calling && styles.calling, selected && styles.selected)}
         aria-pressed={selected}
-        aria-label={`Table ${tableNumber}: ${state}${floor.ready ? ", ready at the pass" : ""}${floor.calling ? ", calling" : ""}`}
+        aria-label={`Table ${tableNumber}: ${state}${reserved ? `, ${reserved}` : ""}${floor.ready ? ", ready at the pass" : ""}${floor.calling ? ", calling" : ""}`}
         data-state={floor.state}
         data-calling={floor.calling || undefined}
         data-ready={floor.ready || undefined}
+        data-reserved={reserved ? true : undefined}
         onClick={onSelect}
       >
         <span className={styles.tileNumber}>{tableNumber}</span>
         <span className={styles.tileState}>{floor.calling ? "Calling!" : floor.ready ? "Ready at the pass" : state}</span>
+        {reserved ? <span className={styles.tileState}>{reserved}</span> : null}
       </button>
     </li>
   );

@@ -12,7 +12,10 @@ export const entry = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-status="notified"]': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
+  // A party called to the door, and a website's booking request still to confirm, stand out.
+  selectors: {
+    '&:is([data-status="notified"], [data-status="requested"])': { borderColor: vars.color.accent, background: vars.color.accentSoft },
+  },
 });
 
 export const entryHead = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
