@@ -1,0 +1,26 @@
+/**
+ * Where an order goes (docs/decisions/096-parcel-orders-and-their-bills.md): to a table, or out as a
+ * parcel the guest picks up or a rider delivers, called by its token of the day rather than a table.
+ */
+export const ORDER_CHANNELS = ["table", "pickup", "delivery"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** What the kitchen, its tickets and its printed KOT call a parcel. */
+export const PARCEL_MARKS: Record<Exclude<OrderChannel, "table">, string> = { pickup: "PARCEL", delivery: "DELIVERY" };
+
+interface Channelled {
+  channel?: OrderChannel | undefined;
+  token?: number | null | undefined;
+}
+
+/** A parcel's mark and token; null for a table's order (and for rows stored before channels, which were all at tables). */
+export function parcelOf({ channel, token }: Channelled): { mark: string; token: string } | null {
+  if (channel === undefined || channel === "table") return null;
+  return { mark: PARCEL_MARKS[channel], token: token === null || token === undefined ? "?" : String(token) };
+}
+
+/** "DELIVERY · Token 27": a parcel as one line of text, for the places that name an order in words. */
+export function parcelName(order: Channelled): string | null {
+  const parcel = parcelOf(order);
+  return parcel ? `${parcel.mark} · Token ${parcel.token}` : null;
+}
