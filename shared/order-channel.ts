@@ -24,3 +24,8 @@ export function parcelName(order: Channelled): string | null {
   const parcel = parcelOf(order);
   return parcel ? `${parcel.mark} · Token ${parcel.token}` : null;
 }
+
+/** "Table 4", or a parcel's "PARCEL · Token 27": how screens name where an order goes. */
+export function placeName(order: Channelled & { table?: { tableNumber: string } | null }): string {
+  return parcelName(order) ?? `Table ${order.table?.tableNumber ?? "?"}`;
+}
