@@ -70,6 +70,18 @@ const kitchenOrder = async (id: string): Promise<Order | undefined> =>
     (listed) => listed.id === id,
   );
 
+/** The topics of the changes the app published while `act` ran. */
+async function topicsDuring(act: () => Promise<Response>): Promise<string[][]> {
+  const seen: string[][] = [];
+  const unsubscribe = server.changes.subscribe((change) => seen.push([...change.topics]));
+  try {
+    expect((await act()).status).toBe(200);
+  } finally {
+    unsubscribe();
+  }
+  return seen;
+}
+
 /** Half the 5 % GST on `paise`, rounded half up, and the total to the whole rupee. */
 function fivePercent(subtotalPaise: number) {
   const half = Math.floor((subtotalPaise * 5 * 2 + 200) / 400);
@@ -135,9 +147,10 @@ describe("a cash delivery order", () => {
     expect(unpaid).toMatchObject({ status: "unpaid", paidPaise: 0, subtotalPaise: subtotal, totalPaise: fivePercent(subtotal).total });
     expect(unpaid.lines.at(-1)).toEqual({ name: "Delivery charge", quantity: 1, unitPricePaise: 4000, amountPaise: 4000 });
 
-    expect((await step(placed.id, "out-for-delivery", undefined, { rider: "Ravi" })).status).toBe(200);
+    // Bills are published only when the bill was made or paid: a bill's change also drops the kept menus.
+    expect(await topicsDuring(() => step(placed.id, "out-for-delivery", undefined, { rider: "Ravi" }))).toEqual([["orders"]]);
     const key = randomUUID();
-    expect((await step(placed.id, "delivered", key)).status).toBe(200);
+    expect(await topicsDuring(() => step(placed.id, "delivered", key))).toEqual([["orders", "bills"]]);
     expect((await step(placed.id, "delivered", key)).status).toBe(200);
     expect((await step(placed.id, "delivered")).status).toBe(200);
     const { bill, payments } = await receiptOf(billId);

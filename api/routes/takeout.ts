@@ -41,8 +41,15 @@ const slugParams = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/
 const idParams = z.object({ id: uuid() });
 const phoneParams = z.object({ phone: z.string().check(z.regex(/^\d{10,15}$/, { error: "Phone number must be its digits" })) });
 
-/** Every site order's change reaches the staff's order lists (the counter and the kitchen) and bills (its bill is made and paid with it). */
-const changedAt = (restaurantId: string): Change => ({ restaurantId, topics: ["orders", "bills"] });
+/**
+ * Every site order's change reaches the staff's order lists (the counter and the kitchen); their bills
+ * only when its bill was made or paid, since a bill's change also drops the menus the QR codes and the
+ * website keep.
+ */
+const changedAt = (restaurantId: string, billed = false): Change => ({ restaurantId, topics: billed ? ["orders", "bills"] : ["orders"] });
+/** Whether a step made the order's bill or recorded a payment on it. */
+const billChanged = (before: SiteOrderRow, after: SiteOrderRow | null): boolean =>
+  after !== null && after.billId !== null && (after.billId !== before.billId || after.paid !== before.paid);
 /** The online settings are part of the website's answer, kept until its restaurant's settings change. */
 const settingsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantSettings"] });
 const siteScope = (slug: string) => `site:${slug}`;
@@ -106,7 +113,7 @@ export const takeoutRoutes = new Hono<AppEnv>()
           const now = new Date();
           const row = await placeSiteOrder(db, { restaurantId: restaurant.id, id: uuidv7(), input, fromSite: true, actor: null, now });
           const view = guestView((await findSiteOrder(db, row.id, now)) ?? notFoundOrder());
-          return { status: 201, body: view, changed: changedAt(restaurant.id) };
+          return { status: 201, body: view, changed: changedAt(restaurant.id, row.billId !== null) };
         },
         { checksBeforeWriting: true },
       );
@@ -142,7 +149,7 @@ export const takeoutRoutes = new Hono<AppEnv>()
       async (db) => {
         const now = new Date();
         const row = await placeSiteOrder(db, { restaurantId, id: uuidv7(), input, fromSite: false, actor: c.get("user").id, now });
-        return { status: 201, body: await findSiteOrder(db, row.id, now), changed: changedAt(restaurantId) };
+        return { status: 201, body: await findSiteOrder(db, row.id, now), changed: changedAt(restaurantId, row.billId !== null) };
       },
       { checksBeforeWriting: true },
     );
@@ -277,7 +284,8 @@ function counterStep(c: Context<AppEnv>, step: (db: Db, row: SiteOrderRow, now: 
     if (!row || row.restaurantId !== restaurantId) throw notFound("Order not found");
     const now = new Date();
     await step(db, row, now, c.get("user").id);
-    return { status: 200, body: (await findSiteOrder(db, id, now)) ?? notFoundOrder(), changed: changedAt(restaurantId) };
+    const billed = billChanged(row, await findSiteOrderRow(db, id));
+    return { status: 200, body: (await findSiteOrder(db, id, now)) ?? notFoundOrder(), changed: changedAt(restaurantId, billed) };
   });
 }
 
