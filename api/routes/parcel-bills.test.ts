@@ -71,7 +71,7 @@ const kitchenOrder = async (id: string): Promise<Order | undefined> =>
   );
 
 /** The topics of the changes the app published while `act` ran. */
-async function topicsDuring(act: () => Promise<Response>): Promise<string[][]> {
+async function topicsDuring(act: () => ReturnType<typeof step>): Promise<string[][]> {
   const seen: string[][] = [];
   const unsubscribe = server.changes.subscribe((change) => seen.push([...change.topics]));
   try {
