@@ -29,3 +29,11 @@ export function parcelName(order: Channelled): string | null {
 export function placeName(order: Channelled & { table?: { tableNumber: string } | null }): string {
   return parcelName(order) ?? `Table ${order.table?.tableNumber ?? "?"}`;
 }
+
+/** Whether a bill is a parcel's (docs/decisions/097-a-parcels-bill.md): no table, and named by its mark and token. */
+export function isParcelBill(bill: { tableId: string | null; tableNumber: string }): boolean {
+  return bill.tableId === null && /^(PARCEL|DELIVERY) · Token /.test(bill.tableNumber);
+}
+
+/** What a bill's receipt and card call the place it was for: "Table", or "Takeout" for a parcel's. */
+export const billPlaceLabel = (bill: { tableId: string | null; tableNumber: string }): string => (isParcelBill(bill) ? "Takeout" : "Table");
