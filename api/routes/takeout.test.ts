@@ -285,6 +285,11 @@ describe("tenancy and the counter", () => {
     expect(taken.status).toBe(201);
     const counter: CounterOrder = await taken.json();
     expect(counter).toMatchObject({ status: "accepted", fromSite: false, channel: "pickup" });
-    expect((await kitchenOrders()).some((kitchen) => kitchen.id === counter.id)).toBe(true);
+    expect(counter.billId).not.toBeNull();
+    expect((await kitchenOrders()).find((kitchen) => kitchen.id === counter.id)).toMatchObject({
+      tableId: null,
+      channel: "pickup",
+      token: counter.token,
+    });
   });
 });
