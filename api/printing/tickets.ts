@@ -123,8 +123,8 @@ export function ticketDocument(ticket: TicketToPrint): string {
   }
   const kot = ticket.kotNumber === null ? "" : `^KOT ${ticket.kotNumber}`;
   const { parcel } = payload;
-  // A parcel is called by its token, in bold and large, where a table's number goes.
-  if (parcel) rows.push(`|^^^"${literal(parcel.mark)}"|${kot}`, `|^^^"Token ${literal(parcel.token)}"`);
+  // A parcel is called by its token, in bold and large, where a table's number goes: a row each, so a 58 mm roll fits them unbroken.
+  if (parcel) rows.push(`|^^^"${literal(parcel.mark)}"`, `|^^^"Token ${literal(parcel.token)}"`, ...(kot ? [`|${kot}`] : []));
   else rows.push(`|^${payload.table === null ? "PARCEL" : `Table ${literal(payload.table)}`}|${kot}`);
   rows.push(`|Order #${literal(payload.orderNumber ?? "")}|${literal(formatOrderTime(payload.time, "Asia/Kolkata"))}`);
   rows.push(`|${payload.takenBy === null ? "QR order" : `Waiter: ${literal(payload.takenBy)}`}`, "-");

@@ -5,7 +5,7 @@ import type { Bill, Receipt } from "../../shared/schemas/bills";
 import type { Order } from "../../shared/schemas/orders";
 import type { CounterOrder, OnlineSettings } from "../../shared/schemas/takeout";
 import type { MenuItemRow } from "../db/schema";
-import { type TicketPayload, ticketDocument } from "../printing/tickets";
+import { type TicketPayload, ticketDocument, ticketEscPos } from "../printing/tickets";
 import { settingsBody } from "../test/restaurant-settings";
 import { newTestTable, placeOrder, send } from "../test/route-test-helpers";
 import { ALL_WEEK, plainDish, TEST_ONLINE } from "../test/takeout-settings";
@@ -136,9 +136,12 @@ describe("a cash delivery order", () => {
     const payload: TicketPayload = JSON.parse(jobs[0]?.payload ?? "{}");
     expect(payload).toMatchObject({ table: null, parcel: { mark: "DELIVERY", token: String(placed.token) }, notes: null });
     const kot = ticketDocument({ kind: "new", kotNumber: 1, payload, restaurantName: "Spice Garden", stationName: "Kitchen", paper: 80 });
-    expect(kot).toContain('|^^^"DELIVERY"|^KOT 1');
-    expect(kot).toContain(`|^^^"Token ${placed.token}"`);
+    expect(kot).toContain(`|^^^"DELIVERY"\n|^^^"Token ${placed.token}"\n|^KOT 1\n`);
     expect(kot).not.toContain("Table");
+    // Unbroken on a 58 mm roll too (32 characters, the mark and token at double width).
+    const bytes = ticketEscPos({ kind: "new", kotNumber: 1, payload, restaurantName: "Spice Garden", stationName: "Kitchen", paper: 58 });
+    expect(bytes.toString("latin1")).toContain("DELIVERY");
+    expect(bytes.toString("latin1")).toContain(`Token ${placed.token}`);
 
     const counter: CounterOrder[] = await (await send(server.app, "GET", "/api/online-orders", { cookie: staff.waiter })).json();
     const billId = counter.find((listed) => listed.id === placed.id)?.billId ?? "";
