@@ -8,7 +8,7 @@ import { conflict } from "../errors";
 import { insertBill, issuerOf } from "./bill-making";
 import { findBill, recordPayment } from "./bills";
 import type { Db } from "./connection";
-import type { SiteOrderRow } from "./takeout";
+import type { SiteOrdersTable as SiteOrderRow } from "./schema";
 
 /**
  * A parcel's bill (docs/decisions/097-a-parcels-bill.md): the dishes as a table's bill holds them, and
