@@ -77,6 +77,11 @@ describe("takeout and delivery", () => {
       const receipt = await (await page.request.get(`/api/bills/${billId}/receipt`)).json();
       expect(receipt.bill).toMatchObject({ tableId: null, status: "paid", totalPaise: tracked.totalPaise });
       expect(receipt.payments).toMatchObject([{ method: "upi", amountPaise: tracked.totalPaise }]);
+      // The counter prints it through the bills' own receipt page.
+      await delivery.getByRole("link", { name: `Print the bill of token ${token.replace("Token ", "")}` }).click();
+      await waitForHeading(page, "Print bill");
+      await page.getByText(`DELIVERY · ${token}`).first().waitFor();
+      expect(await page.getByText(receipt.bill.number).count()).toBeGreaterThan(0);
     } finally {
       await guest.context().close();
     }
