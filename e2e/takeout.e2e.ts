@@ -50,7 +50,13 @@ describe("takeout and delivery", () => {
       const chef = await guestPhone();
       try {
         await signIn(chef, DEMO_SIGN_INS.chef);
-        await chef.locator(`[data-order-id="${orderId}"]`).getByText(`DELIVERY · ${token}`).waitFor();
+        // Marked DELIVERY with its token in large type where a table's number goes.
+        const ticket = chef.getByRole("listitem", { name: `DELIVERY · ${token}` });
+        await ticket.waitFor();
+        expect(await ticket.getAttribute("data-order-id")).toBe(orderId);
+        expect(await ticket.getByRole("heading", { level: 3 }).textContent()).toBe(`DELIVERY ${token}`);
+        const fontSize = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+        expect(await ticket.getByText(token, { exact: true }).evaluate(fontSize)).toBeGreaterThan(1.5 * (await ticket.evaluate(fontSize)));
         expect((await chef.request.put(`/api/orders/${orderId}/ready`, { data: { ready: true } })).status()).toBe(200);
       } finally {
         await chef.context().close();
@@ -65,6 +71,17 @@ describe("takeout and delivery", () => {
       await guest.locator('[data-status="out-for-delivery"]').waitFor();
       await delivery.getByRole("button", { name: "Delivered" }).first().click();
       await guest.locator('[data-status="delivered"]').waitFor();
+      // Its bill, numbered and taxed as a table's, holds the UPI payment once.
+      const listed: { id: string; billId: string | null }[] = await (await page.request.get("/api/online-orders")).json();
+      const billId = listed.find((order) => order.id === orderId)?.billId;
+      const receipt = await (await page.request.get(`/api/bills/${billId}/receipt`)).json();
+      expect(receipt.bill).toMatchObject({ tableId: null, status: "paid", totalPaise: tracked.totalPaise });
+      expect(receipt.payments).toMatchObject([{ method: "upi", amountPaise: tracked.totalPaise }]);
+      // The counter prints it through the bills' own receipt page.
+      await delivery.getByRole("link", { name: `Print the bill of token ${token.replace("Token ", "")}` }).click();
+      await waitForHeading(page, "Print bill");
+      await page.getByText(`DELIVERY · ${token}`).first().waitFor();
+      expect(await page.getByText(receipt.bill.number).count()).toBeGreaterThan(0);
     } finally {
       await guest.context().close();
     }

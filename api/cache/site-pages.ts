@@ -2,7 +2,7 @@ import { nextStatusChange, openingStatus } from "../../shared/opening-hours";
 import type { Db } from "../db/connection";
 import type { Change } from "../live/change-feed";
 import { renderSitePage } from "../site/render";
-import { listSites, loadSiteData, type SiteData } from "../site/site-data";
+import { closedDayEnds, listSites, loadSiteData, onlineAt, type SiteData } from "../site/site-data";
 import { siteJson } from "../site/site-json";
 import { CachedAnswer } from "./cached-answer";
 import type { QrAnswerCache } from "./caches";
@@ -58,13 +58,16 @@ export class SitePages {
     const kept = this.#pages.get(key);
     if (kept && kept.validUntil > now.getTime() && generation === this.#generation) return kept;
     const status = openingStatus(data.openingHours, now);
+    // Online ordering as it is now: a day closed in one tap is over at the end of the restaurant's day, and the page with it.
+    const site = { ...data, online: onlineAt(data, now) };
+    const closedUntil = closedDayEnds(data, now);
     const page = {
       restaurantId: data.restaurantId,
       html: new CachedAnswer(
-        renderSitePage(data, { pageUrl, origin, status, orderHref: data.online?.open ? `/r/${data.slug}/order` : null }),
+        renderSitePage(site, { pageUrl, origin, status, orderHref: site.online?.open ? `/r/${data.slug}/order` : null }),
       ),
-      json: new CachedAnswer(JSON.stringify(siteJson(data, status))),
-      validUntil: nextStatusChange(data.openingHours, now).getTime(),
+      json: new CachedAnswer(JSON.stringify(siteJson(site, status))),
+      validUntil: Math.min(nextStatusChange(data.openingHours, now).getTime(), closedUntil ?? Number.POSITIVE_INFINITY),
     };
     if (generation !== this.#generation) return page;
     if (this.#pages.size >= MAX_PAGES) this.#pages.clear();

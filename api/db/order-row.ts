@@ -1,3 +1,4 @@
+import type { OrderChannel } from "../../shared/order-channel";
 import type { OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
 import { snake } from "./columns";
@@ -27,6 +28,8 @@ export const ORDER_COLUMNS = [
   "takenBy",
   "movedAt",
   "movedFromTableId",
+  "channel",
+  "token",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
@@ -37,7 +40,8 @@ export const EVERY_ORDER_COLUMN: Exclude<keyof OrdersTable, OrderColumn> extends
 export interface NewOrderRow {
   id: string;
   restaurantId: string;
-  tableId: string;
+  /** Null for a parcel, whose `channel` is pickup or delivery. */
+  tableId: string | null;
   customerId: string | null;
   /** The priced lines as JSON. */
   items: string;
@@ -56,13 +60,20 @@ export interface NewOrderRow {
   /** When it joined its table by a move, and from which table (docs/api.md, Moves and merges); null for a new order. */
   movedAt: string | null;
   movedFromTableId: string | null;
+  channel: OrderChannel;
+  /** A parcel's token of the day; null at a table. */
+  token: number | null;
 }
 
-/** A new order's row: pending, stamped at `orderTime`, not completed. */
+type Stamped = "status" | "completedAt" | "readyAt" | "updatedAt" | "movedAt" | "movedFromTableId";
+
+/** A new order's row: pending, stamped at `orderTime`, not completed; a table's unless a channel is given. */
 export function newOrderRow(
-  order: Omit<NewOrderRow, "status" | "completedAt" | "readyAt" | "updatedAt" | "movedAt" | "movedFromTableId">,
+  order: Omit<NewOrderRow, Stamped | "channel" | "token"> & Partial<Pick<NewOrderRow, "channel" | "token">>,
 ): NewOrderRow {
   return {
+    channel: "table",
+    token: null,
     ...order,
     status: "pending",
     completedAt: null,

@@ -33,6 +33,8 @@ function toOrder(row: OrderWithTableRow): Order {
     table: row.tableNumber === null ? null : { tableNumber: row.tableNumber },
     takenBy: row.takenBy,
     movedAt: row.movedAt,
+    channel: row.channel,
+    token: row.token,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { Role } from "../../shared/constants";
+import type { OrderChannel } from "../../shared/order-channel";
 
 /**
  * Table types for Kysely. Columns are snake_case in the database and camelCase here (CamelCasePlugin),
@@ -152,6 +153,11 @@ export interface OrdersTable {
   movedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The table it was last moved from, so the diner's phone there learns where it went. */
   movedFromTableId: ColumnType<string | null, string | null | undefined, string | null>;
+  // Parcel and delivery orders (migration 024): docs/decisions/096-parcel-orders-and-their-bills.md.
+  /** "table", or "pickup" / "delivery" for a parcel with no table. */
+  channel: ColumnType<OrderChannel, OrderChannel | undefined, OrderChannel>;
+  /** The parcel's token of the day; null at a table. */
+  token: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 interface CustomersTable {
@@ -509,6 +515,8 @@ export interface SiteOrdersTable {
   rider: string;
   createdAt: string;
   updatedAt: string;
+  /** Migration 024: the bill made when it reached the kitchen; null before. */
+  billId: string | null;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -1,5 +1,4 @@
 import { restaurantDate } from "../../shared/billing/bill-number";
-import { billTotals } from "../../shared/billing/gst";
 import { upiLink } from "../../shared/billing/upi";
 import { lineLabel } from "../../shared/menu-options";
 import { openingStatus } from "../../shared/opening-hours";
@@ -15,13 +14,19 @@ import {
   type SiteOrderStatus,
   type SiteOrderView,
 } from "../../shared/schemas/takeout";
+import { stationOfDish } from "../../shared/stations";
 import { dinerMenu } from "../cache/qr-answers";
 import { badRequest, conflict, forbidden } from "../errors";
 import { priceCart } from "../order-pricing";
+import { queueOrderTickets } from "../printing/queue";
 import type { Db } from "./connection";
 import { DISH_COLUMNS } from "./menu-items";
+import { newOrderRow } from "./order-row";
+import { findOrder } from "./orders";
+import { makeParcelBill, payParcelBill, priceParcel } from "./parcel-bills";
 import type { SiteOrdersTable } from "./schema";
 import { findSettings } from "./settings";
+import { listStations } from "./stations";
 
 export type SiteOrderRow = SiteOrdersTable;
 
@@ -102,11 +107,12 @@ function viewOf(row: Joined, upi: { upiId: string; payee: string }, now: Date): 
     addressLine: row.addressLine,
     pincode: row.pincode,
     fromSite: row.fromSite === 1,
+    billId: row.billId,
   };
 }
 
 /** The guest's view: no contact details, no address. */
-export function guestView({ customerName, customerPhone, addressLine, pincode, fromSite, ...view }: CounterOrder): SiteOrderView {
+export function guestView({ customerName, customerPhone, addressLine, pincode, fromSite, billId, ...view }: CounterOrder): SiteOrderView {
   return view;
 }
 
@@ -139,6 +145,8 @@ export interface PlaceSiteOrder {
   input: SiteOrderInput;
   /** A guest on the website; false for staff taking a parcel or phone order at the counter. */
   fromSite: boolean;
+  /** The staff member taking it at the counter; null for a guest on the website. */
+  actor: string | null;
   now: Date;
 }
 
@@ -148,7 +156,7 @@ export interface PlaceSiteOrder {
  * a table's (priceCart) plus packaging and the zone's fee, the day's next token, and the kitchen order
  * at once when it is accepted and needs no UPI payment first. Every refusal comes before the first write.
  */
-export async function placeSiteOrder(db: Db, { restaurantId, id, input, fromSite, now }: PlaceSiteOrder): Promise<SiteOrderRow> {
+export async function placeSiteOrder(db: Db, { restaurantId, id, input, fromSite, actor, now }: PlaceSiteOrder): Promise<SiteOrderRow> {
   const { settings: online, closedToday } = await findOnline(db, restaurantId);
   const settings = await findSettings(db, restaurantId);
   if (!settings) throw conflict("This restaurant is not taking orders");
@@ -180,17 +188,8 @@ export async function placeSiteOrder(db: Db, { restaurantId, id, input, fromSite
   const perDish = new Map(rows.map((row) => [row.id, row.packagingRupees]));
   const packaging = online.packagingPerOrderRupees + lines.reduce((sum, line) => sum + (perDish.get(line.id) ?? 0) * line.quantity, 0);
   const fee = zone?.feeRupees ?? 0;
-  const billLines = [
-    ...lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPricePaise: line.price * 100,
-      amountPaise: line.price * 100 * line.quantity,
-    })),
-    { name: "Packaging", quantity: 1, unitPricePaise: packaging * 100, amountPaise: packaging * 100 },
-    { name: "Delivery", quantity: 1, unitPricePaise: fee * 100, amountPaise: fee * 100 },
-  ];
-  const { totalPaise } = billTotals(billLines, settings);
+  // Priced as its bill will be (api/db/parcel-bills.ts), so the UPI amount is the bill's total.
+  const { totalPaise } = priceParcel(id, orderLinesOf(id, lines), { packagingRupees: packaging, feeRupees: fee }, settings);
 
   const at = now.toISOString();
   const day = restaurantDate(now);
@@ -227,9 +226,10 @@ export async function placeSiteOrder(db: Db, { restaurantId, id, input, fromSite
     rider: "",
     createdAt: at,
     updatedAt: at,
+    billId: null,
   };
   await db.insertInto("siteOrders").values(row).execute();
-  return accepted ? releaseIfReady(db, row, now) : row;
+  return accepted ? releaseIfReady(db, row, actor, now) : row;
 }
 
 /** A slot, when asked for, in the next week and inside opening hours; none means now, so open now. */
@@ -246,36 +246,65 @@ function checkSlot(hours: Parameters<typeof openingStatus>[0], pickupAt: string 
     throw conflict("The restaurant is closed at that time. Please choose a time within opening hours.");
 }
 
+/** The station that makes each dish, as a table's order routes it (shared/stations.ts, stationOfDish). */
+async function stationsOf(db: Db, restaurantId: string, lines: readonly PricedLine[]): Promise<Map<string, string | null>> {
+  const stationIds = (await listStations(db, restaurantId)).map((station) => station.id);
+  const categories = await db.selectFrom("menuCategories").select(["name", "stationId"]).where("restaurantId", "=", restaurantId).execute();
+  const dishes = await db
+    .selectFrom("menuItems")
+    .select(["id", "stationId", "category"])
+    .where("restaurantId", "=", restaurantId)
+    .where(
+      "id",
+      "in",
+      lines.map((line) => line.id),
+    )
+    .execute();
+  return new Map(dishes.map((dish) => [dish.id, stationOfDish(dish, categories, stationIds)]));
+}
+
 /**
- * Sends an accepted order to the kitchen once it may cook: paid, or cash. The kitchen order has no
- * table, and its note names the parcel and token until the kitchen screen marks it itself.
+ * Sends an accepted order to the kitchen once it may cook: paid, or cash. The kitchen order is a real
+ * order with no table, its channel and token (docs/decisions/096-parcel-orders-and-their-bills.md), its
+ * KOTs queued and its bill made in the same transaction; a payment already taken is recorded on the bill.
+ * `actor` is the staff member whose tap sent it, null for the website's auto-accept.
  */
-export async function releaseIfReady(db: Db, row: SiteOrderRow, now: Date): Promise<SiteOrderRow> {
+export async function releaseIfReady(db: Db, row: SiteOrderRow, actor: string | null, now: Date): Promise<SiteOrderRow> {
   if (row.released === 1 || row.status !== "accepted" || (row.payment === "upi" && row.paid === 0)) return row;
   const at = now.toISOString();
-  const lines: PricedLine[] = JSON.parse(row.items);
+  const priced: PricedLine[] = JSON.parse(row.items);
+  const stationOf = await stationsOf(db, row.restaurantId, priced);
+  const lines = orderLinesOf(row.id, priced, (line) => stationOf.get(line.id) ?? null);
   await db
     .insertInto("orders")
-    .values({
-      id: row.id,
-      restaurantId: row.restaurantId,
-      tableId: null,
-      customerId: null,
-      items: JSON.stringify(orderLinesOf(row.id, lines)),
-      totalAmount: row.itemsRupees,
-      status: "pending",
-      customerName: row.customerName,
-      customerPhone: row.customerPhone,
-      customerEmail: "",
-      specialInstructions: `${row.channel === "delivery" ? "DELIVERY" : "PARCEL"} · Token ${row.token}`,
-      orderTime: at,
-      completedAt: null,
-      readyAt: null,
-      updatedAt: at,
-    })
+    .values(
+      newOrderRow({
+        id: row.id,
+        restaurantId: row.restaurantId,
+        tableId: null,
+        customerId: null,
+        items: JSON.stringify(lines),
+        totalAmount: row.itemsRupees,
+        customerName: row.customerName,
+        customerPhone: row.customerPhone,
+        customerEmail: "",
+        specialInstructions: null,
+        orderTime: at,
+        takenBy: null,
+        channel: row.channel,
+        token: row.token,
+      }),
+    )
     .execute();
-  await db.updateTable("siteOrders").set({ released: 1, updatedAt: at }).where("id", "=", row.id).execute();
-  return { ...row, released: 1, updatedAt: at };
+  const order = await findOrder(db, row.id);
+  if (order) await queueOrderTickets(db, order);
+  const settings = await findSettings(db, row.restaurantId);
+  if (!settings) throw conflict("This restaurant no longer exists");
+  const bill = await makeParcelBill(db, row, lines, settings, actor, now);
+  await db.updateTable("siteOrders").set({ released: 1, billId: bill.id, updatedAt: at }).where("id", "=", row.id).execute();
+  const released = { ...row, released: 1, billId: bill.id, updatedAt: at };
+  if (row.paid === 1 && actor !== null) await payParcelBill(db, released, actor, now);
+  return released;
 }
 
 export async function updateSiteOrder(

@@ -1,6 +1,7 @@
 import { transform } from "receiptline";
 import { formatOrderTime } from "../../shared/dates";
 import { isSpiceOption, optionLabel } from "../../shared/menu-options";
+import { parcelOf } from "../../shared/order-channel";
 import { liveQuantity } from "../../shared/order-lines";
 import type { Order, OrderLine } from "../../shared/schemas/orders";
 import type { PrintKind } from "../../shared/schemas/printing";
@@ -26,6 +27,8 @@ export interface TicketPayload {
   orderNumber: string | null;
   /** The table's number; null for a parcel (an order at no table). */
   table: string | null;
+  /** A parcel's mark (PARCEL or DELIVERY) and token, printed where the table goes; absent at a table and on jobs queued before it. */
+  parcel?: { mark: string; token: string } | null;
   /** When the order was placed (or the void made): a reprint keeps it. */
   time: string;
   /** The waiter's username; null for a diner's QR order. */
@@ -63,6 +66,7 @@ export function ticketOf(order: Order, lines: TicketLine[], time = order.orderTi
     orderId: order.id,
     orderNumber: shortId(order.id),
     table: order.table?.tableNumber ?? null,
+    parcel: parcelOf(order),
     time,
     takenBy: order.takenBy,
     lines,
@@ -117,9 +121,11 @@ export function ticketDocument(ticket: TicketToPrint): string {
     rows.push(`|Paper ${ticket.paper} mm`, `|${literal(formatOrderTime(payload.time, "Asia/Kolkata"))}`);
     return `${rows.join("\n")}\n`;
   }
-  rows.push(
-    `|^${payload.table === null ? "PARCEL" : `Table ${literal(payload.table)}`}|${ticket.kotNumber === null ? "" : `^KOT ${ticket.kotNumber}`}`,
-  );
+  const kot = ticket.kotNumber === null ? "" : `^KOT ${ticket.kotNumber}`;
+  const { parcel } = payload;
+  // A parcel is called by its token, in bold and large, where a table's number goes: a row each, so a 58 mm roll fits them unbroken.
+  if (parcel) rows.push(`|^^^"${literal(parcel.mark)}"`, `|^^^"Token ${literal(parcel.token)}"`, ...(kot ? [`|${kot}`] : []));
+  else rows.push(`|^${payload.table === null ? "PARCEL" : `Table ${literal(payload.table)}`}|${kot}`);
   rows.push(`|Order #${literal(payload.orderNumber ?? "")}|${literal(formatOrderTime(payload.time, "Asia/Kolkata"))}`);
   rows.push(`|${payload.takenBy === null ? "QR order" : `Waiter: ${literal(payload.takenBy)}`}`, "-");
   for (const line of payload.lines) {

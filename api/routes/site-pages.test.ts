@@ -8,6 +8,7 @@ import type { QrLookup } from "../../shared/schemas/qr";
 import type { SiteAnswer } from "../../shared/schemas/site";
 import { settingsBody } from "../test/restaurant-settings";
 import { restaurantIdOf, send, tableAndDish } from "../test/route-test-helpers";
+import { TEST_ONLINE } from "../test/takeout-settings";
 import { createTestServer, DEMO_LOGINS, signInDemoStaff, type TestServer } from "../test/test-support";
 
 let server: TestServer;
@@ -256,5 +257,63 @@ describe("a restaurant's own domain", () => {
     const cleared = await send(server.app, "PUT", SETTINGS, { cookie: admin, body: { ...settingsBody(), domain: "" } });
     expect(cleared.status).toBe(200);
     expect((await get("/", { Host: "www.spicegarden.in" })).status).toBe(404);
+  });
+});
+
+describe("online ordering on the page", () => {
+  const orderLink = (document: Document) => document.querySelector('a[href="/r/spice-garden/order"]');
+  const note = (document: Document) => document.querySelector("#online-status")?.textContent ?? null;
+  const page = async () => documentOf(await get("/r/spice-garden"));
+  const online = (open: boolean) =>
+    send(server.app, "PUT", "/api/online-settings", { cookie: admin, body: { ...TEST_ONLINE, delivery: false, open } });
+
+  it("says it is closed today and hides the Order button, the kept page dropped at once; says when it opens outside hours", async () => {
+    expect((await send(server.app, "PUT", SETTINGS, { cookie: admin, body: { ...settingsBody(), ...WEBSITE } })).status).toBe(200);
+    try {
+      // Friday 13:30 IST, open for lunch.
+      at("2026-11-27T08:00:00Z");
+      expect((await online(true)).status).toBe(200);
+      let document = await page();
+      expect(orderLink(document)?.textContent).toBe("Order online");
+      expect(note(document)).toBeNull();
+
+      // Online ordering switched off, then on again.
+      expect((await online(false)).status).toBe(200);
+      document = await page();
+      expect(orderLink(document)).toBeNull();
+      expect(note(document)).toBe("Online ordering is closed today");
+      expect((await online(true)).status).toBe(200);
+      expect(orderLink(await page())).not.toBeNull();
+
+      expect((await send(server.app, "POST", "/api/online-settings/close-today", { cookie: admin })).status).toBe(200);
+      document = await page();
+      expect(orderLink(document)).toBeNull();
+      expect(note(document)).toBe("Online ordering is closed today");
+      expect((await (await get("/api/site/spice-garden")).json()).online).toMatchObject({ open: false, closedToday: true });
+
+      // Saturday 13:30 IST: the day closed in one tap is over, with no change written.
+      at("2026-11-28T08:00:00Z");
+      document = await page();
+      expect(orderLink(document)).not.toBeNull();
+      expect(note(document)).toBeNull();
+      expect((await (await get("/api/site/spice-garden")).json()).online).toMatchObject({ open: true, closedToday: false });
+
+      // Saturday 16:00 IST, between lunch and dinner: orders for later still taken, and the page says when it opens.
+      at("2026-11-28T10:30:00Z");
+      document = await page();
+      expect(orderLink(document)).not.toBeNull();
+      expect(note(document)).toBe("Online ordering: Opens at 7 pm");
+    } finally {
+      vi.useRealTimers();
+      await send(server.app, "DELETE", "/api/online-settings/close-today", { cookie: admin });
+      await send(server.app, "PUT", "/api/online-settings", { cookie: admin, body: { ...TEST_ONLINE, pickup: false, delivery: false } });
+    }
+  });
+
+  it("shows no word of online ordering for a restaurant that takes none", async () => {
+    at("2026-11-27T08:00:00Z");
+    const document = await page();
+    expect(orderLink(document)).toBeNull();
+    expect(note(document)).toBeNull();
   });
 });

@@ -8,19 +8,11 @@ import { testConfig } from "../config";
 import type { MenuItemRow } from "../db/schema";
 import { settingsBody } from "../test/restaurant-settings";
 import { countRows, send } from "../test/route-test-helpers";
+import { ALL_WEEK, plainDish, TEST_ONLINE } from "../test/takeout-settings";
 import { createTestServer, signInDemoStaff, type TestServer } from "../test/test-support";
 
 const SLUG = "spice-garden";
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "00:00", close: "00:00" }));
-const ONLINE: OnlineSettings = {
-  pickup: true,
-  delivery: true,
-  cash: true,
-  autoAccept: false,
-  open: true,
-  packagingPerOrderRupees: 10,
-  zones: [{ pincode: "411001", feeRupees: 40, minimumRupees: 200 }],
-};
+const ONLINE = TEST_ONLINE;
 const GUEST = { customerName: "Meera Iyer", customerPhone: "9812345678" };
 
 let server: TestServer;
@@ -33,14 +25,7 @@ beforeAll(async () => {
     rateLimit: { ...limits, ordersPerTable: { limit: 4, windowMs: 600_000 }, callsPerAddress: { limit: 1000, windowMs: 600_000 } },
   });
   staff = await signInDemoStaff(server.app);
-  dish = await server.db
-    .selectFrom("menuItems")
-    .selectAll()
-    .where("restaurantId", "=", DEMO_RESTAURANT_ID)
-    .where("isAvailable", "=", 1)
-    .where("optionGroups", "=", "[]")
-    .orderBy("name")
-    .executeTakeFirstOrThrow();
+  dish = await plainDish(server.db);
 });
 
 afterAll(() => server.close());
@@ -122,7 +107,7 @@ describe("a UPI pickup order", () => {
     expect((await kitchenOrders()).some((kitchen) => kitchen.id === view.id)).toBe(false);
     expect(await (await step(view.id, "paid")).json()).toMatchObject({ status: "paid", paid: true, upiLink: null });
     const inKitchen = (await kitchenOrders()).find((kitchen) => kitchen.id === view.id);
-    expect(inKitchen).toMatchObject({ tableId: null, specialInstructions: `PARCEL · Token ${view.token}` });
+    expect(inKitchen).toMatchObject({ tableId: null, table: null, channel: "pickup", token: view.token, specialInstructions: null });
 
     const preparing = await send(server.app, "PUT", `/api/orders/${view.id}/status`, { cookie: staff.chef, body: { status: "confirmed" } });
     expect(preparing.status).toBe(200);
@@ -182,9 +167,12 @@ describe("a delivery order", () => {
     ).json();
     expect(placed.status).toBe("accepted");
     expect(placed.upiLink).toBeNull();
-    expect((await kitchenOrders()).find((kitchen) => kitchen.id === placed.id)?.specialInstructions).toBe(
-      `DELIVERY · Token ${placed.token}`,
-    );
+    expect((await kitchenOrders()).find((kitchen) => kitchen.id === placed.id)).toMatchObject({
+      tableId: null,
+      channel: "delivery",
+      token: placed.token,
+      specialInstructions: null,
+    });
     expect(await (await step(placed.id, "out-for-delivery", { rider: "Ravi" })).json()).toMatchObject({
       status: "out-for-delivery",
       rider: "Ravi",
@@ -297,6 +285,11 @@ describe("tenancy and the counter", () => {
     expect(taken.status).toBe(201);
     const counter: CounterOrder = await taken.json();
     expect(counter).toMatchObject({ status: "accepted", fromSite: false, channel: "pickup" });
-    expect((await kitchenOrders()).some((kitchen) => kitchen.id === counter.id)).toBe(true);
+    expect(counter.billId).not.toBeNull();
+    expect((await kitchenOrders()).find((kitchen) => kitchen.id === counter.id)).toMatchObject({
+      tableId: null,
+      channel: "pickup",
+      token: counter.token,
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
 import { requireAdmin, requireStaff } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { uuidv7 } from "../db/ids";
+import { payParcelBill } from "../db/parcel-bills";
 import { trackedSiteOrder } from "../db/site-order-tracking";
 import {
   findOnline,
@@ -41,9 +42,19 @@ const slugParams = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/
 const idParams = z.object({ id: uuid() });
 const phoneParams = z.object({ phone: z.string().check(z.regex(/^\d{10,15}$/, { error: "Phone number must be its digits" })) });
 
-/** Every site order's change reaches the staff's order lists (the counter and the kitchen). */
-/** A takeout order is at no table: no diner's page asks again for it. */
-const changedAt = (restaurantId: string): Change => ({ restaurantId, topics: ["orders"], tableId: null });
+/**
+ * Every site order's change reaches the staff's order lists (the counter and the kitchen); their bills
+ * only when its bill was made or paid, since a bill's change also drops the menus the QR codes and the
+ * website keep. A takeout order is at no table: no diner's page asks again for it.
+ */
+const changedAt = (restaurantId: string, billed = false): Change => ({
+  restaurantId,
+  topics: billed ? ["orders", "bills"] : ["orders"],
+  tableId: null,
+});
+/** Whether a step made the order's bill or recorded a payment on it. */
+const billChanged = (before: SiteOrderRow, after: SiteOrderRow | null): boolean =>
+  after !== null && after.billId !== null && (after.billId !== before.billId || after.paid !== before.paid);
 /** The online settings are part of the website's answer, kept until its restaurant's settings change. */
 const settingsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["restaurantSettings"] });
 const siteScope = (slug: string) => `site:${slug}`;
@@ -105,9 +116,9 @@ export const takeoutRoutes = new Hono<AppEnv>()
         siteScope(slug),
         async (db) => {
           const now = new Date();
-          const row = await placeSiteOrder(db, { restaurantId: restaurant.id, id: uuidv7(), input, fromSite: true, now });
+          const row = await placeSiteOrder(db, { restaurantId: restaurant.id, id: uuidv7(), input, fromSite: true, actor: null, now });
           const view = guestView((await findSiteOrder(db, row.id, now)) ?? notFoundOrder());
-          return { status: 201, body: view, changed: changedAt(restaurant.id) };
+          return { status: 201, body: view, changed: changedAt(restaurant.id, row.billId !== null) };
         },
         { checksBeforeWriting: true },
       );
@@ -142,20 +153,20 @@ export const takeoutRoutes = new Hono<AppEnv>()
       c.get("user").id,
       async (db) => {
         const now = new Date();
-        const row = await placeSiteOrder(db, { restaurantId, id: uuidv7(), input, fromSite: false, now });
-        return { status: 201, body: await findSiteOrder(db, row.id, now), changed: changedAt(restaurantId) };
+        const row = await placeSiteOrder(db, { restaurantId, id: uuidv7(), input, fromSite: false, actor: c.get("user").id, now });
+        return { status: 201, body: await findSiteOrder(db, row.id, now), changed: changedAt(restaurantId, row.billId !== null) };
       },
       { checksBeforeWriting: true },
     );
   })
 
   .post("/online-orders/:id/accept", requireStaff, (c) =>
-    counterStep(c, async (db, row, now) => {
+    counterStep(c, async (db, row, now, actor) => {
       if (row.status === "accepted" || row.released === 1) return row;
       if (row.status !== "placed") throw conflict(`This order was ${row.status} and cannot be accepted`);
       if (now.getTime() - Date.parse(row.createdAt) > 30 * 60_000) throw conflict("This order has expired: the guest was told so");
       await updateSiteOrder(db, row.id, { status: "accepted" }, now);
-      return releaseIfReady(db, { ...row, status: "accepted" }, now);
+      return releaseIfReady(db, { ...row, status: "accepted" }, actor, now);
     }),
   )
   .post("/online-orders/:id/reject", requireStaff, async (c) => {
@@ -169,11 +180,13 @@ export const takeoutRoutes = new Hono<AppEnv>()
     });
   })
   .post("/online-orders/:id/paid", requireStaff, (c) =>
-    counterStep(c, async (db, row, now) => {
+    counterStep(c, async (db, row, now, actor) => {
       if (row.status === "rejected") throw conflict("This order was rejected");
       if (row.paid === 1) return row;
       await updateSiteOrder(db, row.id, { paid: 1 }, now);
-      return releaseIfReady(db, { ...row, paid: 1 }, now);
+      // Released before (cash): the payment goes on its bill now; else the release makes the bill and records it.
+      if (row.released === 1) return payParcelBill(db, { ...row, paid: 1 }, actor, now);
+      return releaseIfReady(db, { ...row, paid: 1 }, actor, now);
     }),
   )
   .post("/online-orders/:id/ready", requireStaff, (c) =>
@@ -268,27 +281,30 @@ function notFoundOrder(): never {
 }
 
 /** One counter action on one of the restaurant's own site orders, answered with the order as it is now. */
-function counterStep(c: Context<AppEnv>, step: (db: Db, row: SiteOrderRow, now: Date) => Promise<unknown>) {
+function counterStep(c: Context<AppEnv>, step: (db: Db, row: SiteOrderRow, now: Date, actor: string) => Promise<unknown>) {
   const { id } = pathParams(c, idParams);
   const restaurantId = c.get("user").restaurantId;
   return idempotentWrite(c, c.get("user").id, async (db) => {
     const row = await findSiteOrderRow(db, id);
     if (!row || row.restaurantId !== restaurantId) throw notFound("Order not found");
     const now = new Date();
-    await step(db, row, now);
-    return { status: 200, body: (await findSiteOrder(db, id, now)) ?? notFoundOrder(), changed: changedAt(restaurantId) };
+    await step(db, row, now, c.get("user").id);
+    const billed = billChanged(row, await findSiteOrderRow(db, id));
+    return { status: 200, body: (await findSiteOrder(db, id, now)) ?? notFoundOrder(), changed: changedAt(restaurantId, billed) };
   });
 }
 
 /** Delivered or picked up: the end of the order, at the counter and in the kitchen. */
 function handOver(c: Context<AppEnv>, channel: "pickup" | "delivery") {
-  return counterStep(c, async (db, row, now) => {
+  return counterStep(c, async (db, row, now, actor) => {
     const done = channel === "delivery" ? "delivered" : "picked-up";
     if (row.status === done) return row;
     if (row.channel !== channel) throw conflict(channel === "delivery" ? "This is a pickup order" : "This is a delivery order");
     if (row.released === 0) throw conflict("This order has not reached the kitchen yet");
     await moveKitchenOrder(db, row.id, "done", now);
-    await updateSiteOrder(db, row.id, { status: done }, now);
+    // Cash on pickup or delivery is taken as it is handed over: recorded on its bill.
+    await updateSiteOrder(db, row.id, { status: done, paid: 1 }, now);
+    await payParcelBill(db, row, actor, now);
     return row;
   });
 }

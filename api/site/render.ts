@@ -19,7 +19,7 @@ a{color:#9a3412}header,main,footer{max-width:48rem;margin:0 auto;padding:0 1rem}
 h2{font-size:1.35rem;margin:2rem 0 .5rem;border-bottom:2px solid #fed7aa}h3{font-size:1.1rem;margin:1.5rem 0 .5rem}h4{font-size:1rem;margin:0}
 .cover{width:100%;height:auto;border-radius:.75rem;display:block;aspect-ratio:var(--ar)}.meta{color:#44403c;margin:0}.open{color:#166534;font-weight:600}.closed{color:#9f1239;font-weight:600}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}.button{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#9a3412;color:#fff;text-decoration:none;font-weight:600}
-.button.alt{background:#fff;color:#9a3412;border:2px solid #9a3412}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e7e5e4}
+.button.alt{background:#fff;color:#9a3412;border:2px solid #9a3412}.note{flex-basis:100%;margin:0}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e7e5e4}
 tr.today{background:#fff7ed;font-weight:700}nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}nav a{display:inline-block;padding:.5rem .75rem;border:1px solid #d6d3d1;border-radius:1rem;text-decoration:none}
 .dishes{list-style:none;padding:0;margin:0}.dish{display:flex;gap:.75rem;padding:.75rem 0;border-bottom:1px solid #e7e5e4}.dish div{flex:1}.dish p{margin:.25rem 0 0;color:#44403c}
 .dish img{width:96px;height:96px;object-fit:cover;border-radius:.5rem}.price{font-weight:700;white-space:nowrap}
@@ -132,6 +132,18 @@ export interface PageContext {
   orderHref: string | null;
 }
 
+/**
+ * What the page says of online ordering beside its buttons: closed today (the admin's one tap, or
+ * ordering switched off) with no Order button, or when it opens while the restaurant is closed; nothing
+ * for a restaurant that takes no online orders.
+ */
+function onlineNote(site: SiteData, status: OpeningStatus): string {
+  if (!site.online) return "";
+  if (!site.online.open) return `<p class="closed note" id="online-status">Online ordering is closed today</p>`;
+  if (!status.openNow) return `<p class="closed note" id="online-status">Online ordering: ${escapeHtml(status.label)}</p>`;
+  return "";
+}
+
 /** The restaurant's website: server-rendered HTML that reads fully without JavaScript and runs none. */
 export function renderSitePage(site: SiteData, { pageUrl, origin, status, orderHref }: PageContext): string {
   const name = escapeHtml(site.name);
@@ -153,8 +165,9 @@ export function renderSitePage(site: SiteData, { pageUrl, origin, status, orderH
   const tel = site.phone ? telOf(site.phone) : "";
   const actions = [
     orderHref ? `<a class="button" href="${escapeHtml(orderHref)}">Order online</a>` : "",
-    // Issue 32: a guest asks for a table; the restaurant confirms it from the host stand.
+    // A guest asks for a table; the restaurant confirms it from the host stand.
     `<a class="button alt" href="/r/${encodeURIComponent(site.slug)}/book">Book a table</a>`,
+    onlineNote(site, status),
     tel ? `<a class="button${orderHref ? " alt" : ""}" href="tel:${escapeHtml(tel)}">Call ${escapeHtml(site.phone)}</a>` : "",
     site.address ? `<a class="button alt" href="${escapeHtml(mapLinkOf(site))}" rel="noopener">Directions</a>` : "",
   ].join("");

@@ -1,4 +1,4 @@
-import { restaurantDate } from "../../shared/billing/bill-number";
+import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { type OpeningHours, openingHours } from "../../shared/opening-hours";
 import type { Photo } from "../../shared/schemas/photo";
 import type { DinerMenuItem } from "../../shared/schemas/qr";
@@ -24,8 +24,11 @@ export interface SiteData {
   /** The diner's menu, the same array the table pages' answers hold. */
   menu: DinerMenuItem[];
   updatedAt: string;
-  /** Online ordering (docs/api.md, Takeout and delivery); null when neither pickup nor delivery is offered. */
+  /** Online ordering (docs/api.md, Takeout and delivery); null when neither pickup nor delivery is offered. As read: see onlineAt. */
   online: OnlineAnswer | null;
+  /** The admin's own `open` and the day online ordering was closed in one tap, so a kept page can tell when that day is over. */
+  onlineOpen: boolean;
+  onlineClosedOn: string | null;
 }
 
 /** An active restaurant's website data by slug; null for no such (or a switched-off) restaurant. */
@@ -71,16 +74,37 @@ export async function loadSiteData(db: Db, qrAnswers: QrAnswerCache, slug: strin
     openingHours: openingHours.parse(JSON.parse(row.openingHours)),
     menu: await qrAnswers.menuOf(row.id),
     updatedAt: row.updatedAt,
-    online: onlineOf(row),
+    ...onlineOf(row),
   };
 }
 
-/** The website's online settings: closed today in one tap reads as not open. */
-function onlineOf(row: { online: string; onlineClosedOn: string | null; upiId: string | null }): OnlineAnswer | null {
+/** The website's online settings as read, and what onlineAt needs to answer them at any instant. */
+function onlineOf(row: {
+  online: string;
+  onlineClosedOn: string | null;
+  upiId: string | null;
+}): Pick<SiteData, "online" | "onlineOpen" | "onlineClosedOn"> {
   const parsed = onlineSettings.safeParse(JSON.parse(row.online));
-  if (!parsed.success || !(parsed.data.pickup || parsed.data.delivery)) return null;
-  const closedToday = row.onlineClosedOn === restaurantDate(new Date());
-  return { ...parsed.data, open: parsed.data.open && !closedToday, closedToday, upi: (row.upiId ?? "") !== "" };
+  if (!parsed.success || !(parsed.data.pickup || parsed.data.delivery)) return { online: null, onlineOpen: false, onlineClosedOn: null };
+  const site = {
+    online: { ...parsed.data, closedToday: false, upi: (row.upiId ?? "") !== "" },
+    onlineOpen: parsed.data.open,
+    onlineClosedOn: row.onlineClosedOn,
+  };
+  return { ...site, online: onlineAt(site, new Date()) };
+}
+
+/** The online settings at `now`: closed today in one tap reads as not open, until the restaurant's day is over. */
+export function onlineAt(site: Pick<SiteData, "online" | "onlineOpen" | "onlineClosedOn">, now: Date): OnlineAnswer | null {
+  if (!site.online) return null;
+  const closedToday = site.onlineClosedOn === restaurantDate(now);
+  return { ...site.online, open: site.onlineOpen && !closedToday, closedToday };
+}
+
+/** When a day closed in one tap is over (the restaurant's business day), as epoch milliseconds; null when it is not closed today. */
+export function closedDayEnds(site: Pick<SiteData, "onlineClosedOn">, now: Date): number | null {
+  if (site.onlineClosedOn !== restaurantDate(now)) return null;
+  return Date.parse(restaurantDayBounds(site.onlineClosedOn).to);
 }
 
 /** Every active restaurant's slug and domain, for the sitemap and for routing a custom domain's requests. */

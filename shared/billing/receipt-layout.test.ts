@@ -143,6 +143,17 @@ describe("receiptRows", () => {
     expect(text).toMatch(/Due\s+₹640\.00/);
   });
 
+  it("names a table's bill by its table and a parcel's by its mark and token", () => {
+    const text = (fields: Partial<Receipt["bill"]>) =>
+      receiptRows(receipt(fields), 48)
+        .map((row) => row.text)
+        .join("\n");
+    expect(text({})).toMatch(/Table\s+T4/);
+    const parcel = text({ tableId: null, tableNumber: "DELIVERY · Token 27" });
+    expect(parcel).toMatch(/Takeout\s+DELIVERY · Token 27/);
+    expect(parcel).not.toMatch(/Table/);
+  });
+
   it("says Taxable value and Prices include GST only for prices that include GST, and what is still due on a part-paid bill", () => {
     const base = receipt({ status: "unpaid", paidPaise: 40_000 }, split.slice(0, 1));
     const inclusive = receiptRows({ ...base, issuer: { ...base.issuer, pricesIncludeGst: true } }, 48)

@@ -1,4 +1,5 @@
 import { formatOrderTime } from "../dates";
+import { billPlaceLabel } from "../order-channel";
 import { PAYMENT_METHOD_LABELS, type Receipt } from "../schemas/bills";
 import type { PaperWidth } from "../schemas/settings";
 import { billSums, PRICES_INCLUDE_GST } from "./bill-words";
@@ -134,7 +135,7 @@ export function receiptRows({ bill, issuer, payments, madeBy, customerName }: Re
     rule,
     ...pair("Bill No.", bill.number),
     ...pair("Date", formatOrderTime(bill.createdAt, "Asia/Kolkata")),
-    ...pair("Table", bill.tableNumber),
+    ...pair(billPlaceLabel(bill), bill.tableNumber),
     ...(customerName ? pair("Customer", customerName) : []),
     ...(madeBy ? pair("Billed by", madeBy) : []),
     rule,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { OPTION_LIMITS, ORDER_LINE_QUANTITY, ORDER_MAX_LINES } from "../constants";
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_MAX_MESSAGE } from "../money";
+import { ORDER_CHANNELS } from "../order-channel";
 import { ORDER_STATUSES } from "../order-status";
 import { email, phone, plainText, requiredText, uuid, wellFormed, wholeNumber } from "./fields";
 import { chosenOption, lineOption } from "./menu-options";
@@ -115,5 +116,9 @@ export const order = z.object({
   takenBy: z.nullable(z.string()),
   /** When it last joined its table by a move (docs/api.md, Moves and merges): its visit counts from then. Absent or null if never moved. */
   movedAt: z.optional(z.nullable(z.string())),
+  /** "table", or a parcel: "pickup" / "delivery" with `tableId` null (docs/api.md, Takeout and delivery). Absent on rows kept before it: a table's. */
+  channel: z.optional(z.enum(ORDER_CHANNELS)),
+  /** A parcel's token of the day; null or absent at a table. */
+  token: z.optional(z.nullable(z.number())),
 });
 export type Order = z.infer<typeof order>;

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parcelOf, placeName } from "../order-channel";
 import { INVALID_TEXT_MESSAGE } from "../text";
 import { loginInput, registerForm, registerInput } from "./auth";
 import { customerNotesInput } from "./customers";
 import { demoRequestInput } from "./demo-requests";
 import { menuItemCreateInput } from "./menu";
-import { orderContactFields, placeOrderInput } from "./orders";
+import { order, orderContactFields, placeOrderInput } from "./orders";
 import { qrCodeParam } from "./qr";
 import { tableCreateInput } from "./tables";
 
@@ -137,6 +138,32 @@ describe("order", () => {
     expect(placeOrderInput.safeParse({ ...contact, items: [{ ...line, quantity: 51 }], totalAmount: 2040 }).success).toBe(false);
     expect(placeOrderInput.safeParse({ ...contact, items: [{ ...line, quantity: 0 }], totalAmount: 0 }).success).toBe(false);
     expect(placeOrderInput.safeParse({ ...contact, items: [line], totalAmount: 40 }).success).toBe(true);
+  });
+
+  it("reads a row kept before channels as a table's, and a parcel by its mark and token", () => {
+    const kept = {
+      id: "o1",
+      tableId: "t1",
+      restaurantId: "r1",
+      items: [],
+      totalAmount: 0,
+      status: "pending",
+      ...contact,
+      specialInstructions: null,
+      orderTime: "2026-11-27T08:00:00.000Z",
+      completedAt: null,
+      readyAt: null,
+      updatedAt: "2026-11-27T08:00:00.000Z",
+      table: { tableNumber: "4" },
+      takenBy: null,
+    };
+    const old = order.parse(kept);
+    expect(parcelOf(old)).toBeNull();
+    expect(placeName(old)).toBe("Table 4");
+    const parcel = order.parse({ ...kept, tableId: null, table: null, channel: "delivery", token: 27 });
+    expect(parcelOf(parcel)).toEqual({ mark: "DELIVERY", token: "27" });
+    expect(placeName(parcel)).toBe("DELIVERY · Token 27");
+    expect(order.safeParse({ ...kept, channel: "takeaway" }).success).toBe(false);
   });
 });
 

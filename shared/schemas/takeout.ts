@@ -124,4 +124,6 @@ export interface CounterOrder extends SiteOrderView {
   addressLine: string;
   pincode: string;
   fromSite: boolean;
+  /** Its bill, made when it reached the kitchen (docs/api.md, Takeout and delivery); null before. */
+  billId: string | null;
 }

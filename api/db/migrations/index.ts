@@ -21,6 +21,7 @@ import { site } from "./020-site";
 import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
 import { takeout } from "./023-takeout";
+import { parcelOrders } from "./024-parcel-orders";
 import { bookings } from "./026-bookings";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "018-audit": audit,
   "019-table-moves": tableMoves,
   "023-takeout": takeout,
+  "024-parcel-orders": parcelOrders,
   "026-bookings": bookings,
 };

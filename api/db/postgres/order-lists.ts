@@ -16,7 +16,9 @@ const ORDER_LIST = {
            'updatedAt', o.updated_at,
            'table', CASE WHEN t.table_number IS NULL THEN NULL ELSE json_build_object('tableNumber', t.table_number) END,
            'takenBy', o.taken_by,
-           'movedAt', o.moved_at
+           'movedAt', o.moved_at,
+           'channel', o.channel,
+           'token', o.token
          ) ORDER BY o.order_time DESC, o.id DESC), '[]')::text AS list
          FROM orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id
          WHERE o.restaurant_id = $1`,

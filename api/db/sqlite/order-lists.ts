@@ -28,7 +28,9 @@ export class OrderLists {
            'updatedAt', o.updated_at,
            'table', json(CASE WHEN t.table_number IS NULL THEN NULL ELSE json_object('tableNumber', t.table_number) END),
            'takenBy', o.taken_by,
-           'movedAt', o.moved_at
+           'movedAt', o.moved_at,
+           'channel', o.channel,
+           'token', o.token
          ) ORDER BY o.order_time DESC, o.id DESC)
          FROM orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id
          WHERE o.restaurant_id = ?`,

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { formatPaise } from "../../../shared/billing/paise";
 import { formatOrderTime } from "../../../shared/dates";
+import { billPlaceLabel } from "../../../shared/order-channel";
 import type { LocalBill } from "../../data/hooks";
 import { buttonClassName } from "../../ui/Button/Button";
 import { Card } from "../../ui/Card/Card";
@@ -14,7 +15,7 @@ export function BillCard({ bill }: { bill: LocalBill }) {
   return (
     <Card title={`Bill ${bill.number}`} headingLevel={3} action={<BillBadges bill={bill} />}>
       <Facts>
-        <Fact term="Table">{bill.tableNumber}</Fact>
+        <Fact term={billPlaceLabel(bill)}>{bill.tableNumber}</Fact>
         <Fact term="Made">{formatOrderTime(bill.createdAt)}</Fact>
         <Fact term="Total">{formatPaise(bill.totalPaise)}</Fact>
         <Fact term="Paid">{formatPaise(bill.paidPaise)}</Fact>

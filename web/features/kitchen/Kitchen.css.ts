@@ -34,6 +34,24 @@ export const ticketHead = style({ display: "flex", justifyContent: "space-betwee
 
 export const tableNumber = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
+/** A parcel's mark and token, called across the pass instead of a table: the largest type on the ticket. */
+export const parcelMark = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.04em",
+});
+
+export const parcelToken = style({
+  fontSize: vars.fontSize.display,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: "tabular-nums",
+});
+
 export const clock = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
 
 export const items = style({ margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.lg });

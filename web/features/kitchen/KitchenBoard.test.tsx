@@ -169,6 +169,26 @@ describe("KitchenBoard", () => {
     expect(screen.getByRole("button", { name: "Turn sound on" })).toBeTruthy();
   });
 
+  it("marks a parcel PARCEL or DELIVERY with its token in large type, never a table; a row kept from before channels is a table's", async () => {
+    const parcel = { tableId: null, table: null, status: "pending" as const };
+    await pulled(chef, "orders", [
+      orderRow(id(1), { ...parcel, channel: "delivery", token: 27, orderTime: minutesAgo(1) }),
+      orderRow(id(2), { ...parcel, channel: "pickup", token: 28, orderTime: minutesAgo(2) }),
+      orderRow(id(3), { status: "pending", orderTime: minutesAgo(3), table: { tableNumber: "6" } }),
+    ]);
+    renderWithRouter(<KitchenBoard now={now} />);
+
+    const delivery = await screen.findByRole("listitem", { name: "DELIVERY · Token 27" });
+    expect(within(delivery).getByRole("heading", { level: 3 }).textContent).toBe("DELIVERY Token 27");
+    expect(within(delivery).getByText("Token 27").className).not.toBe("");
+    expect(within(delivery).queryByText(/Table/)).toBeNull();
+    expect(within(delivery).getByText("Online order")).toBeTruthy();
+    expect(within(screen.getByRole("listitem", { name: "PARCEL · Token 28" })).getByRole("heading", { level: 3 }).textContent).toBe(
+      "PARCEL Token 28",
+    );
+    expect(screen.getByRole("listitem", { name: "Table 6" })).toBeTruthy();
+  });
+
   it("names the table of a new order that lands out of sight, and scrolls to it when tapped", async () => {
     await pulled(chef, "orders", [orderRow(id(1), { status: "pending", orderTime: minutesAgo(5) })]);
     renderWithRouter(<KitchenBoard now={now} />);

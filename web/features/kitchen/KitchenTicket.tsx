@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { minutesSince } from "../../../shared/kitchen";
+import { parcelOf, placeName } from "../../../shared/order-channel";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, type OrderStatus } from "../../../shared/order-status";
 import type { OrderLine } from "../../../shared/schemas/orders";
 import { shortId } from "../../../shared/short-id";
@@ -64,14 +65,21 @@ export const KitchenTicket = memo(function KitchenTicket({
   const age = ticketAgeFor(minutes, prepMinutes);
   const action = ORDER_ADVANCE_ACTIONS[order.status];
   const step = nextOrderStatus(order.status);
-  const table = order.table?.tableNumber ?? "?";
+  const parcel = parcelOf(order);
   const lines = order.items.filter((line) => atStation(line, stationId, firstStationId));
   return (
-    <li className={styles.ticket[age]} aria-label={`Table ${table}`} data-age={age} data-order-id={order.id}>
+    <li className={styles.ticket[age]} aria-label={placeName(order)} data-age={age} data-order-id={order.id}>
       <div className={styles.ticketHead}>
-        <h3 className={styles.tableNumber}>
-          Table <bdi>{table}</bdi>
-        </h3>
+        {/* A parcel has no table: it is called by its token, in large type. */}
+        {parcel ? (
+          <h3 className={styles.parcelMark}>
+            {parcel.mark} <span className={styles.parcelToken}>Token {parcel.token}</span>
+          </h3>
+        ) : (
+          <h3 className={styles.tableNumber}>
+            Table <bdi>{order.table?.tableNumber ?? "?"}</bdi>
+          </h3>
+        )}
         <span className={styles.clock}>
           {minutes} min{age === "fresh" ? "" : age === "late" ? " (late)" : " (overdue)"}
         </span>
@@ -94,7 +102,7 @@ export const KitchenTicket = memo(function KitchenTicket({
           Taken by <bdi>{order.takenBy}</bdi>
         </p>
       ) : (
-        <p className={styles.muted}>QR order</p>
+        <p className={styles.muted}>{parcel ? "Online order" : "QR order"}</p>
       )}
       <PendingBadge pending={order.pending} />
       {order.readyAt ? <p className={styles.ready}>Ready at the pass</p> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatOrderTime } from "../../../shared/dates";
+import { placeName } from "../../../shared/order-channel";
 import { shortId } from "../../../shared/short-id";
 import { shownText } from "../../../shared/text";
 import type { LocalOrder } from "../../data/hooks";
@@ -21,7 +22,7 @@ export function KotSheet({ order, onPrinted }: { order: LocalOrder; onPrinted: (
   return (
     <div ref={ref} className={cx(roll, offscreen, printTarget)} aria-hidden="true">
       <p className={styles.kotTitle}>
-        KOT · Table <bdi>{order.table?.tableNumber ?? "?"}</bdi>
+        KOT · <bdi>{placeName(order)}</bdi>
       </p>
       {/* The order's short id is the KOT's number: the one the board shows, so the pass and the ticket agree. */}
       <p>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from "react";
+import { parcelName } from "../../../shared/order-channel";
 import type { LocalOrder } from "../../data/hooks";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Kitchen.css";
@@ -34,9 +35,10 @@ export function NewOrderBanner({ arrivals }: { arrivals: readonly LocalOrder[] }
 
   const first = unseen[0];
   if (!first) return null;
-  const tables = [...new Set(unseen.map((order) => order.table?.tableNumber ?? "?"))];
-  const label =
-    unseen.length === 1 ? `New order: Table ${tables[0]}` : `New orders: ${tables.length === 1 ? "Table" : "Tables"} ${tables.join(", ")}`;
+  const tables = [...new Set(unseen.filter((order) => parcelName(order) === null).map((order) => order.table?.tableNumber ?? "?"))];
+  const parcels = [...new Set(unseen.map(parcelName).filter((name) => name !== null))];
+  const named = [...(tables.length > 0 ? [`${tables.length === 1 ? "Table" : "Tables"} ${tables.join(", ")}`] : []), ...parcels];
+  const label = `${unseen.length === 1 ? "New order" : "New orders"}: ${named.join(", ")}`;
   const show = () => {
     ticketElement(first.id)?.scrollIntoView({ block: "center", behavior: "smooth" });
     setUnseen((current) => current.filter((order) => order !== first));

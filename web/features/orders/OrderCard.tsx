@@ -1,6 +1,7 @@
 import { formatOrderTime } from "../../../shared/dates";
 import { lineKey, lineLabel } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
+import { parcelOf } from "../../../shared/order-channel";
 import { nextOrderStatus, ORDER_ADVANCE_ACTIONS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/order-status";
 import { shortId } from "../../../shared/short-id";
 import type { LocalOrder } from "../../data/hooks";
@@ -32,6 +33,7 @@ interface OrderCardProps {
 export function OrderCard({ order, onAdvance, settling = false }: OrderCardProps) {
   const action = ORDER_ADVANCE_ACTIONS[order.status];
   const step = nextOrderStatus(order.status);
+  const parcel = parcelOf(order);
   return (
     <Card
       title={`Order #${shortId(order.id)}`}
@@ -45,7 +47,11 @@ export function OrderCard({ order, onAdvance, settling = false }: OrderCardProps
     >
       <Facts>
         <Fact term="Placed">{formatOrderTime(order.orderTime)}</Fact>
-        <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
+        {parcel ? (
+          <Fact term={parcel.mark === "DELIVERY" ? "Delivery" : "Parcel"}>Token {parcel.token}</Fact>
+        ) : (
+          <Fact term="Table">{order.table?.tableNumber ?? "Unknown"}</Fact>
+        )}
         <Fact term="Total">{formatRupees(order.totalAmount)}</Fact>
         {order.takenBy ? <Fact term="Taken by">{order.takenBy}</Fact> : null}
         <Fact term="Customer">{order.customerName}</Fact>

@@ -66,17 +66,29 @@ describe("OrdersManagementPage", () => {
         tableId: null,
       }),
       order("00000000-0000-4000-8000-0000000000c3", { status: "completed", orderTime: "2026-03-01T11:00:00.000Z" }),
+      order("00000000-0000-4000-8000-0000000000d4", {
+        status: "completed",
+        orderTime: "2026-03-01T08:00:00.000Z",
+        table: null,
+        tableId: null,
+        channel: "delivery",
+        token: 27,
+      }),
     ]);
     renderWithRouter(<OrdersManagementPage />);
     await screen.findByRole("heading", { level: 3, name: "Order #000000b2" });
+    // A parcel is named by its token, never as a table.
+    const parcel = within(screen.getByRole("region", { name: "Order #000000d4" }));
+    expect(parcel.getByText("Delivery").nextElementSibling?.textContent).toBe("Token 27");
+    expect(parcel.queryByText("Table")).toBeNull();
 
     const count = (status: string) => within(screen.getByRole("region", { name: status })).getByRole("paragraph").textContent;
-    expect(["New Order", "Confirmed", "Preparing", "Served", "Completed"].map(count)).toEqual(["1", "0", "0", "1", "1"]);
+    expect(["New Order", "Confirmed", "Preparing", "Served", "Completed"].map(count)).toEqual(["1", "0", "0", "1", "2"]);
 
     const headings = within(screen.getByRole("region", { name: "Orders" }))
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(["Order #000000b2", "Order #000000c3", "Order #000000a1"]);
+    expect(headings).toEqual(["Order #000000b2", "Order #000000c3", "Order #000000a1", "Order #000000d4"]);
 
     const newest = within(screen.getByRole("region", { name: "Order #000000b2" }));
     expect(newest.getByText("New Order")).toBeTruthy();

@@ -1,7 +1,8 @@
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
 import { type CounterOrder, SITE_ORDER_STATUS_LABELS } from "../../../shared/schemas/takeout";
-import { Button } from "../../ui/Button/Button";
+import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
 import * as styles from "./Takeout.css";
 import {
@@ -133,6 +134,7 @@ export function CounterPage() {
               <Button variant="secondary" onClick={() => act(order.id, "picked-up")}>
                 Picked up
               </Button>
+              <PrintBill billId={order.billId} token={order.token} />
             </div>
           ))}
         </div>
@@ -159,6 +161,7 @@ export function CounterPage() {
                 </Button>
               ) : null}
               {order.status === "out-for-delivery" ? <Button onClick={() => act(order.id, "delivered")}>Delivered</Button> : null}
+              <PrintBill billId={order.billId} token={order.token} />
             </div>
           </div>
         ))}
@@ -169,6 +172,22 @@ export function CounterPage() {
 }
 
 /** A parcel or phone order taken at the counter: one dish line at a time, cash, pickup or delivery. */
+/** The parcel's bill on the receipt printer, once it has one (made when it reached the kitchen). */
+function PrintBill({ billId, token }: { billId: string | null; token: number }) {
+  if (billId === null) return null;
+  return (
+    <Link
+      to="/bills/$billId/print"
+      params={{ billId }}
+      search={{}}
+      className={buttonClassName({ variant: "secondary" })}
+      aria-label={`Print the bill of token ${token}`}
+    >
+      Print bill
+    </Link>
+  );
+}
+
 function PhoneOrder({ restaurantId, onTaken }: { restaurantId: string; onTaken: () => Promise<void> }) {
   const [menu, setMenu] = useState<SiteAnswer["menuItems"]>([]);
   const [dishId, setDishId] = useState("");
