@@ -1,4 +1,5 @@
-import { generateVAPIDKeys } from "web-push";
+// web-push is CommonJS: Node gives its exports as the default import only.
+import webpush from "web-push";
 import { nowIso } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
@@ -41,7 +42,7 @@ export class PushKeys {
   async #load(): Promise<VapidKeys> {
     const stored = await this.#read();
     if (stored) return stored;
-    const offered = generateVAPIDKeys();
+    const offered = webpush.generateVAPIDKeys();
     await this.#writer.run(
       async (db) => {
         await db

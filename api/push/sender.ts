@@ -1,4 +1,5 @@
-import { generateRequestDetails } from "web-push";
+// web-push is CommonJS: Node gives its exports as the default import only.
+import webpush from "web-push";
 import type { VapidKeys } from "./keys";
 
 /** A guest's browser as its push service knows it (the PushSubscription's endpoint and keys). */
@@ -42,9 +43,9 @@ export class WebPushSender implements PushSender {
       console.error("The VAPID keys could not be read", error instanceof Error ? error.message : error);
       return "retry";
     }
-    let request: ReturnType<typeof generateRequestDetails>;
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      request = generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: { subject: this.#subject, ...keys },
         TTL: TTL_SECONDS,
         urgency: "high",
