@@ -4,7 +4,8 @@ import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { PUSH_WORDS } from "../../shared/push-words";
 import type { PushNotice } from "../../shared/schemas/push";
 import type { SiteOrderView } from "../../shared/schemas/takeout";
-import { testConfig } from "../config";
+import { configFromEnv, testConfig } from "../config";
+import { PushKeys } from "../push/keys";
 import { FakePushService, type TestBrowser, vapidOf } from "../test/fake-push-service";
 import { settingsBody } from "../test/restaurant-settings";
 import { send } from "../test/route-test-helpers";
@@ -127,6 +128,21 @@ describe("GET /api/push/key", () => {
     expect(await (await send(server.app, "GET", "/api/push/key")).json()).toEqual(first);
     const kept = await server.db.selectFrom("pushKeys").select("publicKey").execute();
     expect(kept).toEqual([{ publicKey: first.publicKey }]);
+  });
+
+  it("is one pair however many processes make theirs at once: the first insert wins and all read it", async () => {
+    await server.db.deleteFrom("pushKeys").execute();
+    const processes = [1, 2, 3].map(() => new PushKeys(server.db, server.writer, { ...server.config.push, keys: null }));
+    const keys = await Promise.all(processes.map((keys) => keys.get()));
+    expect(new Set(keys.map((pair) => pair.publicKey)).size).toBe(1);
+    expect(await server.db.selectFrom("pushKeys").select("publicKey").execute()).toEqual([{ publicKey: keys[0]?.publicKey }]);
+  });
+
+  it("is the environment's pair when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set, and both or neither", () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${"x".repeat(86)}`, VAPID_PRIVATE_KEY: "y".repeat(43) };
+    expect(configFromEnv(pair).push.keys).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+    expect(() => configFromEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set together/);
+    expect(configFromEnv({}).push.keys).toBeNull();
   });
 });
 
