@@ -1,0 +1,2 @@
+// What other features may use of Web Push (docs/api.md, Web Push).
+export { NotifyMe } from "./NotifyMe";
