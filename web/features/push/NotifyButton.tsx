@@ -5,11 +5,20 @@ import * as styles from "./NotifyMe.css";
 import { keptKey, type NoticeTarget, turnOnNotices } from "./subscribe";
 import { NOTIFY_WORDS } from "./words";
 
-/** The opt-in itself, loaded when the page shows it (web/features/push/NotifyMe.tsx). */
+/** Whether this browser can take Web Push and the guest has not refused it. */
+function pushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window && Notification.permission !== "denied";
+}
+
+/**
+ * "Notify me on this phone" (docs/api.md, Web Push): nothing where Web Push is not supported or the
+ * guest refused notifications; permission is asked on the tap, never before.
+ */
 export function NotifyButton({ to, id, language = "en" }: { to: NoticeTarget; id: string; language?: DinerLanguage }) {
-  const [state, setState] = useState<"off" | "asking" | "on" | "denied" | "failed">(() =>
-    localStorage.getItem(keptKey(id)) === "on" && Notification.permission === "granted" ? "on" : "off",
-  );
+  const [state, setState] = useState<"off" | "asking" | "on" | "denied" | "failed">(() => {
+    if (!pushSupported()) return "denied";
+    return localStorage.getItem(keptKey(id)) === "on" && Notification.permission === "granted" ? "on" : "off";
+  });
   const words = NOTIFY_WORDS[language];
   if (state === "denied") return null;
   if (state === "on")

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
 import { SITE_ORDER_STATUS_LABELS, type SiteOrderView } from "../../../shared/schemas/takeout";
 import { useUpiQr } from "../../lib/useUpiQr";
-import { NotifyMe } from "../push";
+import { NotifyButton } from "../push";
 import * as styles from "./Takeout.css";
 import { chime, getSiteOrder } from "./takeoutApi";
 
@@ -49,7 +49,7 @@ export function TrackingPage({ orderId }: { orderId: string }) {
       <p className={styles.notice} role="status" aria-live="polite" data-status={order.status}>
         {order.status === "ready" && order.channel === "pickup" ? "Ready for pickup" : SITE_ORDER_STATUS_LABELS[order.status]}
       </p>
-      {["placed", "accepted", "paid", "preparing"].includes(order.status) ? <NotifyMe to="site-order" id={orderId} /> : null}
+      {["placed", "accepted", "paid", "preparing"].includes(order.status) ? <NotifyButton to="site-order" id={orderId} /> : null}
       {order.reason ? <p>Reason: {order.reason}</p> : null}
       {order.rider ? <p>Rider: {order.rider}</p> : null}
       <ul>
