@@ -65,6 +65,8 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Guests' Web Push notices (docs/api.md, Web Push): a plain script from web/public.
+        importScripts: ["/push-sw.js"],
         // Take control on the first install so the very first visit already works offline.
         // Updates still wait for the user's "Reload" (registerType "prompt" => no skipWaiting).
         clientsClaim: true,

@@ -18,6 +18,7 @@ import { ordersRoutes } from "./routes/orders";
 import { ownerRoutes } from "./routes/owner";
 import { menuPhotoRoutes, photoFiles } from "./routes/photos";
 import { printJobsRoutes } from "./routes/print-jobs";
+import { pushRoutes } from "./routes/push";
 import { reservationRoutes, siteReservationRoutes } from "./routes/reservations";
 import { restaurantRoutes } from "./routes/restaurant";
 import { serviceRequestsRoutes } from "./routes/service-requests";
@@ -85,7 +86,9 @@ export function createApp(services: Services) {
     // Takeout and delivery (docs/api.md): the guest's /site/{slug} and /site-orders, the counter's /online-orders.
     .route("/", takeoutRoutes)
     // The guest's tracking stream (docs/api.md, Takeout and delivery).
-    .route("/", siteOrderEventsRoutes);
+    .route("/", siteOrderEventsRoutes)
+    // Web Push (docs/api.md, Web Push): the VAPID key and guests' subscriptions.
+    .route("/", pushRoutes);
   app.route("/api", api);
   // The websites, sitemap and robots.txt, and photos: public, on every host (docs/api.md, Website and photos).
   app.route("/", sitePagesRoutes);

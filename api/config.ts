@@ -93,6 +93,15 @@ export interface Config {
     /** Connections from one client address (the socket's; behind TRUST_PROXY only the total applies). */
     maxConnectionsPerAddress: number;
   };
+  /** Web Push to guests' phones (docs/api.md, Web Push). */
+  push: {
+    /** PUSH_LOCAL_ENDPOINTS=on: a subscription may name an endpoint on this machine (tests, development); never in production. */
+    localEndpoints: boolean;
+    /** VAPID_SUBJECT: the contact push services see, a mailto: or https: URL. */
+    subject: string;
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: this pair instead of the one made once and kept in the database. */
+    keys: { publicKey: string; privateKey: string } | null;
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -114,6 +123,14 @@ function publicUrl(value: string | undefined): string | null {
   const url = normalisePublicUrl(value);
   if (url === null) throw new Error(`PUBLIC_URL must be an http:// or https:// address such as http://192.168.1.20:3000, not "${value}"`);
   return url;
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither, as web-push's generate-vapid-keys prints them (base64url). */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined): Config["push"]["keys"] {
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !/^B[A-Za-z0-9_-]{86}$/.test(publicKey) || !privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, as npx web-push generate-vapid-keys prints them");
+  return { publicKey, privateKey };
 }
 
 const MINUTE_MS = 60_000;
@@ -170,6 +187,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections,
       maxConnectionsPerAddress: positiveInt(env.MAX_CONNECTIONS_PER_ADDRESS, 256),
     },
+    push: {
+      localEndpoints: env.PUSH_LOCAL_ENDPOINTS === "on",
+      subject: env.VAPID_SUBJECT || (env.PUBLIC_URL?.startsWith("https://") ? env.PUBLIC_URL : "mailto:webpush@rasoi.invalid"),
+      keys: vapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+    },
   };
 }
 
@@ -188,6 +210,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Files are named by their content, so tests may share one folder.
     photoDir: join(tmpdir(), "rasoi-test-photos"),
     passwordCost: TEST_PASSWORD_COST,
+    // The tests' push service listens on this machine (api/test/fake-push-service.ts).
+    push: { localEndpoints: true, subject: "mailto:tests@rasoi.invalid", keys: null },
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ async function runOnSqlite(config: Config, shutdown: AbortSignal): Promise<Runni
     close: async () => {
       services.limits.stop();
       await services.printing.stop();
+      await services.push.stop();
       return stopCheckpointer().then(() => db.destroy());
     },
   };

@@ -10,6 +10,9 @@ import { type Change, ChangeFeed } from "./live/change-feed";
 import { StreamRoster } from "./live/stream-roster";
 import { LocalPhotoStore, type PhotoStore } from "./photos/store";
 import { PrintWorker } from "./printing/worker";
+import { PushKeys } from "./push/keys";
+import { PushNotices } from "./push/notices";
+import { WebPushSender } from "./push/sender";
 
 /** Everything a request may use, built once at start-up (createServices) and set on every request. */
 export interface Services {
@@ -35,6 +38,10 @@ export interface Services {
   photos: PhotoStore;
   /** The restaurants' websites, kept until a change of theirs (api/cache/site-pages.ts). */
   sitePages: SitePages;
+  /** The deployment's VAPID keys (api/push/keys.ts). */
+  pushKeys: PushKeys;
+  /** Guests' Web Push notices, swept after each commit (api/push/notices.ts); stop it before the database closes. */
+  push: PushNotices;
 }
 
 interface ServiceOptions {
@@ -71,6 +78,10 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
       sitePages.clear();
     });
   }
+  const pushKeys = new PushKeys(db, writer, config.push);
+  const push = new PushNotices(db, writer, new WebPushSender(() => pushKeys.get(), config.push.subject));
+  // This process's own commits only: each write is looked at by the one process that made it.
+  writer.onCommit((committed) => push.committed(committed));
   return {
     db,
     config,
@@ -91,5 +102,7 @@ export function createServices({ db, config, sync, shutdown = new AbortControlle
     printing: new PrintWorker(db, writer, changes),
     photos: new LocalPhotoStore(config.photoDir),
     sitePages,
+    pushKeys,
+    push,
   };
 }

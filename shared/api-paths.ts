@@ -58,6 +58,11 @@ export const API_PATHS = {
   tableMove: "/restaurants/:restaurantId/tables/:tableId/move",
   tableMerge: "/restaurants/:restaurantId/tables/:tableId/merge",
   lineMove: "/orders/:orderId/lines/:lineId/move",
+  // Web Push (docs/api.md, Web Push).
+  pushKey: "/push/key",
+  siteOrderPush: "/site-orders/:id/push",
+  waitlistPush: "/waitlist/:id/push",
+  // End of Web Push.
   /** The platform's lists, each its own router's mount point. */
   restaurants: "/restaurants",
   demoRequests: "/demo-requests",

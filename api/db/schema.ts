@@ -484,6 +484,25 @@ export interface Database {
   siteOrders: SiteOrdersTable;
   siteOrderTokens: { restaurantId: string; day: string; issued: number };
   blockedPhones: { restaurantId: string; phone: string; createdAt: string };
+  // Web Push (migration 025): api/push/.
+  pushKeys: { id: string; publicKey: string; privateKey: string; createdAt: string };
+  pushSubscriptions: PushSubscriptionsTable;
+}
+
+/** A guest's browser asking to hear when their order is ready or their table is (docs/api.md, Web Push). */
+export interface PushSubscriptionsTable {
+  id: string;
+  restaurantId: string;
+  siteOrderId: string | null;
+  waitlistEntryId: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The guest's DinerLanguage, for the notice's words. */
+  language: string;
+  createdAt: string;
+  /** When its one notice was claimed for sending, else null. */
+  sentAt: string | null;
 }
 
 /** A takeout or delivery order from the website or the counter (docs/api.md, Takeout and delivery). */

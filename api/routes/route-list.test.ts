@@ -154,6 +154,9 @@ const TAKEOUT_ENDPOINTS = [
   "PUT /api/online-settings",
 ];
 
+/** Web Push (docs/api.md, Web Push). */
+const PUSH_ENDPOINTS = ["GET /api/push/key", "POST /api/site-orders/:id/push", "POST /api/waitlist/:id/push"];
+
 const RESTAURANT_PREFIX = "/api/restaurants/:restaurantId/";
 
 let server: TestServer;
@@ -170,7 +173,7 @@ const endpointsOf = (routes: readonly { method: string; path: string }[]) =>
 describe("the app's endpoints", () => {
   it("are exactly the checked-in list, method and path", () => {
     // Sorted here, so each area's block can sit at the end of the list.
-    expect(endpointsOf(server.app.routes)).toEqual([...ENDPOINTS, ...TAKEOUT_ENDPOINTS].sort());
+    expect(endpointsOf(server.app.routes)).toEqual([...ENDPOINTS, ...TAKEOUT_ENDPOINTS, ...PUSH_ENDPOINTS].sort());
   });
 
   const ownRestaurant = ENDPOINTS.filter((endpoint) => endpoint.split(" ")[1]?.startsWith(RESTAURANT_PREFIX));

@@ -70,6 +70,7 @@ export async function createSqliteTestServer(overrides: Partial<Config> = {}, { 
     async close() {
       limits.stop();
       await services.printing.stop();
+      await services.push.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

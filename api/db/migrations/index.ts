@@ -22,6 +22,7 @@ import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
 import { takeout } from "./023-takeout";
 import { parcelOrders } from "./024-parcel-orders";
+import { push } from "./025-push";
 import { bookings } from "./026-bookings";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "019-table-moves": tableMoves,
   "023-takeout": takeout,
   "024-parcel-orders": parcelOrders,
+  "025-push": push,
   "026-bookings": bookings,
 };

@@ -32,6 +32,7 @@ export async function openPgServer(config: Config, url: string, { shutdown, afte
     async close() {
       services.limits.stop();
       await services.printing.stop();
+      await services.push.stop();
       await notices.stop();
       await db.destroy();
     },

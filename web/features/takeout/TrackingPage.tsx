@@ -10,6 +10,7 @@ import {
 import { announce, setSoundWanted } from "../../lib/chime";
 import { useUpiQr } from "../../lib/useUpiQr";
 import { Button } from "../../ui/Button/Button";
+import { NotifyButton } from "../push";
 import * as styles from "./Takeout.css";
 import { getSiteOrder, listenToSiteOrder } from "./takeoutApi";
 
@@ -95,7 +96,7 @@ export function TrackingPage({ orderId }: { orderId: string }) {
           Ring this phone when it is ready
         </Button>
       ) : null}
-      {/* Web Push opt-in ("Notify me", web/features/push) goes here, one line, once that feature lands. */}
+      {["placed", "accepted", "paid", "preparing"].includes(order.status) ? <NotifyButton to="site-order" id={orderId} /> : null}
       {order.reason ? <p>Reason: {order.reason}</p> : null}
       {order.rider ? <p>Rider: {order.rider}</p> : null}
       <ul>

@@ -5,6 +5,7 @@ import { announce, setSoundWanted } from "../../lib/chime";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
+import { NotifyMe } from "../push";
 import * as styles from "./Door.css";
 import { DoorError, join, keep, kept, leave, listenToEntry, readEntry } from "./doorApi";
 import { type DoorWords, ENGLISH, fill, loadDoorWords } from "./doorWords";
@@ -161,6 +162,7 @@ export function DoorPage({ slug }: { slug: string }) {
           )}
         </section>
       )}
+      {entry && inQueue && <NotifyMe to="waitlist" id={entry.id} language={language} />}
       {entry && inQueue && (
         <Button variant="secondary" onClick={() => void onLeave()} disabled={busy}>
           {words.leave}
