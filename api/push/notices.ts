@@ -22,9 +22,9 @@ interface Due extends PushTarget {
   notice: PushNotice;
 }
 
-/** Changes that may make a notice due or end a subscription: a site order's (it has no table) or the queue's. */
+/** Changes that may make a notice due or end a subscription: a site order's (about no table, or any) or the queue's. */
 const concerns = (change: Change) =>
-  change.topics.includes("waitlist") || (change.topics.includes("orders") && change.tableId === undefined);
+  change.topics.includes("waitlist") || (change.topics.includes("orders") && (change.tableId === undefined || change.tableId === null));
 
 const languageOf = (code: string): DinerLanguage => (isMenuLanguage(code) ? code : "en");
 const fill = (text: string, token: number) => text.replace("{token}", String(token));
