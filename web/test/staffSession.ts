@@ -5,7 +5,7 @@ import type { Customer } from "../../shared/schemas/customers";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { ServiceRequest } from "../../shared/service-requests";
-import type { StaffRows, StoreName } from "../data/db";
+import type { LocalSettings, StaffRows, StoreName } from "../data/db";
 import { setSessionUser } from "../data/session";
 import { staffData, wipeStaffData } from "../data/staff";
 
@@ -102,6 +102,31 @@ export function serviceRequestRow(id: string, overrides: Partial<ServiceRequest>
     createdAt: new Date().toISOString(),
     acknowledgedAt: null,
     doneAt: null,
+    ...overrides,
+  };
+}
+
+/** The bill settings row of a restaurant that has saved its settings once (unregistered, the day ending at 4 am). */
+export function settingsRow(restaurantId: string, overrides: Partial<LocalSettings> = {}): LocalSettings {
+  return {
+    id: restaurantId,
+    restaurantId,
+    legalName: "Spice Garden Foods",
+    address: "12 MG Road",
+    phone: "",
+    gstin: "",
+    fssaiNumber: "",
+    gstMode: "unregistered",
+    pricesIncludeGst: false,
+    upiId: "",
+    upiPayee: "",
+    billFooter: "",
+    paperWidth: "80mm",
+    discountApprovalPercent: 10,
+    serviceChargePercent: null,
+    discountReasons: ["Regular"],
+    dayEndsAt: "04:00",
+    updatedAt: "2026-11-24T05:00:00.000Z",
     ...overrides,
   };
 }
