@@ -11,6 +11,7 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
+import { ALL_OUTLETS, OutletChoice } from "../outlets";
 import {
   downloadRows,
   fetchOutlets,
@@ -26,7 +27,6 @@ import {
 // uPlot comes with this chunk only: never in a diner's page or another staff screen.
 const SalesChart = lazy(() => import("./SalesChart"));
 
-const ALL_OUTLETS = "all";
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,19 +66,7 @@ function AnalyticsFor({ restaurantId }: { restaurantId: string }) {
       <div className={styles.row}>
         <Field label="From" type="date" value={from} onChange={(event) => DAY.test(event.target.value) && setFrom(event.target.value)} />
         <Field label="To" type="date" value={to} onChange={(event) => DAY.test(event.target.value) && setTo(event.target.value)} />
-        {owned ? (
-          <label className={styles.row}>
-            Outlets
-            <select value={shown} onChange={(event) => setShown(event.target.value)}>
-              <option value={ALL_OUTLETS}>All outlets together</option>
-              {owned.map((outlet) => (
-                <option key={outlet.id} value={outlet.id}>
-                  {outlet.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {owned ? <OutletChoice outlets={owned} value={shown} onChange={setShown} /> : null}
       </div>
       {state.status === "loading" ? (
         <p role="status">Loading analytics...</p>

@@ -44,3 +44,6 @@ export const problem = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.onMaroon,
 });
+
+/** A report's choice of outlet, on the page (not in the bar). */
+export const choice = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });

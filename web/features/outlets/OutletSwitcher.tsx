@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, useId, useState } from "react";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { serverMessageOf } from "../../http/client";
+import { OutletOptions } from "./OutletChoice";
 import * as styles from "./OutletSwitcher.css";
 import { ChangesWaiting, switchOutlet, useOutlets } from "./outlets";
 
@@ -46,11 +47,7 @@ export function OutletSwitcher({ user }: { user: SessionUser }) {
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => void onChange(event)}
         >
-          {outlets.map((outlet) => (
-            <option key={outlet.id} value={outlet.id}>
-              {outlet.name}
-            </option>
-          ))}
+          <OutletOptions outlets={outlets} />
         </select>
       </label>
       {problem ? (

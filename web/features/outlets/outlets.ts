@@ -40,14 +40,14 @@ export async function reloadOutlets(user: SessionUser): Promise<void> {
 
 const NONE: Outlet[] = [];
 
-/** The signed-in admin's outlets (loaded once per user), undefined while unknown; none for staff. */
+/** The signed-in admin's outlets (asked again by each screen that shows them), undefined while unknown; none for staff. */
 export function useOutlets(user: SessionUser | null): Outlet[] | undefined {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   const admin = user?.role === "admin" ? user : null;
   const loaded = current?.userId === admin?.id;
   useEffect(() => {
-    if (admin && !loaded) void reloadOutlets(admin);
-  }, [admin, loaded]);
+    if (admin) void reloadOutlets(admin);
+  }, [admin]);
   if (!admin) return NONE;
   return loaded ? current?.outlets : undefined;
 }
