@@ -79,6 +79,12 @@ describe("an owner's switch between outlets", () => {
     expect(await (await get("/api/auth/me", cookie)).json()).toEqual(user);
     expect((await get("/api/auth/me", before)).status).toBe(401);
 
+    // Switching to where the session already works changes nothing.
+    const again = await switchTo(cookie, outlet);
+    expect(await again.response.json()).toEqual(user);
+    expect(again.cookie).toBe("");
+    expect((await get("/api/auth/me", cookie)).status).toBe(200);
+
     const back = await switchTo(cookie, home);
     expect(back.response.status).toBe(200);
     expect(await back.response.json()).toMatchObject({ restaurantId: home, homeRestaurantId: home, role: "admin" });

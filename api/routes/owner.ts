@@ -66,6 +66,8 @@ export const ownerRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const home = restaurantId === user.homeRestaurantId;
     if (!home && !(await ownsRestaurant(db, user.id, restaurantId))) throw forbidden("You do not have access to this restaurant");
+    // Already there: the session stays as it is.
+    if (restaurantId === user.restaurantId) return c.json(user satisfies AuthUser, 200);
     const previous = readSessionToken(c);
     if (previous) {
       await deleteSession(db, previous);
