@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsBody } from "../api/test/restaurant-settings";
-import { DEMO_SIGN_INS, signIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
+import { choose, DEMO_SIGN_INS, overflowsHorizontally, signIn, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { setupJourney } from "./harness";
 
 const journey = setupJourney();
@@ -118,26 +118,67 @@ describe("the owner's evening", () => {
     await best.getByText(star.name).waitFor();
     await page.getByRole("img", { name: "Net sales by day" }).waitFor();
 
-    // A second outlet with the same menu sells one dish; the roll-up counts it, the first outlet's staff never see it.
-    const opened = await admin.post("/api/owner/outlets", { data: { name: "Spice Garden Koramangala" } });
-    expect(opened.status()).toBe(201);
-    const outlet = ((await opened.json()) as { id: string }).id;
+    // A second outlet, opened from the Dashboard: the owner switches to it from the nav, adds a dish there and switches back.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await waitForHeading(page, "Admin Dashboard");
+    await page.getByLabel("New outlet name").fill("Spice Garden Koramangala");
+    await page.getByRole("button", { name: "Open Outlet" }).click();
+    await waitForToast(page, "Outlet Opened");
+    const outlets = (await (await admin.get("/api/owner/outlets")).json()) as { id: string; name: string }[];
+    const outlet = outlets.find((one) => one.name === "Spice Garden Koramangala")?.id ?? "";
+    const switcher = page.getByRole("combobox", { name: "Outlet", exact: true });
+    await switcher.selectOption({ label: "Spice Garden Koramangala" });
+    await waitForHeading(page, "Admin Dashboard");
+    await expect.poll(() => switcher.inputValue()).toBe(outlet);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu Editor" }).click();
+    await waitForHeading(page, "Menu Editor");
+    const dosa = "Koramangala Ghee Roast Dosa";
+    await page.getByLabel("Item Name *").fill(dosa);
+    await page.getByLabel("Price (₹) *").fill("160");
+    await choose(page, "Category *", "Main Course");
+    await page.getByRole("button", { name: "Add Item" }).click();
+    await page.getByRole("region", { name: dosa }).getByText("₹160").waitFor();
+    await expect.poll(async () => (await menuOf(outlet)).map((dish) => dish.name), { timeout: 20_000 }).toEqual([dosa]);
+    // Nothing of the first outlet's menu on the second outlet's screen.
+    expect(await page.getByRole("region", { name: star.name }).count()).toBe(0);
+
     expect((await admin.put(`/api/restaurants/${outlet}/settings`, { data: settingsBody() })).status()).toBe(200);
-    expect((await admin.post(`/api/owner/outlets/${outlet}/menu-copy`, { data: { fromRestaurantId: restaurantId } })).status()).toBe(200);
     const far = await billed(outlet, (await menuOf(outlet))[0] as Dish, 2);
 
-    await page.reload();
+    await switcher.selectOption(restaurantId);
+    await waitForHeading(page, "Admin Dashboard");
+    await expect.poll(() => switcher.inputValue()).toBe(restaurantId);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu Editor" }).click();
+    await waitForHeading(page, "Menu Editor");
+    await page.getByRole("region", { name: star.name }).waitFor();
+    expect(await page.getByRole("region", { name: dosa }).count()).toBe(0);
+
+    // The roll-up counts the second outlet's sale; each outlet alone has its own.
+    await page.locator("summary", { hasText: "More" }).click();
+    await page.getByRole("link", { name: "Analytics" }).click();
     await waitForHeading(page, "Analytics");
     const net = page.locator("dt", { hasText: /^Net Sales$/ }).locator("xpath=following-sibling::dd");
-    const thisOutlet = await net.textContent();
-    await page.getByRole("button", { name: "Showing this outlet" }).click();
-    await page.getByRole("button", { name: "Showing all outlets" }).waitFor();
-    await expect.poll(() => net.textContent()).not.toBe(thisOutlet);
-    const rolledUp = Number((await net.textContent())?.replace(/[^\d.]/g, ""));
-    expect(Math.round(rolledUp * 100)).toBe(Math.round(Number(thisOutlet?.replace(/[^\d.]/g, "")) * 100) + far.subtotalPaise);
+    const rupeesOf = async () => Math.round(Number((await net.textContent())?.replace(/[^\d.]/g, "")) * 100);
+    await net.waitFor();
+    const thisOutlet = await rupeesOf();
+    const outletsShown = page.getByRole("combobox", { name: "Outlets" });
+    await outletsShown.selectOption({ label: "All outlets together" });
+    await expect.poll(rupeesOf).toBe(thisOutlet + far.subtotalPaise);
+    await outletsShown.selectOption({ label: "Spice Garden Koramangala" });
+    await expect.poll(rupeesOf).toBe(far.subtotalPaise);
+    await page.getByRole("table", { name: "Best sellers" }).getByText(dosa).waitFor();
+
+    // On a 390 px phone the outlet's name and its switch sit in the bar without widening the page.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const box = await switcher.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await overflowsHorizontally(page)).toBeNull();
 
     expect((await waiter.get(`/api/restaurants/${outlet}/bills`)).status()).toBe(403);
     const waiterBills = (await (await waiter.get(`/api/restaurants/${restaurantId}/bills`)).json()) as Bill[];
     expect(waiterBills.map((bill) => bill.id)).not.toContain(far.id);
+    const waiterMenu = (await (await waiter.get(`/api/restaurants/${restaurantId}/menu`)).json()) as Dish[];
+    expect(waiterMenu.map((dish) => dish.name)).not.toContain(dosa);
   });
 });

@@ -38,6 +38,8 @@ export const API_PATHS = {
   gstSummary: "/restaurants/:restaurantId/gst-summary",
   ownerOutlets: "/owner/outlets",
   // End of the owner's view.
+  // Outlets in the web app (docs/api.md, Shifts, GST summary, analytics and outlets): the owner's switch.
+  ownerOutletSwitch: "/owner/outlets/:restaurantId/switch",
   // The door's queue and bookings (docs/api.md, Waitlist and reservations).
   waitlist: "/restaurants/:restaurantId/waitlist",
   waitlistEntry: "/waitlist/:id",

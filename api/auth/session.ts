@@ -29,7 +29,13 @@ function deadline(createdAt: string, now: number, { sessionTtlMs, sessionIdleMs 
  * Starts a new session (a fresh id at every login) and returns the token for the cookie. The cookie
  * lasts the whole lifetime; the server ends the session sooner when it goes unused.
  */
-export async function createSession(db: Db, userId: string, limits: SessionLimits): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  limits: SessionLimits,
+  /** Another outlet the user owns, to work in as its admin (docs/decisions/108-owner-switches-outlet.md); null for their own restaurant. */
+  outletId: string | null = null,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const createdAt = nowIso();
   const expiresAt = new Date(Date.parse(createdAt) + limits.sessionTtlMs);
@@ -37,7 +43,13 @@ export async function createSession(db: Db, userId: string, limits: SessionLimit
   await db.deleteFrom("sessions").where("userId", "=", userId).where("expiresAt", "<=", nowIso()).execute();
   await db
     .insertInto("sessions")
-    .values({ id: tokenHash(token), userId, createdAt, expiresAt: deadline(createdAt, Date.parse(createdAt), limits) })
+    .values({
+      id: tokenHash(token),
+      userId,
+      createdAt,
+      expiresAt: deadline(createdAt, Date.parse(createdAt), limits),
+      restaurantId: outletId,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -48,6 +60,7 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .innerJoin("restaurants", "restaurants.id", "users.restaurantId")
+    .leftJoin("restaurants as outlet", "outlet.id", "sessions.restaurantId")
     .select([
       "users.id",
       "users.username",
@@ -59,6 +72,9 @@ const sessionUserByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: st
       "restaurants.isActive as restaurantIsActive",
       "sessions.createdAt",
       "sessions.expiresAt",
+      "sessions.restaurantId as outletId",
+      "outlet.isActive as outletIsActive",
+      "outlet.ownerUserId as outletOwnerId",
     ])
     .where("sessions.id", "=", tokenHash),
 );
@@ -77,7 +93,11 @@ export async function findSession(db: Db, token: string): Promise<LiveSession | 
   const [row] = await sessionUserByTokenHash(db, { tokenHash: id });
   // The restaurant too: a sign-in that raced its deactivation must not leave a working session.
   if (!row?.isActive || !row.restaurantIsActive || row.expiresAt <= nowIso()) return null;
-  return { user: toSessionUser(row), id, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  const user = toSessionUser(row);
+  if (row.outletId === null) return { user, id, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  // An owner's session in another outlet lasts only while they still own it and it is active (checked on every request).
+  if (row.outletIsActive !== 1 || row.outletOwnerId !== user.id) return null;
+  return { user: { ...user, restaurantId: row.outletId, role: "admin" }, id, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 /**
@@ -99,11 +119,16 @@ export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom("sessions").where("userId", "=", userId).execute();
 }
 
-/** Signs every account of a restaurant out everywhere at once (the operator deactivated it). */
+/** Signs every account of a restaurant out everywhere at once (the operator deactivated it), and its owner's sessions acting in it. */
 export async function deleteSessionsOfRestaurant(db: Db, restaurantId: string): Promise<void> {
   await db
     .deleteFrom("sessions")
-    .where("userId", "in", (eb) => eb.selectFrom("users").select("id").where("restaurantId", "=", restaurantId))
+    .where((eb) =>
+      eb.or([
+        eb("userId", "in", eb.selectFrom("users").select("id").where("restaurantId", "=", restaurantId)),
+        eb("restaurantId", "=", restaurantId),
+      ]),
+    )
     .execute();
 }
 

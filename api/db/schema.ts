@@ -64,6 +64,8 @@ interface SessionsTable {
   userId: string;
   createdAt: CreatedAt;
   expiresAt: string;
+  /** The outlet an owner switched this session to (migration 029); null in the user's own restaurant. */
+  restaurantId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A single-use link for joining a restaurant's staff; the token itself is never stored. */

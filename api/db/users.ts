@@ -14,6 +14,7 @@ export function toSessionUser(row: Pick<UserRow, "id" | "username" | "email" | "
     email: row.email,
     role: row.role,
     restaurantId: row.restaurantId,
+    homeRestaurantId: row.restaurantId,
     isOperator: row.isOperator === 1,
   };
 }

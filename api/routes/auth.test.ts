@@ -26,6 +26,7 @@ describe("POST /api/auth/login", () => {
       email: "admin@spicegarden.in",
       role: "admin",
       restaurantId: DEMO_RESTAURANT_ID,
+      homeRestaurantId: DEMO_RESTAURANT_ID,
       isOperator: true,
     });
     expect(text).not.toMatch(/scrypt|password/i);
@@ -149,6 +150,7 @@ describe("POST /api/auth/register", () => {
       email: "ravi@example.in",
       role: "admin",
       restaurantId: expect.any(String),
+      homeRestaurantId: user.restaurantId,
       isOperator: false,
     });
     expect(user.restaurantId).not.toBe(DEMO_RESTAURANT_ID);

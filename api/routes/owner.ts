@@ -4,11 +4,13 @@ import * as z from "zod/mini";
 import { analyticsParams, analyticsQuery, menuCopyInput, outletInput } from "../../shared/schemas/analytics";
 import { uuid } from "../../shared/schemas/fields";
 import { requireAdmin } from "../auth/guards";
+import { createSession, deleteSession, findSession, readSessionToken, setSessionCookie } from "../auth/session";
+import { tokenHash } from "../auth/tokens";
 import { analyticsOf } from "../db/analytics";
-import { copyMenu, listOutlets, openOutlet, ownedRestaurantIds } from "../db/outlets";
+import { copyMenu, listOutlets, openOutlet, ownedRestaurantIds, ownsRestaurant } from "../db/outlets";
 import { findRestaurant } from "../db/restaurants";
-import type { AppEnv } from "../env";
-import { forbidden } from "../errors";
+import type { AppEnv, AuthUser } from "../env";
+import { forbidden, unauthorized } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams, queryParams } from "../validate";
 import { periodOf } from "./analytics";
@@ -51,6 +53,32 @@ export const ownerRoutes = new Hono<AppEnv>()
       }
       return { status: 201, body: await openOutlet(trx, user.id, { id, name, email: user.email }) };
     });
+  })
+
+  /*
+   * Moves the caller's session to one of their outlets (or back to their own restaurant), as a new
+   * session: the old one and its event streams end, so nothing of the last outlet reaches this device
+   * again (docs/decisions/108-owner-switches-outlet.md). Answers the session user, as sign-in does.
+   */
+  .post("/outlets/:restaurantId/switch", async (c) => {
+    const { restaurantId } = pathParams(c, z.object({ restaurantId: uuid() }));
+    const { db, config, liveStreams } = c.get("services");
+    const user = c.get("user");
+    const home = restaurantId === user.homeRestaurantId;
+    if (!home && !(await ownsRestaurant(db, user.id, restaurantId))) throw forbidden("You do not have access to this restaurant");
+    // Already there: the session stays as it is.
+    if (restaurantId === user.restaurantId) return c.json(user satisfies AuthUser, 200);
+    const previous = readSessionToken(c);
+    if (previous) {
+      await deleteSession(db, previous);
+      liveStreams.endSession(tokenHash(previous));
+    }
+    const session = await createSession(db, user.id, config, home ? null : restaurantId);
+    // Read back as every later request will read it, so the answer is exactly what the session now is.
+    const started = await findSession(db, session.token);
+    if (!started) throw unauthorized();
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json(started.user satisfies AuthUser, 200);
   })
 
   // Copies one outlet's menu into another of the same owner, as new dishes.

@@ -128,6 +128,8 @@ const ENDPOINTS = [
   "POST /api/bills/:id/split",
   "POST /api/orders/:orderId/lines/:lineId/void",
   "PUT /api/users/me/pin",
+  // Outlets in the web app (docs/decisions/108-owner-switches-outlet.md).
+  "POST /api/owner/outlets/:restaurantId/switch",
 ];
 
 /** Takeout and delivery (docs/api.md, Takeout and delivery). */

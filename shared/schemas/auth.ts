@@ -116,6 +116,8 @@ export const sessionUser = z.object({
   email: z.string(),
   role: roleSchema,
   restaurantId: z.string(),
+  /** The user's own restaurant, when an owner works in another outlet (docs/decisions/108-owner-switches-outlet.md); missing in saved users from before. */
+  homeRestaurantId: z.optional(z.string()),
   /** The platform operator; saved users from before the flag existed read as false. */
   isOperator: z._default(z.boolean(), false),
 });

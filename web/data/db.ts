@@ -1,4 +1,5 @@
 import { Dexie, type DexieOptions, type EntityTable } from "dexie";
+import type { SessionUser } from "../../shared/schemas/auth";
 import { type ListName, type ListRows, lists } from "./lists";
 import type { MutatorName } from "./mutators";
 import type { StoreName } from "./types";
@@ -92,7 +93,19 @@ export type StaffDb = StaffDexie & ListTables;
 export const StaffDb = StaffDexie as (new (name: string, options?: DexieOptions) => StaffDb) & typeof StaffDexie;
 
 const DB_PREFIX = "rasoi-staff-";
+const OUTLET_MARK = "@";
 
-export function staffDbName(userId: string): string {
-  return `${DB_PREFIX}${userId}`;
+/**
+ * The user's local database in the outlet they work in: their own restaurant's keeps its old name, and
+ * each other outlet an owner switches to has its own (docs/decisions/108-owner-switches-outlet.md), so
+ * nothing of one outlet, not even a waiting change, is ever read in another. Dexie's version is the same.
+ */
+export function staffDbName(user: Pick<SessionUser, "id" | "restaurantId" | "homeRestaurantId">): string {
+  const away = user.homeRestaurantId !== undefined && user.homeRestaurantId !== user.restaurantId;
+  return away ? `${DB_PREFIX}${user.id}${OUTLET_MARK}${user.restaurantId}` : `${DB_PREFIX}${user.id}`;
+}
+
+/** Whether a database of this browser is one of the user's (their own restaurant's or an outlet's). */
+export function isStaffDbOf(userId: string, name: string): boolean {
+  return name === `${DB_PREFIX}${userId}` || name.startsWith(`${DB_PREFIX}${userId}${OUTLET_MARK}`);
 }

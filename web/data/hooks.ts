@@ -70,6 +70,16 @@ function useStaffData(): StaffData | null {
   return useMemo(() => (user ? staffData(user) : null), [user]);
 }
 
+/**
+ * A live query of the user's local data that answers only for the database it was asked of: after an
+ * owner's switch of outlet, the last outlet's rows are never shown while the next outlet's query runs
+ * (useLiveQuery keeps its last result until the new one arrives).
+ */
+function useStaffQuery<T>(data: StaffData | null, query: (data: StaffData) => Promise<T>, key: string): T | undefined {
+  const answer = useLiveQuery(async () => (data ? { data, value: await query(data) } : undefined), [data, key]);
+  return answer?.data === data ? answer?.value : undefined;
+}
+
 async function pendingIds(db: StaffDb, store: StoreName): Promise<Set<string>> {
   const waiting = await db.outbox.where("store").equals(store).toArray();
   return new Set(waiting.map((entry) => entry.rowId));
@@ -81,16 +91,19 @@ async function pendingIds(db: StaffDb, store: StoreName): Promise<Set<string>> {
  */
 export function useList<K extends StoreName>(store: K): Pending<StaffRows[K]>[] | undefined {
   const data = useStaffData();
-  return useLiveQuery(async () => {
-    if (!data) return undefined;
-    const [pulled, rows, pending] = await Promise.all([
-      data.db.meta.get(`pulled:${store}`),
-      data.db.table<StaffRows[K], string>(store).toArray(),
-      pendingIds(data.db, store),
-    ]);
-    if (!pulled && rows.length === 0) return undefined;
-    return restaurantLists[store].shown(rows).map((row) => ({ ...row, pending: pending.has(row.id) }));
-  }, [data, store]);
+  return useStaffQuery(
+    data,
+    async ({ db }) => {
+      const [pulled, rows, pending] = await Promise.all([
+        db.meta.get(`pulled:${store}`),
+        db.table<StaffRows[K], string>(store).toArray(),
+        pendingIds(db, store),
+      ]);
+      if (!pulled && rows.length === 0) return undefined;
+      return restaurantLists[store].shown(rows).map((row) => ({ ...row, pending: pending.has(row.id) }));
+    },
+    store,
+  );
 }
 
 export const useOrders = (): LocalOrder[] | undefined => useList("orders");
@@ -117,11 +130,14 @@ function usePlatformList<K extends PlatformListName>(list: K): PlatformRows[K][]
   useEffect(() => {
     if (operator) void data?.refresh(PLATFORM_LIST_NAMES);
   }, [data, operator]);
-  const rows = useLiveQuery(async () => {
-    if (!data) return undefined;
-    const [pulled, rows] = await Promise.all([data.db.meta.get(`pulled:${list}`), data.db.table<PlatformRows[K], string>(list).toArray()]);
-    return pulled ? platformLists[list].shown(rows) : undefined;
-  }, [data, list]);
+  const rows = useStaffQuery(
+    data,
+    async ({ db }) => {
+      const [pulled, rows] = await Promise.all([db.meta.get(`pulled:${list}`), db.table<PlatformRows[K], string>(list).toArray()]);
+      return pulled ? platformLists[list].shown(rows) : undefined;
+    },
+    list,
+  );
   // Only the platform's operator reads these lists; for everyone else they are simply empty.
   return operator ? rows : NOT_THE_OPERATOR;
 }
@@ -131,7 +147,7 @@ export const useDemoRequests = (): DemoRequest[] | undefined => usePlatformList(
 
 export function usePendingIds(store: StoreName): ReadonlySet<string> | undefined {
   const data = useStaffData();
-  return useLiveQuery(async () => (data ? pendingIds(data.db, store) : undefined), [data, store]);
+  return useStaffQuery(data, ({ db }) => pendingIds(db, store), store);
 }
 
 function subscribeOnline(listener: () => void): () => void {
@@ -157,21 +173,24 @@ const connectionOf = (value: string | undefined): Connection | undefined => CONN
 export function useSyncStatus(): SyncStatus | undefined {
   const data = useStaffData();
   const browserOnline = useBrowserOnline();
-  const stored = useLiveQuery(async () => {
-    if (!data) return undefined;
-    const [connection, waiting, refused] = await Promise.all([
-      data.db.meta.get("connection"),
-      data.db.outbox.count(),
-      data.db.rejections.orderBy("seq").toArray(),
-    ]);
-    // Each is told against the local copy of its row (the server's copy again once the refusal's pull landed).
-    const rejections = await Promise.all(
-      refused.map(async (rejection) =>
-        rejectedChange(rejection, await data.db.table<StaffRows[StoreName], string>(rejection.store).get(rejection.rowId)),
-      ),
-    );
-    return { connection: connectionOf(connection?.value), waiting, rejections };
-  }, [data]);
+  const stored = useStaffQuery(
+    data,
+    async ({ db }) => {
+      const [connection, waiting, refused] = await Promise.all([
+        db.meta.get("connection"),
+        db.outbox.count(),
+        db.rejections.orderBy("seq").toArray(),
+      ]);
+      // Each is told against the local copy of its row (the server's copy again once the refusal's pull landed).
+      const rejections = await Promise.all(
+        refused.map(async (rejection) =>
+          rejectedChange(rejection, await db.table<StaffRows[StoreName], string>(rejection.store).get(rejection.rowId)),
+        ),
+      );
+      return { connection: connectionOf(connection?.value), waiting, rejections };
+    },
+    "status",
+  );
   if (!stored) return undefined;
   return {
     online: browserOnline && stored.connection !== "offline",

@@ -23,6 +23,12 @@ describe("readSessionUser", () => {
     expect(readSessionUser(saved)).toEqual({ ...saved, isOperator: false });
   });
 
+  it("reads an owner working in another outlet with their own restaurant beside it, as the schema does", () => {
+    const acting = { ...valid, homeRestaurantId: "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6" };
+    expect(sessionUser.parse(acting)).toEqual(acting);
+    expect(readSessionUser(acting)).toEqual(acting);
+  });
+
   it.each([
     ["null", null],
     ["a string", "admin"],
@@ -31,6 +37,7 @@ describe("readSessionUser", () => {
     ["a numeric username", { ...valid, username: 7 }],
     ["no restaurant", { ...valid, restaurantId: undefined }],
     ["an operator flag that is not a boolean", { ...valid, isOperator: "yes" }],
+    ["a home restaurant that is not text", { ...valid, homeRestaurantId: 7 }],
   ])("rejects %s, as the schema does", (_case, value) => {
     expect(sessionUser.safeParse(value).success).toBe(false);
     expect(readSessionUser(value)).toBeNull();

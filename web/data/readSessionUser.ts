@@ -27,5 +27,9 @@ export function readSessionUser(value: unknown): SessionUser | null {
   const restaurantId = text(value.restaurantId);
   const isOperator = flag(value.isOperator);
   if (!id || !username || !email || !userRole || !restaurantId || isOperator === null) return null;
-  return { id, username, email, role: userRole, restaurantId, isOperator };
+  // Saved before outlets: the user's own restaurant is the one they work in.
+  if (value.homeRestaurantId === undefined) return { id, username, email, role: userRole, restaurantId, isOperator };
+  const homeRestaurantId = typeof value.homeRestaurantId === "string" ? value.homeRestaurantId : null;
+  if (homeRestaurantId === null) return null;
+  return { id, username, email, role: userRole, restaurantId, homeRestaurantId, isOperator };
 }

@@ -1,6 +1,6 @@
 import { Dexie, liveQuery } from "dexie";
 import type { SessionUser } from "../../shared/schemas/auth";
-import { type ListName, StaffDb, staffDbName } from "./db";
+import { isStaffDbOf, type ListName, StaffDb, staffDbName } from "./db";
 import { createMutate, type Mutate } from "./mutate";
 import { discardRejection, retryRejection } from "./outbox";
 import { createSyncEngine, type EngineOptions, type SyncEngine } from "./sync/engine";
@@ -17,22 +17,24 @@ export interface StaffData {
 }
 
 let current: StaffData | null = null;
-let engine: { userId: string; engine: SyncEngine; holders: number } | null = null;
+/** The running engine, by its database's name (one per user and outlet), with what restarts it after a pause. */
+let engine: { key: string; engine: SyncEngine; holders: number; restart(): SyncEngine } | null = null;
 
-/** The user's local data, opened once per user and kept while the tab lives (or until logout wipes it). */
+/** The user's local data in the outlet they work in, opened once and kept while the tab lives (or until logout wipes it). */
 export function staffData(user: SessionUser): StaffData {
+  const key = staffDbName(user);
   // A database another tab's logout deleted is closed for good: the user's next sign-in opens a new one.
-  if (current?.user.id === user.id && !current.db.hasBeenClosed()) return current;
+  if (current && staffDbName(current.user) === key && !current.db.hasBeenClosed()) return current;
   current?.db.close();
-  const db = new StaffDb(staffDbName(user.id));
+  const db = new StaffDb(key);
   current = {
     user,
     db,
     mutate: createMutate(db, user.restaurantId, () => {
-      if (engine?.userId === user.id) void engine.engine.pushNow();
+      if (engine?.key === key) void engine.engine.pushNow();
     }),
     refresh: async (lists) => {
-      if (engine?.userId === user.id) await engine.engine.refresh(lists);
+      if (engine?.key === key) await engine.engine.refresh(lists);
     },
     retryRejection: (id) => retryRejection(db, user.restaurantId, id),
     discardRejection: (id) => discardRejection(db, id),
@@ -49,18 +51,22 @@ export type SyncWiring = Pick<EngineOptions, "notify" | "onSignedOut">;
  */
 export function holdStaffSync(user: SessionUser, wiring: SyncWiring): () => void {
   const { db } = staffData(user);
-  if (engine?.userId !== user.id) {
+  const key = staffDbName(user);
+  if (engine?.key !== key) {
     void engine?.engine.stop();
-    const running = createSyncEngine({
-      db,
-      user,
-      fetch: (input, init) => fetch(input, init),
-      ...wiring,
-      locks: typeof navigator !== "undefined" ? navigator.locks : undefined,
-      triggers: typeof window !== "undefined" ? window : undefined,
-    });
-    engine = { userId: user.id, engine: running, holders: 0 };
-    running.start();
+    const run = () => {
+      const running = createSyncEngine({
+        db,
+        user,
+        fetch: (input, init) => fetch(input, init),
+        ...wiring,
+        locks: typeof navigator !== "undefined" ? navigator.locks : undefined,
+        triggers: typeof window !== "undefined" ? window : undefined,
+      });
+      running.start();
+      return running;
+    };
+    engine = { key, engine: run(), holders: 0, restart: run };
     if (typeof navigator !== "undefined") void navigator.storage?.persist?.().catch(() => false);
   }
   const held = engine;
@@ -75,6 +81,20 @@ export function holdStaffSync(user: SessionUser, wiring: SyncWiring): () => void
       void held.engine.stop();
       engine = null;
     });
+  };
+}
+
+/**
+ * Stops the running sync engine and resolves once nothing more of it will be sent or stored (an owner's
+ * switch: no answer under the next outlet's session may touch this outlet's data). Answers the resume,
+ * for when the switch did not happen; a switch that did starts the next outlet's engine with its holders.
+ */
+export async function pauseStaffSync(): Promise<() => void> {
+  const paused = engine;
+  if (!paused) return () => undefined;
+  await paused.engine.stop();
+  return () => {
+    if (engine === paused) paused.engine = paused.restart();
   };
 }
 
@@ -99,11 +119,11 @@ export function untilOutboxEmpty(user: SessionUser): Promise<void> {
 }
 
 /**
- * Logout: deletes the user's local database and the service worker's runtime caches of API answers,
+ * Logout: deletes the user's local databases (one per outlet they worked in) and the service worker's runtime caches of API answers,
  * so nothing of the restaurant stays on a shared device.
  */
 export async function wipeStaffData(userId: string): Promise<void> {
-  if (engine?.userId === userId) {
+  if (engine && isStaffDbOf(userId, engine.key)) {
     const stopping = engine.engine.stop();
     engine = null;
     await stopping;
@@ -112,7 +132,9 @@ export async function wipeStaffData(userId: string): Promise<void> {
     current.db.close();
     current = null;
   }
-  await Dexie.delete(staffDbName(userId));
+  // Every outlet's copy the user worked in on this device (docs/decisions/108-owner-switches-outlet.md).
+  const names = new Set([staffDbName({ id: userId, restaurantId: "" }), ...(await Dexie.getDatabaseNames())]);
+  for (const name of names) if (isStaffDbOf(userId, name)) await Dexie.delete(name);
   if (typeof caches !== "undefined") {
     // Runtime caches are ours and named "rasoi-..."; the precached app shell is Workbox's and stays.
     for (const name of await caches.keys()) if (name.startsWith("rasoi-")) await caches.delete(name);

@@ -10,7 +10,8 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
-  const signedIn = useSessionUser() !== null;
+  const user = useSessionUser();
+  const signedIn = user !== null;
   const router = useRouter();
   const wasSignedIn = useRef(signedIn);
   // Signing out while on a guarded screen (in another tab, or the session ended) runs its guard again
@@ -19,9 +20,11 @@ function RootLayout() {
     if (wasSignedIn.current && !signedIn) void router.invalidate();
     wasSignedIn.current = signedIn;
   }, [signedIn, router]);
+  // An owner's switch of outlet mounts every screen afresh: nothing of the last outlet stays in a screen's state.
+  const outlet = user?.homeRestaurantId !== undefined && user.homeRestaurantId !== user.restaurantId ? user.restaurantId : "own";
   return (
     <AppLayout>
-      <Outlet />
+      <Outlet key={outlet} />
     </AppLayout>
   );
 }

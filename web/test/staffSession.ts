@@ -5,10 +5,9 @@ import type { Customer } from "../../shared/schemas/customers";
 import type { MenuItem } from "../../shared/schemas/menu";
 import type { RestaurantTable } from "../../shared/schemas/tables";
 import type { ServiceRequest } from "../../shared/service-requests";
-import type { StaffRows, StoreName } from "../data/db";
+import type { LocalSettings, StaffRows, StoreName } from "../data/db";
 import { setSessionUser } from "../data/session";
 import { staffData, wipeStaffData } from "../data/staff";
-import type { LocalSettings } from "../data/types";
 
 /** A signed-in staff member of the demo restaurant, for screen tests. */
 export function staffUser(role: Role): SessionUser {
@@ -108,11 +107,11 @@ export function serviceRequestRow(id: string, overrides: Partial<ServiceRequest>
   };
 }
 
-/** The restaurant's settings as a device keeps them: an unregistered restaurant with no UPI ID. */
-export function settingsRow(overrides: Partial<LocalSettings> = {}): LocalSettings {
+/** The bill settings row of a restaurant that has saved its settings once (unregistered, no UPI ID, the day ending at 4 am). */
+export function settingsRow(restaurantId: string = DEMO_RESTAURANT_ID, overrides: Partial<LocalSettings> = {}): LocalSettings {
   return {
-    id: DEMO_RESTAURANT_ID,
-    restaurantId: DEMO_RESTAURANT_ID,
+    id: restaurantId,
+    restaurantId,
     legalName: "Spice Garden Foods",
     address: "12 MG Road",
     phone: "",
@@ -127,6 +126,7 @@ export function settingsRow(overrides: Partial<LocalSettings> = {}): LocalSettin
     discountApprovalPercent: 10,
     serviceChargePercent: null,
     discountReasons: ["Regular"],
+    dayEndsAt: "04:00",
     updatedAt: "2026-11-24T05:00:00.000Z",
     ...overrides,
   };

@@ -70,7 +70,8 @@ function engineParts(options: EngineOptions) {
   const lifetime = new AbortController();
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const context: SyncContext = { db, fetch: options.fetch, restaurantId: user.restaurantId, timeoutMs, stop: lifetime.signal };
-  const lockName = `rasoi-sync-${user.id}`;
+  // Per outlet too: after an owner's switch the last outlet's replayer must not hold the next one's lock.
+  const lockName = `rasoi-sync-${user.id}-${user.restaurantId}`;
   return {
     random: options.random ?? Math.random,
     lifetime,

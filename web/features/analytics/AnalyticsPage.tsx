@@ -11,7 +11,18 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
-import { downloadRows, fetchOutlets, fetchView, type Guests, type Hours, type Item, type Items, type Sales } from "./analyticsApi";
+import { ALL_OUTLETS, OutletChoice } from "../outlets";
+import {
+  downloadRows,
+  fetchOutlets,
+  fetchView,
+  type Guests,
+  type Hours,
+  type Item,
+  type Items,
+  type Sales,
+  type Scope,
+} from "./analyticsApi";
 
 // uPlot comes with this chunk only: never in a diner's page or another staff screen.
 const SalesChart = lazy(() => import("./SalesChart"));
@@ -39,27 +50,23 @@ function AnalyticsFor({ restaurantId }: { restaurantId: string }) {
   const today = restaurantDate(new Date());
   const [from, setFrom] = useState(() => daysBefore(today, 29));
   const [to, setTo] = useState(today);
-  const [allOutlets, setAllOutlets] = useState(false);
+  // An owner of several outlets sees any one of them, or all together (docs/api.md, Outlets).
+  const [shown, setShown] = useState<string>(restaurantId);
   const outlets = useServerData(fetchOutlets);
   const load = useCallback(async () => {
-    const views = await Promise.all(
-      (["sales", "hours", "items", "guests"] as const).map((view) => fetchView({ restaurantId, allOutlets }, view, from, to)),
-    );
+    const scope: Scope = shown === ALL_OUTLETS ? "all" : { restaurantId: shown };
+    const views = await Promise.all((["sales", "hours", "items", "guests"] as const).map((view) => fetchView(scope, view, from, to)));
     return { sales: views[0] as Sales, hours: views[1] as Hours, items: views[2] as Items, guests: views[3] as Guests };
-  }, [restaurantId, allOutlets, from, to]);
+  }, [shown, from, to]);
   const { state } = useServerData(load);
-  const owner = outlets.state.status === "ready" && outlets.state.value.length > 1;
+  const owned = outlets.state.status === "ready" && outlets.state.value.length > 1 ? outlets.state.value : null;
 
   return (
     <Page title="Analytics" lead="When the restaurant is busy, what sells, and who comes back.">
       <div className={styles.row}>
         <Field label="From" type="date" value={from} onChange={(event) => DAY.test(event.target.value) && setFrom(event.target.value)} />
         <Field label="To" type="date" value={to} onChange={(event) => DAY.test(event.target.value) && setTo(event.target.value)} />
-        {owner ? (
-          <Button variant="secondary" aria-pressed={allOutlets} onClick={() => setAllOutlets((all) => !all)}>
-            {allOutlets ? "Showing all outlets" : "Showing this outlet"}
-          </Button>
-        ) : null}
+        {owned ? <OutletChoice outlets={owned} value={shown} onChange={setShown} /> : null}
       </div>
       {state.status === "loading" ? (
         <p role="status">Loading analytics...</p>

@@ -33,15 +33,12 @@ export interface Guests {
   medianTableTurnMinutes: number | null;
 }
 
-export interface Scope {
-  restaurantId: string;
-  /** All of the owner's outlets instead of this one. */
-  allOutlets: boolean;
-}
+/** The outlet the figures are of (the one worked in, or another of the owner's), or all of the owner's together. */
+export type Scope = { restaurantId: string } | "all";
 
 /** One view (docs/api.md, Analytics); the server checks the answer's shape, this online-only screen shows it. */
 export async function fetchView(scope: Scope, view: "sales" | "hours" | "items" | "guests", from: string, to: string): Promise<unknown> {
-  const base = scope.allOutlets ? "/api/owner/analytics" : `/api/restaurants/${scope.restaurantId}/analytics`;
+  const base = scope === "all" ? "/api/owner/analytics" : `/api/restaurants/${scope.restaurantId}/analytics`;
   return api.get(`${base}/${view}?from=${from}&to=${to}`);
 }
 

@@ -5,6 +5,7 @@ import { Badge } from "../../ui/Badge/Badge";
 import { Email } from "../../ui/Email/Email";
 import { Page } from "../../ui/Page/Page";
 import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
+import { OutletsCard } from "../outlets";
 import { StaffCard } from "../staff";
 import { useRestaurantName } from "../tables";
 import * as styles from "./Dashboard.css";
@@ -24,6 +25,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
     return (
       <Page title="Admin Dashboard" lead={`${restaurantName ?? "Your restaurant"} today: orders, revenue and what sells.`}>
         <RestaurantOverview restaurantId={user.restaurantId} />
+        <OutletsCard user={user} />
         <StaffCard />
         <QuickActions isOperator={false} />
       </Page>
@@ -33,6 +35,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
     <Page title="Admin Dashboard" lead="An overview of restaurants and demo requests.">
       <PlatformOverview />
       <RestaurantOverview restaurantId={user.restaurantId} />
+      <OutletsCard user={user} />
       <StaffCard />
       <QuickActions isOperator />
     </Page>

@@ -10,8 +10,9 @@ import { setSessionUser } from "../../data/session";
 import { staffData, wipeStaffData } from "../../data/staff";
 import { orderRow } from "../../test/fixtures";
 import { renderWithRouter } from "../../test/renderWithRouter";
-import { customerRow, menuItemRow, pulled as pulledRows } from "../../test/staffSession";
+import { customerRow, menuItemRow, pulled as pulledRows, settingsRow } from "../../test/staffSession";
 import { DashboardPage } from "./DashboardPage";
+import { RestaurantOverview } from "./RestaurantOverview";
 
 const userWith = (role: Role): SessionUser => ({
   id: "0b8f3a2e-5c1d-4e6f-8a9b-1c2d3e4f5a6b",
@@ -142,6 +143,8 @@ describe("DashboardPage", () => {
     await pulledRows(admin, "customers", [customerRow("c1"), customerRow("c2", { phone: "9876500000", email: "b@example.in" })]);
     await pulledRows(admin, "menuItems", [menuItemRow("m1")]);
     await pulledRows(admin, "restaurantTables", []);
+    // No bill settings saved yet: the business day ends at the default hour.
+    await pulledRows(admin, "restaurantSettings", []);
     renderWithRouter(<DashboardPage />);
 
     await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" });
@@ -164,6 +167,26 @@ describe("DashboardPage", () => {
     expect(actions.getByRole("button", { name: "Export Data" })).toBeTruthy();
     expect(screen.queryByText("View All Restaurants")).toBeNull();
     expect(screen.queryByText("View All Demo Requests")).toBeNull();
+  });
+
+  it("counts today by the restaurant's own business day: with the day ending at 6 am, 4:30 am is still yesterday", async () => {
+    const admin = { ...userWith("admin"), isOperator: false };
+    setSessionUser(admin);
+    // 07:30 IST on 27 November; the orders came at 04:30 IST (the day before, by this restaurant's clock) and 07:00 IST.
+    const now = new Date("2026-11-27T02:00:00.000Z");
+    const naan = { id: "naan", name: "Butter Naan", price: 60, quantity: 1 };
+    await pulledRows(admin, "orders", [
+      orderRow("late", { orderTime: "2026-11-26T23:00:00.000Z", items: [naan], totalAmount: 60 }),
+      orderRow("early", { orderTime: "2026-11-27T01:30:00.000Z", items: [naan], totalAmount: 60 }),
+    ]);
+    await pulledRows(admin, "bills", []);
+    await pulledRows(admin, "customers", []);
+    await pulledRows(admin, "restaurantSettings", [settingsRow(admin.restaurantId, { dayEndsAt: "06:00" })]);
+    renderWithRouter(<RestaurantOverview restaurantId={admin.restaurantId} now={now} />);
+    const card = (name: string) => within(screen.getByRole("region", { name }));
+    await screen.findByRole("region", { name: "Today's Orders" });
+    expect(await card("Today's Orders").findByText("1")).toBeTruthy();
+    expect(card("Best Sellers Today").getByText("1 sold")).toBeTruthy();
   });
 
   it.each<[Role, string, string[]]>([

@@ -1,7 +1,7 @@
 import { billsOfDay, SALES_FIGURE_LABELS, salesFigures } from "../../../shared/billing/figures";
 import { formatPaise } from "../../../shared/billing/paise";
 import { bestSellersOf, openOrdersOf, ordersOfDay } from "../../../shared/restaurant-day";
-import { useBills, useCustomers, useMenuItems, useOrders, useTables } from "../../data/hooks";
+import { useBills, useCustomers, useMenuItems, useOrders, useRestaurantSettings, useTables } from "../../data/hooks";
 import { StatCard, StatGrid } from "../../ui/StatCard/StatCard";
 import * as styles from "./Dashboard.css";
 import { RecentList } from "./RecentList";
@@ -16,9 +16,12 @@ export function RestaurantOverview({ restaurantId, now = new Date() }: { restaur
   const menuItems = useMenuItems();
   const tables = useTables();
   const bills = useBills();
-  const today = orders ? ordersOfDay(orders, now) : undefined;
+  // Today is the restaurant's business day, which ends at its own hour (docs/decisions/092-shifts-and-the-business-day.md).
+  const settings = useRestaurantSettings();
+  const dayEndsAt = settings?.dayEndsAt;
+  const today = orders && settings !== undefined ? ordersOfDay(orders, now, dayEndsAt) : undefined;
   // Sales are the bills made today, the same figure as Reports (docs/billing.md, The figures).
-  const sales = bills ? salesFigures(billsOfDay(bills, now)) : undefined;
+  const sales = bills && settings !== undefined ? salesFigures(billsOfDay(bills, now, dayEndsAt)) : undefined;
 
   return (
     <>

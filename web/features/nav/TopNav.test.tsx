@@ -107,7 +107,7 @@ describe("TopNav", () => {
       await events.click((await navigation()).getByRole("button", { name: "Logout" }));
       await events.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Log out anyway" }));
       await vi.waitFor(() => expect(getSessionUser()).toBeNull());
-      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(admin.id))).toBe(false));
+      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(admin))).toBe(false));
     });
 
     it("logs out at once with nothing waiting, and the local staff data is gone", async () => {
@@ -135,7 +135,7 @@ describe("TopNav", () => {
 
       await events.click((await navigation()).getByRole("button", { name: "Logout" }));
 
-      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(chef.id))).toBe(false));
+      await vi.waitFor(async () => expect(await Dexie.exists(staffDbName(chef))).toBe(false));
       expect(getSessionUser()).toBeNull();
       expect(router.state.location.pathname).toBe("/");
       expect(screen.queryByRole("dialog")).toBeNull();

@@ -8,6 +8,8 @@ import * as styles from "./TopNav.css";
 // The staff data layer (Dexie, the sync engine) loads with these, only once a staff user is signed in.
 const SyncStatus = lazy(() => import("../sync/SyncStatus"));
 const LogoutWarning = lazy(() => import("../sync/LogoutWarning"));
+// An owner's outlet and its switch (docs/decisions/108-owner-switches-outlet.md): admins only load it.
+const OutletSwitcher = lazy(() => import("../outlets").then((module) => ({ default: module.OutletSwitcher })));
 
 export function TopNav() {
   const user = useSessionUser();
@@ -59,6 +61,11 @@ export function TopNav() {
         >
           Menu
         </button>
+        {user?.role === "admin" ? (
+          <Suspense fallback={null}>
+            <OutletSwitcher user={user} />
+          </Suspense>
+        ) : null}
         <ul id="main-nav-links" className={styles.links} data-open={open}>
           <NavLinks user={user} onNavigate={close} onLogout={() => void onLogout()} />
         </ul>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
-import { restaurantDate } from "../../../shared/billing/bill-number";
+import { calendarDate, restaurantDate } from "../../../shared/billing/bill-number";
 import { SALES_FIGURE_LABELS } from "../../../shared/billing/figures";
+import { type GstSummary, MONTH_PATTERN } from "../../../shared/billing/gst-summary";
 import { duePaise } from "../../../shared/billing/paid";
 import { formatPaise } from "../../../shared/billing/paise";
 import { changeTotals, methodLabel, summarizeDay, tipsByStaff } from "../../../shared/billing/report";
@@ -8,6 +9,7 @@ import { formatOrderTime } from "../../../shared/dates";
 import { AUDIT_KIND_LABELS } from "../../../shared/schemas/audit";
 import { type DayReport, PAYMENT_METHODS } from "../../../shared/schemas/bills";
 import { useSessionUser } from "../../data/session";
+import { api } from "../../http/api";
 import { serverMessageOf } from "../../http/client";
 import { useServerData } from "../../lib/useServerData";
 import { Button } from "../../ui/Button/Button";
@@ -17,9 +19,10 @@ import { Field } from "../../ui/Field/Field";
 import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
+import { ALL_OUTLETS, type Outlet, OutletChoice, useOutlets } from "../outlets";
 import { WaitReport } from "../waitlist";
 import { AuditTrail } from "./AuditTrail";
-import { downloadCsv, fetchDayReport } from "./dayReport";
+import { downloadCsv, fetchDayReport, gstSummaryPath, mergeDayReports } from "./dayReport";
 
 /** The day close (docs/billing.md): a day's bills, totals by payment method, GST collected, unpaid bills, CSV. */
 export function ReportsPage() {
@@ -32,16 +35,22 @@ export function ReportsPage() {
 
 function Reports() {
   const user = useSessionUser();
-  return user ? <ReportsFor restaurantId={user.restaurantId} /> : null;
+  const outlets = useOutlets(user);
+  return user ? <ReportsFor restaurantId={user.restaurantId} outlets={outlets && outlets.length > 1 ? outlets : null} /> : null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function ReportsFor({ restaurantId }: { restaurantId: string }) {
+function ReportsFor({ restaurantId, outlets }: { restaurantId: string; outlets: readonly Outlet[] | null }) {
   const [date, setDate] = useState(() => restaurantDate(new Date()));
   // The last whole date typed: a half-typed or cleared field keeps the report of the day before it.
   const [day, setDay] = useState(date);
-  const load = useCallback(() => fetchDayReport(restaurantId, day), [restaurantId, day]);
+  // An owner of several outlets reads the day of any one, or of all together (docs/decisions/108-owner-switches-outlet.md).
+  const [shown, setShown] = useState(restaurantId);
+  const load = useCallback(async () => {
+    if (shown !== ALL_OUTLETS || !outlets) return fetchDayReport(shown, day);
+    return mergeDayReports(day, await Promise.all(outlets.map((outlet) => fetchDayReport(outlet.id, day))));
+  }, [shown, outlets, day]);
   const { state } = useServerData(load);
 
   return (
@@ -56,6 +65,7 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
             if (DAY.test(event.target.value)) setDay(event.target.value);
           }}
         />
+        {outlets ? <OutletChoice outlets={outlets} value={shown} onChange={setShown} /> : null}
         <Button
           size="lg"
           variant="secondary"
@@ -72,9 +82,48 @@ function ReportsFor({ restaurantId }: { restaurantId: string }) {
       ) : (
         <DaySummaryView report={state.value} />
       )}
+      <MonthSummary restaurantId={restaurantId} outlets={outlets} />
       <WaitReport restaurantId={restaurantId} />
       <AuditTrail restaurantId={restaurantId} date={day} />
     </Page>
+  );
+}
+
+/** The month's GST summary for the accountant (docs/api.md, GST summary): this outlet, or any or all of an owner's. */
+function MonthSummary({ restaurantId, outlets }: { restaurantId: string; outlets: readonly Outlet[] | null }) {
+  const [month, setMonth] = useState(() => calendarDate(new Date()).slice(0, 7));
+  const [shown, setShown] = useState(restaurantId);
+  const path = gstSummaryPath(shown === ALL_OUTLETS ? "all" : shown, Boolean(outlets), month);
+  const load = useCallback(async () => (await api.get(path)) as GstSummary, [path]);
+  const { state } = useServerData(load);
+  return (
+    <Card title="Month's GST summary" headingLevel={2}>
+      <div className={styles.row}>
+        <Field
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(event) => MONTH_PATTERN.test(event.target.value) && setMonth(event.target.value)}
+        />
+        {outlets ? <OutletChoice outlets={outlets} value={shown} onChange={setShown} /> : null}
+        <a href={`${path}&format=csv`} download>
+          Download GST CSV
+        </a>
+      </div>
+      {state.status === "loading" ? (
+        <p role="status">Loading GST summary...</p>
+      ) : state.status === "error" ? (
+        <p role="alert">{serverMessageOf(state.error) ?? "The GST summary needs the connection. Try again when online."}</p>
+      ) : (
+        <Facts>
+          <Fact term="Bills in the month">{String(state.value.totals.billCount)}</Fact>
+          <Fact term="Taxable value">{formatPaise(state.value.totals.taxablePaise)}</Fact>
+          <Fact term="CGST">{formatPaise(state.value.totals.cgstPaise)}</Fact>
+          <Fact term="SGST">{formatPaise(state.value.totals.sgstPaise)}</Fact>
+          <Fact term="Cancelled bills">{String(state.value.cancelledBills)}</Fact>
+        </Facts>
+      )}
+    </Card>
   );
 }
 

@@ -2,8 +2,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { useSyncActions, useSyncStatus } from "../../data/hooks";
-import { clearSessionUser } from "../../data/session";
+import { readSessionUser } from "../../data/readSessionUser";
+import { clearSessionUser, setSessionUser } from "../../data/session";
 import { holdStaffSync } from "../../data/staff";
+import { api } from "../../http/api";
 import { Button } from "../../ui/Button/Button";
 import { Dialog, DialogContent } from "../../ui/Dialog/Dialog";
 import { toast } from "../../ui/Toast/toastStore";
@@ -23,9 +25,14 @@ export default function SyncStatus({ user }: { user: SessionUser }) {
       holdStaffSync(user, {
         notify: (message) => toast({ ...message, variant: "destructive" }),
         onSignedOut: () => {
-          // The session ended: sign in again as this user and the waiting changes carry on.
-          clearSessionUser();
-          void navigate({ to: "/login" });
+          void (async () => {
+            // Another tab may have switched outlet (docs/decisions/108-owner-switches-outlet.md): follow its session.
+            const now = await api.get("/api/auth/me").then(readSessionUser, () => null);
+            if (now && now.id === user.id && now.restaurantId !== user.restaurantId) return setSessionUser(now);
+            // The session ended: sign in again as this user and the waiting changes carry on.
+            clearSessionUser();
+            await navigate({ to: "/login" });
+          })();
         },
       }),
     [user, navigate],

@@ -46,7 +46,7 @@ async function stand() {
   await pulled(host, "restaurantTables", [tableRow(TABLE, { tableNumber: "4", capacity: 12 })]);
   await pulled(host, "menuItems", [menuItemRow(DISH, { name: "Paneer Tikka" })]);
   await pulled(host, "waitlist", []);
-  await pulled(host, "restaurantSettings", [settingsRow({ upiId: "spicegarden@okaxis", upiPayee: "Spice Garden" })]);
+  await pulled(host, "restaurantSettings", [settingsRow(undefined, { upiId: "spicegarden@okaxis", upiPayee: "Spice Garden" })]);
   await pulled(host, "reservations", [
     booking(REQUEST, { name: "Rohan", status: "requested", occasion: "Anniversary" }),
     booking(EVENT, {
