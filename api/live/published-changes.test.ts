@@ -46,7 +46,7 @@ describe("writes publish what they changed", () => {
         key,
         body: { ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price },
       });
-    expect(await changesDuring(order)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders", "customers"] }]);
+    expect(await changesDuring(order)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders", "customers"], tableId: table.id }]);
     expect(await changesDuring(order)).toEqual([]);
   });
 
