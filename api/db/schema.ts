@@ -471,6 +471,22 @@ export interface Database {
   siteOrders: SiteOrdersTable;
   siteOrderTokens: { restaurantId: string; day: string; issued: number };
   blockedPhones: { restaurantId: string; phone: string; createdAt: string };
+  // Analytics' day summaries (migration 028): api/db/analytics-days.ts.
+  analyticsDays: AnalyticsDaysTable;
+  analyticsWatermarks: { restaurantId: string; checkedAt: string };
+}
+
+/** One closed business day's analytics figures (docs/decisions/106-analytics-day-summaries.md); JSON written only by api/db/analytics-days.ts. */
+interface AnalyticsDaysTable {
+  restaurantId: string;
+  day: string;
+  /** The restaurant's `dayEndsAt` the day was cut with: another setting makes the row stale. */
+  dayEndsAt: string;
+  builtAt: string;
+  /** JSON: DayFigures (shared/analytics-days.ts). */
+  figures: string;
+  /** JSON: DayItems (shared/analytics-days.ts). */
+  items: string;
 }
 
 /** A takeout or delivery order from the website or the counter (docs/api.md, Takeout and delivery). */

@@ -21,6 +21,7 @@ import { site } from "./020-site";
 import { waitlist } from "./021-waitlist";
 import { owner } from "./022-owner";
 import { takeout } from "./023-takeout";
+import { analyticsDays } from "./028-analytics-days";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "018-audit": audit,
   "019-table-moves": tableMoves,
   "023-takeout": takeout,
+  "028-analytics-days": analyticsDays,
 };

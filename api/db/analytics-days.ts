@@ -1,0 +1,245 @@
+import type { Period } from "../../shared/analytics";
+import type { DayFigures, DayItems, DaySummary } from "../../shared/analytics-days";
+import { summarizeDays } from "../../shared/analytics-days";
+import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
+import { billsIn, ordersIn, turnsIn } from "./analytics-rows";
+import type { Db } from "./connection";
+
+/**
+ * Analytics' day summaries (docs/decisions/106-analytics-day-summaries.md): a closed business day's
+ * figures are built once from its rows and kept; today is always read from the rows. A change to an
+ * order or bill of a closed day (a void, a late payment, a refund, a cancellation) moves its
+ * `updated_at`, and the next read drops that day's summary, which is built again from the rows.
+ */
+
+/** Runs a write: the app's writer (so SQLite's one connection is never written beside it), or a transaction. */
+export type SummaryWrite = (job: (db: Db) => Promise<void>) => Promise<void>;
+
+/**
+ * How long a write may take between stamping `updated_at` and committing, plus clock skew between
+ * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
+ */
+export const CHANGE_MARGIN_MS = 5 * 60_000;
+/** The watermark moves at most this often: a write per analytics read would cost the writer a sync each. */
+const WATERMARK_EVERY_MS = 60_000;
+/** Days read and written at once: one job never holds the writer long. */
+const DAYS_PER_WRITE = 31;
+const DAY_MS = 86_400_000;
+
+const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
+/** Drops every summary of the restaurant and starts looking for changes from `checkedAt`. */
+async function forgetDays(restaurantId: string, checkedAt: string, write: SummaryWrite) {
+  await write(async (tx) => {
+    await tx.deleteFrom("analyticsDays").where("restaurantId", "=", restaurantId).execute();
+    await tx
+      .insertInto("analyticsWatermarks")
+      .values({ restaurantId, checkedAt })
+      .onConflict((conflict) => conflict.column("restaurantId").doUpdateSet({ checkedAt }))
+      .execute();
+  });
+}
+
+/** Drops the summaries of closed days changed since the last look; the first look trusts no summary. */
+async function dropChangedDays(db: Db, restaurantId: string, dayEndsAt: string, today: string, write: SummaryWrite, now: Date) {
+  const mark = await db.selectFrom("analyticsWatermarks").select("checkedAt").where("restaurantId", "=", restaurantId).executeTakeFirst();
+  const checkedAt = now.toISOString();
+  if (!mark) {
+    await forgetDays(restaurantId, checkedAt, write);
+    return;
+  }
+  const since = iso(Date.parse(mark.checkedAt) - CHANGE_MARGIN_MS);
+  const before = restaurantDayBounds(today, dayEndsAt).from;
+  const [orders, bills] = [
+    await db
+      .selectFrom("orders")
+      .select(["orderTime as at", "updatedAt"])
+      .where("restaurantId", "=", restaurantId)
+      .where("updatedAt", ">", since)
+      .where("orderTime", "<", before)
+      .execute(),
+    await db
+      .selectFrom("bills")
+      .select(["createdAt as at", "updatedAt"])
+      .where("restaurantId", "=", restaurantId)
+      .where("updatedAt", ">", since)
+      .where("createdAt", "<", before)
+      .execute(),
+  ];
+  const changed = new Map<string, string>();
+  for (const row of [...orders, ...bills]) {
+    const day = restaurantDate(new Date(row.at), dayEndsAt);
+    if ((changed.get(day) ?? "") < row.updatedAt) changed.set(day, row.updatedAt);
+  }
+  const built =
+    changed.size === 0
+      ? []
+      : await db
+          .selectFrom("analyticsDays")
+          .select(["day", "builtAt"])
+          .where("restaurantId", "=", restaurantId)
+          .where("day", "in", [...changed.keys()])
+          .execute();
+  const stale = built.filter((row) => (changed.get(row.day) ?? "") > iso(Date.parse(row.builtAt) - CHANGE_MARGIN_MS)).map((row) => row.day);
+  if (stale.length === 0 && Date.parse(checkedAt) - Date.parse(mark.checkedAt) < WATERMARK_EVERY_MS) return;
+  await write(async (tx) => {
+    if (stale.length > 0) await tx.deleteFrom("analyticsDays").where("restaurantId", "=", restaurantId).where("day", "in", stale).execute();
+    await tx.updateTable("analyticsWatermarks").set({ checkedAt }).where("restaurantId", "=", restaurantId).execute();
+  });
+}
+
+function blankDay(day: string): DaySummary {
+  return {
+    day,
+    figures: {
+      bills: 0,
+      salesPaise: 0,
+      orders: 0,
+      revenuePaise: 0,
+      channels: { qr: 0, waiter: 0, pickup: 0, delivery: 0 },
+      hours: [],
+      turns: [],
+    },
+    items: { sold: [], prep: [] },
+  };
+}
+
+/** The days from `from` to `to` summarized straight from their rows (days without rows come back empty). */
+async function summarizeFromRows(db: Db, restaurantId: string, from: string, to: string, dayEndsAt: string): Promise<DaySummary[]> {
+  const bounds = { from: restaurantDayBounds(from, dayEndsAt).from, to: restaurantDayBounds(to, dayEndsAt).to };
+  const summaries = summarizeDays(
+    {
+      bills: await billsIn(db, restaurantId, bounds),
+      orders: await ordersIn(db, restaurantId, bounds),
+      turns: await turnsIn(db, restaurantId, bounds),
+    },
+    dayEndsAt,
+  );
+  return daysFrom(from, to).map((day) => summaries.get(day) ?? blankDay(day));
+}
+
+/** Builds and keeps the summaries of closed days from `from` to `to`, a month at a time (a year's rows never sit in memory at once). */
+async function buildDays(db: Db, restaurantId: string, from: string, to: string, dayEndsAt: string, write: SummaryWrite, now: Date) {
+  const built: DaySummary[] = [];
+  for (let start = from; start <= to; start = shiftDay(start, DAYS_PER_WRITE)) {
+    const end = shiftDay(start, DAYS_PER_WRITE - 1) < to ? shiftDay(start, DAYS_PER_WRITE - 1) : to;
+    built.push(...(await buildMonth(db, restaurantId, start, end, dayEndsAt, write, now)));
+  }
+  return built;
+}
+
+async function buildMonth(db: Db, restaurantId: string, from: string, to: string, dayEndsAt: string, write: SummaryWrite, now: Date) {
+  // Stamped before the rows are read: a change committed while they are read is newer, so it is looked at again.
+  const builtAt = now.toISOString();
+  const summaries = await summarizeFromRows(db, restaurantId, from, to, dayEndsAt);
+  const rows = summaries.map((summary) => ({
+    restaurantId,
+    day: summary.day,
+    dayEndsAt,
+    builtAt,
+    figures: JSON.stringify(summary.figures),
+    items: JSON.stringify(summary.items),
+  }));
+  await write(async (tx) => {
+    await tx
+      .insertInto("analyticsDays")
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(["restaurantId", "day"]).doUpdateSet((eb) => ({
+          dayEndsAt: eb.ref("excluded.dayEndsAt"),
+          builtAt: eb.ref("excluded.builtAt"),
+          figures: eb.ref("excluded.figures"),
+          items: eb.ref("excluded.items"),
+        })),
+      )
+      .execute();
+  });
+  return summaries;
+}
+
+/** Contiguous runs of days. */
+function runsOf(days: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && shiftDay(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+interface SummaryOptions {
+  dayEndsAt: string;
+  /** Which half a view needs: the sums (sales, hours, guests) or the dishes (items). */
+  parts: "figures" | "items";
+  write: SummaryWrite;
+  now: Date;
+}
+
+/**
+ * Every business day of the period as a summary: closed days from their kept rows (built first where
+ * missing or changed), today (and any day not yet closed) straight from the rows.
+ */
+export async function summariesOf(db: Db, restaurantId: string, period: Period, { dayEndsAt, parts, write, now }: SummaryOptions) {
+  const today = restaurantDate(now, dayEndsAt);
+  const lastClosed = shiftDay(today, -1);
+  const closedTo = period.to < lastClosed ? period.to : lastClosed;
+  const days: DaySummary[] = [];
+  if (period.from <= closedTo) {
+    await dropChangedDays(db, restaurantId, dayEndsAt, today, write, now);
+    const kept = await db
+      .selectFrom("analyticsDays")
+      .select(["day", "dayEndsAt", parts === "items" ? "items" : "figures"])
+      .where("restaurantId", "=", restaurantId)
+      .where("day", ">=", period.from)
+      .where("day", "<=", closedTo)
+      .execute();
+    const have = new Set<string>();
+    for (const row of kept) {
+      if (row.dayEndsAt !== dayEndsAt) continue;
+      have.add(row.day);
+      const summary = blankDay(row.day);
+      if ("items" in row) summary.items = JSON.parse(row.items) as DayItems;
+      if ("figures" in row) summary.figures = JSON.parse(row.figures) as DayFigures;
+      days.push(summary);
+    }
+    const missing = daysFrom(period.from, closedTo).filter((day) => !have.has(day));
+    for (const [from, to] of runsOf(missing)) days.push(...(await buildDays(db, restaurantId, from, to, dayEndsAt, write, now)));
+  }
+  const openFrom = period.from > today ? period.from : today;
+  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, dayEndsAt)));
+  return days;
+}
+
+/**
+ * `npm run analytics:rebuild`: drops a restaurant's summaries and builds every closed day from its
+ * first order or bill to yesterday again. Answers how many days were built.
+ */
+export async function rebuildSummaries(db: Db, restaurantId: string, dayEndsAt: string, write: SummaryWrite, now = new Date()) {
+  const checkedAt = now.toISOString();
+  await forgetDays(restaurantId, checkedAt, write);
+  const first = [
+    await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.min("orderTime").as("at"))
+      .where("restaurantId", "=", restaurantId)
+      .executeTakeFirst(),
+    await db
+      .selectFrom("bills")
+      .select((eb) => eb.fn.min("createdAt").as("at"))
+      .where("restaurantId", "=", restaurantId)
+      .executeTakeFirst(),
+  ]
+    .flatMap((row) => (row?.at ? [restaurantDate(new Date(String(row.at)), dayEndsAt)] : []))
+    .sort()[0];
+  const lastClosed = shiftDay(restaurantDate(now, dayEndsAt), -1);
+  if (first === undefined || first > lastClosed) return 0;
+  return (await buildDays(db, restaurantId, first, lastClosed, dayEndsAt, write, now)).length;
+}
