@@ -47,8 +47,9 @@ async function forgetDays(restaurantId: string, checkedAt: string, write: Summar
   });
 }
 
-/** Drops the summaries of closed days changed since the last look; the first look trusts no summary. */
-async function dropChangedDays(db: Db, restaurantId: string, dayEndsAt: string, today: string, write: SummaryWrite, now: Date) {
+/** Drops the summaries of closed days changed since the last look; the first look trusts no summary. Once per answer, before summariesOf. */
+export async function dropChangedDays(db: Db, restaurantId: string, { dayEndsAt, write, now }: Omit<SummaryOptions, "parts">) {
+  const today = restaurantDate(now, dayEndsAt);
   const mark = await db.selectFrom("analyticsWatermarks").select("checkedAt").where("restaurantId", "=", restaurantId).executeTakeFirst();
   const checkedAt = now.toISOString();
   if (!mark) {
@@ -183,38 +184,73 @@ interface SummaryOptions {
   now: Date;
 }
 
+interface KeptDays {
+  count: number;
+  latest: string;
+  days: DaySummary[];
+}
+
+/**
+ * Closed days this process has read and parsed, per database and period: used again while the rows'
+ * count and newest `built_at` are as they were (a day dropped or built again changes one of them).
+ */
+const keptDays = new WeakMap<Db, Map<string, KeptDays>>();
+/** Periods kept per database: an owner's screen or two, each view and the period before. */
+const KEPT_PERIODS = 32;
+
+/** The closed days from `from` to `closedTo` as summaries: kept rows, built first where missing. */
+async function closedDays(db: Db, restaurantId: string, from: string, closedTo: string, { dayEndsAt, parts, write, now }: SummaryOptions) {
+  const stamp = await db
+    .selectFrom("analyticsDays")
+    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("builtAt").as("latest")])
+    .where("restaurantId", "=", restaurantId)
+    .where("day", ">=", from)
+    .where("day", "<=", closedTo)
+    .where("dayEndsAt", "=", dayEndsAt)
+    .executeTakeFirst();
+  const count = Number(stamp?.count ?? 0);
+  const latest = String(stamp?.latest ?? "");
+  const expected = daysFrom(from, closedTo);
+  const cache = keptDays.get(db) ?? new Map<string, KeptDays>();
+  keptDays.set(db, cache);
+  const key = [restaurantId, from, closedTo, parts, dayEndsAt].join("|");
+  const hit = cache.get(key);
+  if (hit && hit.count === count && hit.latest === latest) return hit.days;
+  const kept = await db
+    .selectFrom("analyticsDays")
+    .select(["day", parts === "items" ? "items" : "figures"])
+    .where("restaurantId", "=", restaurantId)
+    .where("day", ">=", from)
+    .where("day", "<=", closedTo)
+    .where("dayEndsAt", "=", dayEndsAt)
+    .execute();
+  const days: DaySummary[] = kept.map((row) => {
+    const summary = blankDay(row.day);
+    if ("items" in row) summary.items = JSON.parse(row.items) as DayItems;
+    if ("figures" in row) summary.figures = JSON.parse(row.figures) as DayFigures;
+    return summary;
+  });
+  const have = new Set(days.map((day) => day.day));
+  const missing = expected.filter((day) => !have.has(day));
+  for (const [start, end] of runsOf(missing)) days.push(...(await buildDays(db, restaurantId, start, end, dayEndsAt, write, now)));
+  if (missing.length === 0) {
+    if (cache.size >= KEPT_PERIODS) cache.delete(cache.keys().next().value ?? "");
+    cache.set(key, { count, latest, days });
+  }
+  return days;
+}
+
 /**
  * Every business day of the period as a summary: closed days from their kept rows (built first where
- * missing or changed), today (and any day not yet closed) straight from the rows.
+ * missing), today (and any day not yet closed) straight from the rows. Call dropChangedDays first.
  */
-export async function summariesOf(db: Db, restaurantId: string, period: Period, { dayEndsAt, parts, write, now }: SummaryOptions) {
-  const today = restaurantDate(now, dayEndsAt);
+export async function summariesOf(db: Db, restaurantId: string, period: Period, options: SummaryOptions) {
+  const today = restaurantDate(options.now, options.dayEndsAt);
   const lastClosed = shiftDay(today, -1);
   const closedTo = period.to < lastClosed ? period.to : lastClosed;
-  const days: DaySummary[] = [];
-  if (period.from <= closedTo) {
-    await dropChangedDays(db, restaurantId, dayEndsAt, today, write, now);
-    const kept = await db
-      .selectFrom("analyticsDays")
-      .select(["day", "dayEndsAt", parts === "items" ? "items" : "figures"])
-      .where("restaurantId", "=", restaurantId)
-      .where("day", ">=", period.from)
-      .where("day", "<=", closedTo)
-      .execute();
-    const have = new Set<string>();
-    for (const row of kept) {
-      if (row.dayEndsAt !== dayEndsAt) continue;
-      have.add(row.day);
-      const summary = blankDay(row.day);
-      if ("items" in row) summary.items = JSON.parse(row.items) as DayItems;
-      if ("figures" in row) summary.figures = JSON.parse(row.figures) as DayFigures;
-      days.push(summary);
-    }
-    const missing = daysFrom(period.from, closedTo).filter((day) => !have.has(day));
-    for (const [from, to] of runsOf(missing)) days.push(...(await buildDays(db, restaurantId, from, to, dayEndsAt, write, now)));
-  }
+  const days = period.from <= closedTo ? [...(await closedDays(db, restaurantId, period.from, closedTo, options))] : [];
   const openFrom = period.from > today ? period.from : today;
-  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, dayEndsAt)));
+  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, options.dayEndsAt)));
   return days;
 }
 

@@ -21,7 +21,7 @@ import {
   salesFromDays,
   summarizeDays,
 } from "../../shared/analytics-days";
-import { type SummaryWrite, summariesOf } from "./analytics-days";
+import { dropChangedDays, type SummaryWrite, summariesOf } from "./analytics-days";
 import { type Bounds, billsIn, ordersIn, turnsIn } from "./analytics-rows";
 import type { Db } from "./connection";
 import { dayEndsAtOf } from "./settings";
@@ -111,6 +111,7 @@ export async function analyticsOf(
   for (const restaurantId of restaurantIds) {
     const dayEndsAt = await dayEndsAtOf(db, restaurantId);
     const parts = view === "items" ? "items" : "figures";
+    await dropChangedDays(db, restaurantId, { dayEndsAt, write, now });
     days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now })));
     if (view === "sales") previous.push(...(await summariesOf(db, restaurantId, previousPeriod(period), { dayEndsAt, parts, write, now })));
     if (view === "guests") {
