@@ -409,6 +409,8 @@ async function benchStore(store: string): Promise<StoreResult> {
     let prepared: Omit<StoreResult, "ordersPerSecond" | "store"> & { period: Period } = {} as never;
     const server = await startServer({
       webDir,
+      // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops.
+      nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
       env: cluster ? { DATABASE_URL: cluster.url("rasoi_year") } : {},
       prepareDatabase: async (path) => {
         const db = await open(path);

@@ -1,8 +1,8 @@
 import type { Period } from "../../shared/analytics";
 import type { DayFigures, DayItems, DaySummary } from "../../shared/analytics-days";
-import { summarizeDays } from "../../shared/analytics-days";
+import { mergeDays, summarizeDays } from "../../shared/analytics-days";
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
-import { billsIn, ordersIn, turnsIn } from "./analytics-rows";
+import { billsIn, openOrdersIn, ordersIn, turnsIn } from "./analytics-rows";
 import type { Db } from "./connection";
 
 /**
@@ -19,7 +19,9 @@ export type SummaryWrite = (job: (db: Db) => Promise<void>) => Promise<void>;
  * How long a write may take between stamping `updated_at` and committing, plus clock skew between
  * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
  */
-export const CHANGE_MARGIN_MS = 5 * 60_000;
+export const CHANGE_MARGIN_MS = 60_000;
+/** A day stamped changed just before its summary was built is built again at most this often, until a build began a margin later. */
+const RECHECK_MS = 10_000;
 /** The watermark moves at most this often: a write per analytics read would cost the writer a sync each. */
 const WATERMARK_EVERY_MS = 60_000;
 /** Days read and written at once: one job never holds the writer long. */
@@ -88,7 +90,14 @@ export async function dropChangedDays(db: Db, restaurantId: string, { dayEndsAt,
           .where("restaurantId", "=", restaurantId)
           .where("day", "in", [...changed.keys()])
           .execute();
-  const stale = built.filter((row) => (changed.get(row.day) ?? "") > iso(Date.parse(row.builtAt) - CHANGE_MARGIN_MS)).map((row) => row.day);
+  const stale = built
+    .filter((row) => {
+      const changedAt = changed.get(row.day) ?? "";
+      // Changed after the build began; or just before, and maybe committed after its rows were read.
+      if (changedAt > row.builtAt) return true;
+      return changedAt > iso(Date.parse(row.builtAt) - CHANGE_MARGIN_MS) && now.getTime() - Date.parse(row.builtAt) > RECHECK_MS;
+    })
+    .map((row) => row.day);
   if (stale.length === 0 && Date.parse(checkedAt) - Date.parse(mark.checkedAt) < WATERMARK_EVERY_MS) return;
   await write(async (tx) => {
     if (stale.length > 0) await tx.deleteFrom("analyticsDays").where("restaurantId", "=", restaurantId).where("day", "in", stale).execute();
@@ -113,14 +122,18 @@ function blankDay(day: string): DaySummary {
 }
 
 /** The days from `from` to `to` summarized straight from their rows (days without rows come back empty). */
-async function summarizeFromRows(db: Db, restaurantId: string, from: string, to: string, dayEndsAt: string): Promise<DaySummary[]> {
+async function summarizeFromRows(
+  db: Db,
+  restaurantId: string,
+  from: string,
+  to: string,
+  dayEndsAt: string,
+  open = false,
+): Promise<DaySummary[]> {
   const bounds = { from: restaurantDayBounds(from, dayEndsAt).from, to: restaurantDayBounds(to, dayEndsAt).to };
+  const orders = open ? await openOrdersIn(db, restaurantId, bounds) : await ordersIn(db, restaurantId, bounds);
   const summaries = summarizeDays(
-    {
-      bills: await billsIn(db, restaurantId, bounds),
-      orders: await ordersIn(db, restaurantId, bounds),
-      turns: await turnsIn(db, restaurantId, bounds),
-    },
+    { bills: await billsIn(db, restaurantId, bounds), orders, turns: await turnsIn(db, restaurantId, bounds) },
     dayEndsAt,
   );
   return daysFrom(from, to).map((day) => summaries.get(day) ?? blankDay(day));
@@ -180,6 +193,8 @@ interface SummaryOptions {
   dayEndsAt: string;
   /** Which half a view needs: the sums (sales, hours, guests) or the dishes (items). */
   parts: "figures" | "items";
+  /** The closed days come back added up as one summary (every view but sales by day). */
+  merged?: boolean;
   write: SummaryWrite;
   now: Date;
 }
@@ -188,6 +203,8 @@ interface KeptDays {
   count: number;
   latest: string;
   days: DaySummary[];
+  /** The days added up, made on first use: what the heat map, the dishes and the guests need. */
+  merged?: DaySummary;
 }
 
 /**
@@ -199,7 +216,13 @@ const keptDays = new WeakMap<Db, Map<string, KeptDays>>();
 const KEPT_PERIODS = 32;
 
 /** The closed days from `from` to `closedTo` as summaries: kept rows, built first where missing. */
-async function closedDays(db: Db, restaurantId: string, from: string, closedTo: string, { dayEndsAt, parts, write, now }: SummaryOptions) {
+async function closedDays(
+  db: Db,
+  restaurantId: string,
+  from: string,
+  closedTo: string,
+  { dayEndsAt, parts, write, now }: SummaryOptions,
+): Promise<KeptDays> {
   const stamp = await db
     .selectFrom("analyticsDays")
     .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("builtAt").as("latest")])
@@ -215,7 +238,7 @@ async function closedDays(db: Db, restaurantId: string, from: string, closedTo: 
   keptDays.set(db, cache);
   const key = [restaurantId, from, closedTo, parts, dayEndsAt].join("|");
   const hit = cache.get(key);
-  if (hit && hit.count === count && hit.latest === latest) return hit.days;
+  if (hit && hit.count === count && hit.latest === latest) return hit;
   const kept = await db
     .selectFrom("analyticsDays")
     .select(["day", parts === "items" ? "items" : "figures"])
@@ -233,11 +256,12 @@ async function closedDays(db: Db, restaurantId: string, from: string, closedTo: 
   const have = new Set(days.map((day) => day.day));
   const missing = expected.filter((day) => !have.has(day));
   for (const [start, end] of runsOf(missing)) days.push(...(await buildDays(db, restaurantId, start, end, dayEndsAt, write, now)));
+  const answer = { count, latest, days };
   if (missing.length === 0) {
     if (cache.size >= KEPT_PERIODS) cache.delete(cache.keys().next().value ?? "");
-    cache.set(key, { count, latest, days });
+    cache.set(key, answer);
   }
-  return days;
+  return answer;
 }
 
 /**
@@ -248,9 +272,16 @@ export async function summariesOf(db: Db, restaurantId: string, period: Period, 
   const today = restaurantDate(options.now, options.dayEndsAt);
   const lastClosed = shiftDay(today, -1);
   const closedTo = period.to < lastClosed ? period.to : lastClosed;
-  const days = period.from <= closedTo ? [...(await closedDays(db, restaurantId, period.from, closedTo, options))] : [];
+  const days: DaySummary[] = [];
+  if (period.from <= closedTo) {
+    const closed = await closedDays(db, restaurantId, period.from, closedTo, options);
+    if (options.merged) {
+      closed.merged ??= mergeDays(closed.days);
+      days.push(closed.merged);
+    } else days.push(...closed.days);
+  }
   const openFrom = period.from > today ? period.from : today;
-  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, options.dayEndsAt)));
+  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, options.dayEndsAt, true)));
   return days;
 }
 

@@ -112,7 +112,7 @@ export async function analyticsOf(
     const dayEndsAt = await dayEndsAtOf(db, restaurantId);
     const parts = view === "items" ? "items" : "figures";
     await dropChangedDays(db, restaurantId, { dayEndsAt, write, now });
-    days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now })));
+    days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now, merged: view !== "sales" })));
     if (view === "sales") previous.push(...(await summariesOf(db, restaurantId, previousPeriod(period), { dayEndsAt, parts, write, now })));
     if (view === "guests") {
       const bounds = periodBounds(period, dayEndsAt);

@@ -72,6 +72,7 @@ const builtAt = async (day: string) =>
 
 let unpaid: Bill;
 let toVoid: Order;
+let todays: Order;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -101,6 +102,7 @@ beforeAll(async () => {
   // Today: read straight from the rows, never kept.
   const now = await order(new Date());
   await bill(now.table.id, new Date());
+  todays = (await order(new Date(), 3)).order;
   vi.useRealTimers();
 });
 
@@ -121,7 +123,7 @@ describe("analytics over day summaries", () => {
     expect(sales.days.find((day) => day.date === dayBefore(2))?.billCount).toBe(1);
   });
 
-  it("drops a closed day's summary when one of its orders is voided or its bill paid late, and only that day's", async () => {
+  it("drops a closed day's summary when one of its orders is voided or its bill paid late, and only that day's; reads today's change", async () => {
     await expectSummariesEqualRows();
     const untouched = await builtAt(dayBefore(2));
     const before = await builtAt(dayBefore(3));
@@ -130,6 +132,11 @@ describe("analytics over day summaries", () => {
       200,
     );
     await pay(unpaid, new Date());
+    // Today's orders are read again once changed: a void today shows at once too.
+    const todaysLine = todays.items[0]?.lineId ?? "";
+    expect(
+      (await post(`/api/orders/${todays.id}/lines/${todaysLine}/void`, { quantity: 2, reason: "Guest changed mind" }, admin)).status,
+    ).toBe(200);
     await expectSummariesEqualRows();
     expect(await builtAt(dayBefore(2))).toBe(untouched);
     expect(await builtAt(dayBefore(3))).not.toBe(before);
