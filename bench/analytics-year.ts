@@ -332,9 +332,10 @@ async function placeOrders(url: string, tables: { qrCode: string }[], dish: { id
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
         body: JSON.stringify({
-          customerName: "Bench Diner",
-          customerPhone: "9876501234",
-          customerEmail: "diner@bench.example",
+          // A different regular each time, as on a real evening (one phone for all would queue every order on one customer row).
+          customerName: `Bench Diner ${n % 5_000}`,
+          customerPhone: `9${String(n % 5_000).padStart(9, "0")}`,
+          customerEmail: `diner${n % 5_000}@bench.example`,
           specialInstructions: null,
           items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 2 }],
           totalAmount: dish.price * 2,

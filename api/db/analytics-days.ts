@@ -1,4 +1,4 @@
-import type { Period } from "../../shared/analytics";
+import type { GuestVisits, Period } from "../../shared/analytics";
 import type { DayFigures, DayItems, DaySummary } from "../../shared/analytics-days";
 import { mergeDays, summarizeDays } from "../../shared/analytics-days";
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
@@ -128,14 +128,14 @@ async function summarizeFromRows(
   from: string,
   to: string,
   dayEndsAt: string,
-  open = false,
+  open?: OpenRows,
 ): Promise<DaySummary[]> {
   const bounds = { from: restaurantDayBounds(from, dayEndsAt).from, to: restaurantDayBounds(to, dayEndsAt).to };
-  const orders = open ? await openOrdersIn(db, restaurantId, bounds) : await ordersIn(db, restaurantId, bounds);
-  const summaries = summarizeDays(
-    { bills: await billsIn(db, restaurantId, bounds), orders, turns: await turnsIn(db, restaurantId, bounds) },
-    dayEndsAt,
-  );
+  // A day kept is built whole; an open day reads only what the view shows.
+  const orders = !open ? await ordersIn(db, restaurantId, bounds) : open === "bills" ? [] : await openOrdersIn(db, restaurantId, bounds);
+  const bills = open === "orders" ? [] : await billsIn(db, restaurantId, bounds);
+  const turns = open === "orders" || open === "bills" ? [] : await turnsIn(db, restaurantId, bounds);
+  const summaries = summarizeDays({ bills, orders, turns }, dayEndsAt);
   return daysFrom(from, to).map((day) => summaries.get(day) ?? blankDay(day));
 }
 
@@ -189,12 +189,17 @@ function runsOf(days: readonly string[]): [string, string][] {
   return runs;
 }
 
+/** Bills only (sales, hours), orders only (items), or everything (guests: orders, bills and turns). */
+export type OpenRows = "bills" | "orders" | "all";
+
 interface SummaryOptions {
   dayEndsAt: string;
   /** Which half a view needs: the sums (sales, hours, guests) or the dishes (items). */
   parts: "figures" | "items";
   /** The closed days come back added up as one summary (every view but sales by day). */
   merged?: boolean;
+  /** What of the open days' rows the view shows; all when not said. */
+  open?: OpenRows;
   write: SummaryWrite;
   now: Date;
 }
@@ -205,6 +210,8 @@ interface KeptDays {
   days: DaySummary[];
   /** The days added up, made on first use: what the heat map, the dishes and the guests need. */
   merged?: DaySummary;
+  /** The known guests' visits on these days and the guests seen before them, read on first use (a change to a day's orders drops the day, and so these). */
+  guests?: { visits: GuestVisits[]; seenBefore: readonly string[] };
 }
 
 /**
@@ -281,8 +288,59 @@ export async function summariesOf(db: Db, restaurantId: string, period: Period, 
     } else days.push(...closed.days);
   }
   const openFrom = period.from > today ? period.from : today;
-  if (openFrom <= period.to) days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, options.dayEndsAt, true)));
+  if (openFrom <= period.to)
+    days.push(...(await summarizeFromRows(db, restaurantId, openFrom, period.to, options.dayEndsAt, options.open ?? "all")));
   return days;
+}
+
+/** What the guests view reads of the rows: the visits in some instants, and the guests seen before one. */
+export interface GuestReads {
+  visits(bounds: { from: string; to: string }): Promise<GuestVisits[]>;
+  seenBefore(before: string): Promise<string[]>;
+}
+
+/**
+ * The known guests' visits over the period (the closed days' kept beside their summaries, the open
+ * days' read) and the guests seen before it.
+ */
+export async function guestVisitsOf(
+  db: Db,
+  restaurantId: string,
+  period: Period,
+  options: Omit<SummaryOptions, "parts">,
+  reads: GuestReads,
+) {
+  const { dayEndsAt, now } = options;
+  const today = restaurantDate(now, dayEndsAt);
+  const lastClosed = shiftDay(today, -1);
+  const closedTo = period.to < lastClosed ? period.to : lastClosed;
+  const from = restaurantDayBounds(period.from, dayEndsAt).from;
+  const visits: GuestVisits[] = [];
+  let seenBefore: readonly string[] | undefined;
+  if (period.from <= closedTo) {
+    const closed = await closedDays(db, restaurantId, period.from, closedTo, { ...options, parts: "figures" });
+    closed.guests ??= {
+      visits: await reads.visits({ from, to: restaurantDayBounds(closedTo, dayEndsAt).to }),
+      seenBefore: await reads.seenBefore(from),
+    };
+    visits.push(...closed.guests.visits);
+    seenBefore = closed.guests.seenBefore;
+  }
+  const openFrom = period.from > today ? period.from : today;
+  if (openFrom <= period.to) {
+    visits.push(
+      ...(await reads.visits({ from: restaurantDayBounds(openFrom, dayEndsAt).from, to: restaurantDayBounds(period.to, dayEndsAt).to })),
+    );
+  }
+  const byGuest = new Map<string, GuestVisits>();
+  for (const guest of visits) {
+    const seen = byGuest.get(guest.customerId);
+    byGuest.set(
+      guest.customerId,
+      seen ? { ...seen, visits: seen.visits + guest.visits, revenuePaise: seen.revenuePaise + guest.revenuePaise } : guest,
+    );
+  }
+  return { visits: [...byGuest.values()], seenBefore: seenBefore ?? (await reads.seenBefore(from)) };
 }
 
 /**

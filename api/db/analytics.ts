@@ -21,7 +21,7 @@ import {
   salesFromDays,
   summarizeDays,
 } from "../../shared/analytics-days";
-import { dropChangedDays, type SummaryWrite, summariesOf } from "./analytics-days";
+import { dropChangedDays, guestVisitsOf, type SummaryWrite, summariesOf } from "./analytics-days";
 import { type Bounds, billsIn, ordersIn, turnsIn } from "./analytics-rows";
 import type { Db } from "./connection";
 import { dayEndsAtOf } from "./settings";
@@ -112,12 +112,23 @@ export async function analyticsOf(
     const dayEndsAt = await dayEndsAtOf(db, restaurantId);
     const parts = view === "items" ? "items" : "figures";
     await dropChangedDays(db, restaurantId, { dayEndsAt, write, now });
-    days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now, merged: view !== "sales" })));
+    const open = view === "items" ? "orders" : view === "guests" ? "all" : "bills";
+    days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now, merged: view !== "sales", open })));
     if (view === "sales") previous.push(...(await summariesOf(db, restaurantId, previousPeriod(period), { dayEndsAt, parts, write, now })));
     if (view === "guests") {
       const bounds = periodBounds(period, dayEndsAt);
-      visits.push(...(await visitsIn(db, restaurantId, bounds)));
-      for (const id of await guestsSeenBefore(db, restaurantId, bounds.from)) seenBefore.add(id);
+      const guests = await guestVisitsOf(
+        db,
+        restaurantId,
+        period,
+        { dayEndsAt, write, now },
+        {
+          visits: (instants) => visitsIn(db, restaurantId, instants),
+          seenBefore: (before) => guestsSeenBefore(db, restaurantId, before),
+        },
+      );
+      visits.push(...guests.visits);
+      for (const id of guests.seenBefore) seenBefore.add(id);
       const seated = await coversIn(db, restaurantId, bounds);
       covers.covers += seated.covers;
       covers.parties += seated.parties;
