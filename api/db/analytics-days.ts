@@ -60,22 +60,22 @@ export async function dropChangedDays(db: Db, restaurantId: string, { dayEndsAt,
   }
   const since = iso(Date.parse(mark.checkedAt) - CHANGE_MARGIN_MS);
   const before = restaurantDayBounds(today, dayEndsAt).from;
-  const [orders, bills] = [
-    await db
+  const [orders, bills] = await Promise.all([
+    db
       .selectFrom("orders")
       .select(["orderTime as at", "updatedAt"])
       .where("restaurantId", "=", restaurantId)
       .where("updatedAt", ">", since)
       .where("orderTime", "<", before)
       .execute(),
-    await db
+    db
       .selectFrom("bills")
       .select(["createdAt as at", "updatedAt"])
       .where("restaurantId", "=", restaurantId)
       .where("updatedAt", ">", since)
       .where("createdAt", "<", before)
       .execute(),
-  ];
+  ]);
   const changed = new Map<string, string>();
   for (const row of [...orders, ...bills]) {
     const day = restaurantDate(new Date(row.at), dayEndsAt);
@@ -240,7 +240,6 @@ async function closedDays(
     .executeTakeFirst();
   const count = Number(stamp?.count ?? 0);
   const latest = String(stamp?.latest ?? "");
-  const expected = daysFrom(from, closedTo);
   const cache = keptDays.get(db) ?? new Map<string, KeptDays>();
   keptDays.set(db, cache);
   const key = [restaurantId, from, closedTo, parts, dayEndsAt].join("|");
@@ -261,7 +260,7 @@ async function closedDays(
     return summary;
   });
   const have = new Set(days.map((day) => day.day));
-  const missing = expected.filter((day) => !have.has(day));
+  const missing = daysFrom(from, closedTo).filter((day) => !have.has(day));
   for (const [start, end] of runsOf(missing)) days.push(...(await buildDays(db, restaurantId, start, end, dayEndsAt, write, now)));
   const answer = { count, latest, days };
   if (missing.length === 0) {

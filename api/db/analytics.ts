@@ -55,7 +55,7 @@ async function coversIn(db: Db, restaurantId: string, { from, to }: Bounds): Pro
       .executeTakeFirst();
     return { parties: Number(row?.parties ?? 0), covers: Number(row?.covers ?? 0) };
   };
-  const [queue, bookings] = [await seated("waitlistEntries"), await seated("reservations")];
+  const [queue, bookings] = await Promise.all([seated("waitlistEntries"), seated("reservations")]);
   return { parties: queue.parties + bookings.parties, covers: queue.covers + bookings.covers };
 }
 
@@ -113,10 +113,17 @@ export async function analyticsOf(
     const parts = view === "items" ? "items" : "figures";
     await dropChangedDays(db, restaurantId, { dayEndsAt, write, now });
     const open = view === "items" ? "orders" : view === "guests" ? "all" : "bills";
-    days.push(...(await summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now, merged: view !== "sales", open })));
-    if (view === "sales") previous.push(...(await summariesOf(db, restaurantId, previousPeriod(period), { dayEndsAt, parts, write, now })));
-    if (view === "guests") {
-      const bounds = periodBounds(period, dayEndsAt);
+    const bounds = periodBounds(period, dayEndsAt);
+    // Reads that do not depend on each other go out together: on PostgreSQL each is a round trip.
+    const [current, before, seated] = await Promise.all([
+      summariesOf(db, restaurantId, period, { dayEndsAt, parts, write, now, merged: view !== "sales", open }),
+      view === "sales" ? summariesOf(db, restaurantId, previousPeriod(period), { dayEndsAt, parts, write, now }) : [],
+      view === "guests" ? coversIn(db, restaurantId, bounds) : undefined,
+    ]);
+    days.push(...current);
+    previous.push(...before);
+    if (seated) {
+      // After the summaries: a first read builds the missing days once, not twice.
       const guests = await guestVisitsOf(
         db,
         restaurantId,
@@ -129,7 +136,6 @@ export async function analyticsOf(
       );
       visits.push(...guests.visits);
       for (const id of guests.seenBefore) seenBefore.add(id);
-      const seated = await coversIn(db, restaurantId, bounds);
       covers.covers += seated.covers;
       covers.parties += seated.parties;
     }
@@ -139,12 +145,10 @@ export async function analyticsOf(
       return { period, ...salesFromDays(days, previous) };
     case "hours":
       return { period, ...hoursFromDays(days) };
-    case "items":
-      return {
-        period,
-        ...itemsFromDays(days, await categoryOf(db, restaurantIds)),
-        prep: prepFromDays(days, await stationsOf(db, restaurantIds)),
-      };
+    case "items": {
+      const [categories, stations] = await Promise.all([categoryOf(db, restaurantIds), stationsOf(db, restaurantIds)]);
+      return { period, ...itemsFromDays(days, categories), prep: prepFromDays(days, stations) };
+    }
     case "guests":
       return { period, ...guestsFromDays(days, visits, seenBefore, covers) };
   }
