@@ -19,9 +19,7 @@ export type SummaryWrite = (job: (db: Db) => Promise<void>) => Promise<void>;
  * How long a write may take between stamping `updated_at` and committing, plus clock skew between
  * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
  */
-export const CHANGE_MARGIN_MS = 60_000;
-/** A day stamped changed just before its summary was built is built again at most this often, until a build began a margin later. */
-const RECHECK_MS = 10_000;
+export const CHANGE_MARGIN_MS = 10_000;
 /** The watermark moves at most this often: a write per analytics read would cost the writer a sync each. */
 const WATERMARK_EVERY_MS = 60_000;
 /** Days read and written at once: one job never holds the writer long. */
@@ -36,6 +34,9 @@ function daysFrom(from: string, to: string): string[] {
   for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
   return days;
 }
+
+/** When this process last looked for changed days, per database and restaurant. */
+const lastLook = new WeakMap<Db, Map<string, number>>();
 
 /** Drops every summary of the restaurant and starts looking for changes from `checkedAt`. */
 async function forgetDays(restaurantId: string, checkedAt: string, write: SummaryWrite) {
@@ -58,7 +59,9 @@ export async function dropChangedDays(db: Db, restaurantId: string, { dayEndsAt,
     await forgetDays(restaurantId, checkedAt, write);
     return;
   }
-  const since = iso(Date.parse(mark.checkedAt) - CHANGE_MARGIN_MS);
+  // This process's own last look counts too: only rows stamped since it (less the margin) are looked at again.
+  const looked = lastLook.get(db)?.get(restaurantId);
+  const since = iso(Math.max(Date.parse(mark.checkedAt), looked ?? 0) - CHANGE_MARGIN_MS);
   const before = restaurantDayBounds(today, dayEndsAt).from;
   const [orders, bills] = await Promise.all([
     db
@@ -90,19 +93,19 @@ export async function dropChangedDays(db: Db, restaurantId: string, { dayEndsAt,
           .where("restaurantId", "=", restaurantId)
           .where("day", "in", [...changed.keys()])
           .execute();
-  const stale = built
-    .filter((row) => {
-      const changedAt = changed.get(row.day) ?? "";
-      // Changed after the build began; or just before, and maybe committed after its rows were read.
-      if (changedAt > row.builtAt) return true;
-      return changedAt > iso(Date.parse(row.builtAt) - CHANGE_MARGIN_MS) && now.getTime() - Date.parse(row.builtAt) > RECHECK_MS;
-    })
-    .map((row) => row.day);
-  if (stale.length === 0 && Date.parse(checkedAt) - Date.parse(mark.checkedAt) < WATERMARK_EVERY_MS) return;
+  // Changed after the build began, or within the margin before it (it may have committed after the build read its rows).
+  const stale = built.filter((row) => (changed.get(row.day) ?? "") > iso(Date.parse(row.builtAt) - CHANGE_MARGIN_MS)).map((row) => row.day);
+  // Remembered only once the stale days are gone: a failed drop is looked for again.
+  const remember = () => lastLook.set(db, (lastLook.get(db) ?? new Map<string, number>()).set(restaurantId, now.getTime()));
+  if (stale.length === 0 && Date.parse(checkedAt) - Date.parse(mark.checkedAt) < WATERMARK_EVERY_MS) {
+    remember();
+    return;
+  }
   await write(async (tx) => {
     if (stale.length > 0) await tx.deleteFrom("analyticsDays").where("restaurantId", "=", restaurantId).where("day", "in", stale).execute();
     await tx.updateTable("analyticsWatermarks").set({ checkedAt }).where("restaurantId", "=", restaurantId).execute();
   });
+  remember();
 }
 
 function blankDay(day: string): DaySummary {
