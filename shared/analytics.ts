@@ -46,56 +46,100 @@ interface SalesTotals {
   averageBillPaise: number;
 }
 
-const totalsOf = (bills: readonly AnalyticsBill[]): SalesTotals => {
-  const salesPaise = bills.reduce((sum, bill) => sum + bill.subtotalPaise, 0);
-  return { billCount: bills.length, salesPaise, averageBillPaise: bills.length === 0 ? 0 : Math.round(salesPaise / bills.length) };
-};
-
 /** Monday of the ISO week a date falls in. */
 const weekOf = (date: string) => shiftDate(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-function grouped(bills: readonly AnalyticsBill[], keyOf: (bill: AnalyticsBill) => string) {
-  const groups = new Map<string, AnalyticsBill[]>();
-  for (const bill of bills) {
-    const key = keyOf(bill);
-    const group = groups.get(key);
-    if (group) group.push(bill);
-    else groups.set(key, [bill]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => ({ key, ...totalsOf(group) }));
+/** One business day's bills: what sales by day, week and month are made of. */
+export interface SalesDay {
+  date: string;
+  billCount: number;
+  salesPaise: number;
 }
 
-/** Net sales by day, week and month of the period, with the period before for comparison. */
-export function salesAnalytics(bills: readonly AnalyticsBill[], previous: readonly AnalyticsBill[], dayEndsAt?: string) {
-  const dayOf = (bill: AnalyticsBill) => restaurantDate(new Date(bill.createdAt), dayEndsAt);
-  const totals = totalsOf(bills);
-  const before = totalsOf(previous);
+const withAverage = (billCount: number, salesPaise: number): SalesTotals => ({
+  billCount,
+  salesPaise,
+  averageBillPaise: billCount === 0 ? 0 : Math.round(salesPaise / billCount),
+});
+
+function regrouped(days: readonly SalesDay[], keyOf: (date: string) => string) {
+  const groups = new Map<string, { billCount: number; salesPaise: number }>();
+  for (const day of days) {
+    const key = keyOf(day.date);
+    const group = groups.get(key) ?? { billCount: 0, salesPaise: 0 };
+    group.billCount += day.billCount;
+    group.salesPaise += day.salesPaise;
+    groups.set(key, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, group]) => ({ key, ...withAverage(group.billCount, group.salesPaise) }));
+}
+
+const totalOf = (days: readonly SalesDay[]) =>
+  withAverage(
+    days.reduce((sum, day) => sum + day.billCount, 0),
+    days.reduce((sum, day) => sum + day.salesPaise, 0),
+  );
+
+/** Net sales by day, week and month from the period's days (those with bills), against the period before. */
+export function salesOfDays(days: readonly SalesDay[], previous: readonly SalesDay[]) {
+  const totals = totalOf(days);
+  const before = totalOf(previous);
   return {
     totals,
     previous: before,
     changePercent: before.salesPaise === 0 ? null : Math.round(((totals.salesPaise - before.salesPaise) * 1000) / before.salesPaise) / 10,
-    days: grouped(bills, dayOf).map(({ key, ...rest }) => ({ date: key, ...rest })),
-    weeks: grouped(bills, (bill) => weekOf(dayOf(bill))).map(({ key, ...rest }) => ({ weekOf: key, ...rest })),
-    months: grouped(bills, (bill) => dayOf(bill).slice(0, 7)).map(({ key, ...rest }) => ({ month: key, ...rest })),
+    days: regrouped(days, (date) => date).map(({ key, ...rest }) => ({ date: key, ...rest })),
+    weeks: regrouped(days, weekOf).map(({ key, ...rest }) => ({ weekOf: key, ...rest })),
+    months: regrouped(days, (date) => date.slice(0, 7)).map(({ key, ...rest }) => ({ month: key, ...rest })),
   };
 }
 
-/** Bills by weekday (0 Monday … 6 Sunday) and hour of the restaurant's clock: when is it busy? */
-export function hoursAnalytics(bills: readonly AnalyticsBill[]) {
+/** The bills' business days, each with its count and sum. */
+function salesDaysOf(bills: readonly AnalyticsBill[], dayEndsAt?: string): SalesDay[] {
+  const days = new Map<string, SalesDay>();
+  for (const bill of bills) {
+    const date = restaurantDate(new Date(bill.createdAt), dayEndsAt);
+    const day = days.get(date) ?? { date, billCount: 0, salesPaise: 0 };
+    day.billCount += 1;
+    day.salesPaise += bill.subtotalPaise;
+    days.set(date, day);
+  }
+  return [...days.values()];
+}
+
+/** Net sales by day, week and month of the period, with the period before for comparison (straight from the bills). */
+export function salesAnalytics(bills: readonly AnalyticsBill[], previous: readonly AnalyticsBill[], dayEndsAt?: string) {
+  return salesOfDays(salesDaysOf(bills, dayEndsAt), salesDaysOf(previous, dayEndsAt));
+}
+
+/** The heat map's cell of an instant: weekday (0 Monday … 6 Sunday) × 24 + hour on the restaurant's clock. */
+export function hourCellOf(at: string): number {
+  const local = new Date(Date.parse(at) + IST_OFFSET_MS);
+  return ((local.getUTCDay() + 6) % 7) * 24 + local.getUTCHours();
+}
+
+/** The 7 × 24 cells from [cell, bills, paise] counts. */
+export function hourCells(counts: Iterable<readonly [number, number, number]>) {
   const cells = Array.from({ length: 7 * 24 }, (_, index) => ({
     weekday: Math.floor(index / 24),
     hour: index % 24,
     billCount: 0,
     salesPaise: 0,
   }));
-  for (const bill of bills) {
-    const local = new Date(Date.parse(bill.createdAt) + IST_OFFSET_MS);
-    const cell = cells[((local.getUTCDay() + 6) % 7) * 24 + local.getUTCHours()];
+  for (const [index, billCount, salesPaise] of counts) {
+    const cell = cells[index];
     if (!cell) continue;
-    cell.billCount += 1;
-    cell.salesPaise += bill.subtotalPaise;
+    cell.billCount += billCount;
+    cell.salesPaise += salesPaise;
   }
   return { cells };
+}
+
+/** Bills by weekday (0 Monday … 6 Sunday) and hour of the restaurant's clock: when is it busy? */
+export function hoursAnalytics(bills: readonly AnalyticsBill[]) {
+  return hourCells(bills.map((bill) => [hourCellOf(bill.createdAt), 1, bill.subtotalPaise] as const));
 }
 
 export interface AnalyticsLine {
@@ -106,15 +150,39 @@ export interface AnalyticsLine {
   quantity: number;
   voidedQuantity?: number;
   options?: readonly { choiceName: string }[];
+  /** The station that makes it (null: placed before stations, the first station's) and when it was bumped. */
+  stationId?: string | null;
+  readyAt?: string | null;
 }
+
+/** How an order came in: QR at the table, a waiter, or a takeout (pickup) or delivery order from the website or counter. */
+export const CHANNELS = ["qr", "waiter", "pickup", "delivery"] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 export interface AnalyticsOrder {
   orderTime: string;
   /** Null for a diner's QR order, the staff's username for one taken by a waiter. */
   takenBy: string | null;
+  /** The site order's channel when the order came from one (migration 023), else null or absent. */
+  siteChannel?: string | null;
   customerId: string | null;
   items: readonly AnalyticsLine[];
 }
+
+/**
+ * An order's channel. Site orders are read through their kitchen order's row in site_orders (same id).
+ * Once orders carry `channel` (migration 024), the one switch is to read it here instead of `siteChannel`.
+ */
+export function channelOf(order: Pick<AnalyticsOrder, "takenBy" | "siteChannel">): Channel {
+  if (order.siteChannel === "pickup" || order.siteChannel === "delivery") return order.siteChannel;
+  return order.takenBy === null ? "qr" : "waiter";
+}
+
+export const liveQuantityOf = (line: AnalyticsLine) => line.quantity - (line.voidedQuantity ?? 0);
+export const optionOf = (line: AnalyticsLine) => (line.options ?? []).map((choice) => choice.choiceName).join(" · ");
+/** What an order's live lines came to, in paise. */
+export const orderRevenuePaise = (order: AnalyticsOrder) =>
+  order.items.reduce((sum, line) => sum + liveQuantityOf(line) * line.price * 100, 0);
 
 export interface ItemFigures {
   id: string;
@@ -126,24 +194,14 @@ export interface ItemFigures {
   revenuePaise: number;
 }
 
+/** One dish and option's sales, in the order they were first sold (the first name sold is the one shown). */
+export type SoldItem = Omit<ItemFigures, "category">;
+
 /** Dishes by quantity and revenue, per option and per category: best sellers first, slow movers last. */
-export function itemsAnalytics(orders: readonly AnalyticsOrder[], categoryOf: (dishId: string) => string, limit = 10) {
-  const byKey = new Map<string, ItemFigures>();
-  for (const order of orders) {
-    for (const line of order.items) {
-      const quantity = line.quantity - (line.voidedQuantity ?? 0);
-      if (quantity <= 0) continue;
-      const option = (line.options ?? []).map((choice) => choice.choiceName).join(" · ");
-      const key = `${line.id}\u0000${option}`;
-      const seen = byKey.get(key) ?? { id: line.id, name: line.name, option, category: categoryOf(line.id), quantity: 0, revenuePaise: 0 };
-      seen.quantity += quantity;
-      seen.revenuePaise += quantity * line.price * 100;
-      byKey.set(key, seen);
-    }
-  }
-  const items = [...byKey.values()].sort(
-    (a, b) => b.quantity - a.quantity || b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name),
-  );
+export function rankedItems(sold: Iterable<SoldItem>, categoryOf: (dishId: string) => string, limit = 10) {
+  const items = [...sold]
+    .map((item) => ({ ...item, category: categoryOf(item.id) }))
+    .sort((a, b) => b.quantity - a.quantity || b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name));
   const categories = new Map<string, { category: string; quantity: number; revenuePaise: number }>();
   for (const item of items) {
     const seen = categories.get(item.category) ?? { category: item.category, quantity: 0, revenuePaise: 0 };
@@ -157,46 +215,136 @@ export function itemsAnalytics(orders: readonly AnalyticsOrder[], categoryOf: (d
     slowMovers: items.slice(-limit).reverse(),
     byRevenue: [...items].sort((a, b) => b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name)).slice(0, limit),
     categories: [...categories.values()].sort((a, b) => b.revenuePaise - a.revenuePaise),
+    options: optionsSold(items),
   };
 }
 
 /**
- * Who comes: the channel mix (QR at the table or a waiter), guests known to the CRM, the share of
- * revenue from guests seen before the period, and visits per guest; table turn time from the bills.
+ * Options sold, for the dishes sold in more than one (is half or full biryani selling?): each option's
+ * share of the dish's quantity, in percent with one decimal; dishes by quantity, options most first.
  */
-export function guestsAnalytics(orders: readonly AnalyticsOrder[], seenBefore: ReadonlySet<string>, turnMinutes: readonly number[]) {
-  const revenue = (order: AnalyticsOrder) =>
-    order.items.reduce((sum, line) => sum + (line.quantity - (line.voidedQuantity ?? 0)) * line.price * 100, 0);
-  const visits = new Map<string, number>();
-  let knownRevenue = 0;
-  let repeatRevenue = 0;
-  let totalRevenue = 0;
-  const channels = { qr: 0, waiter: 0 };
+export function optionsSold(items: readonly ItemFigures[]) {
+  const byDish = new Map<string, ItemFigures[]>();
+  for (const item of items) byDish.set(item.id, [...(byDish.get(item.id) ?? []), item]);
+  return [...byDish.values()]
+    .filter((options) => options.length > 1)
+    .map((options) => ({ options, quantity: options.reduce((sum, item) => sum + item.quantity, 0) }))
+    .sort((a, b) => b.quantity - a.quantity)
+    .flatMap(({ options, quantity }) =>
+      options.map(({ id, name, option, quantity: sold, revenuePaise }) => ({
+        id,
+        name,
+        option,
+        quantity: sold,
+        revenuePaise,
+        sharePercent: Math.round((sold * 1000) / quantity) / 10,
+      })),
+    );
+}
+
+/** Dishes by quantity and revenue, per option and per category, straight from the orders. */
+export function itemsAnalytics(orders: readonly AnalyticsOrder[], categoryOf: (dishId: string) => string, limit = 10) {
+  const byKey = new Map<string, SoldItem>();
   for (const order of orders) {
-    const amount = revenue(order);
-    totalRevenue += amount;
-    channels[order.takenBy === null ? "qr" : "waiter"] += 1;
-    if (order.customerId === null) continue;
-    knownRevenue += amount;
-    visits.set(order.customerId, (visits.get(order.customerId) ?? 0) + 1);
+    for (const line of order.items) {
+      const quantity = liveQuantityOf(line);
+      if (quantity <= 0) continue;
+      const option = optionOf(line);
+      const key = `${line.id}\u0000${option}`;
+      const seen = byKey.get(key) ?? { id: line.id, name: line.name, option, quantity: 0, revenuePaise: 0 };
+      seen.quantity += quantity;
+      seen.revenuePaise += quantity * line.price * 100;
+      byKey.set(key, seen);
+    }
   }
-  for (const order of orders) {
-    if (order.customerId === null) continue;
-    if (seenBefore.has(order.customerId) || (visits.get(order.customerId) ?? 0) > 1) repeatRevenue += revenue(order);
+  return rankedItems(byKey.values(), categoryOf, limit);
+}
+
+/** A known guest's visits (orders) in the period and what they came to. */
+export interface GuestVisits {
+  customerId: string;
+  visits: number;
+  revenuePaise: number;
+}
+
+/** The median of a histogram of [minutes, count]: the same element a sorted list's middle would give. */
+export function medianOfCounts(counts: Iterable<readonly [number, number]>): number | null {
+  const sorted = [...counts].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);
+  const total = sorted.reduce((sum, [, count]) => sum + count, 0);
+  let seen = 0;
+  for (const [minutes, count] of sorted) {
+    seen += count;
+    if (seen > Math.floor(total / 2)) return minutes;
   }
-  const guests = visits.size;
-  const repeatGuests = [...visits.entries()].filter(([id, count]) => count > 1 || seenBefore.has(id)).length;
-  const turns = [...turnMinutes].sort((a, b) => a - b);
+  return null;
+}
+
+/** Covers: the guests of the parties the host seated (waitlist and bookings); a walk-in sat down by no one is not counted. */
+export interface Covers {
+  covers: number;
+  parties: number;
+}
+
+/**
+ * Who comes, from the period's totals: the channel mix, guests known to the CRM, the share of revenue
+ * from guests seen before the period or more than once in it, visits per guest, covers and table turns.
+ */
+export function guestsOf(
+  totals: { orders: number; revenuePaise: number; channels: Record<Channel, number> },
+  visits: readonly GuestVisits[],
+  seenBefore: ReadonlySet<string>,
+  turns: Iterable<readonly [number, number]>,
+  covers: Covers = { covers: 0, parties: 0 },
+) {
+  const repeat = visits.filter((guest) => guest.visits > 1 || seenBefore.has(guest.customerId));
+  const repeatRevenue = repeat.reduce((sum, guest) => sum + guest.revenuePaise, 0);
+  const turnCounts = [...turns];
   return {
-    orders: orders.length,
-    channels,
-    guests,
-    repeatGuests,
-    revenuePaise: totalRevenue,
-    knownGuestRevenuePaise: knownRevenue,
+    orders: totals.orders,
+    channels: totals.channels,
+    guests: visits.length,
+    repeatGuests: repeat.length,
+    revenuePaise: totals.revenuePaise,
+    knownGuestRevenuePaise: visits.reduce((sum, guest) => sum + guest.revenuePaise, 0),
     repeatRevenuePaise: repeatRevenue,
-    repeatRevenueSharePercent: totalRevenue === 0 ? 0 : Math.round((repeatRevenue * 1000) / totalRevenue) / 10,
-    visitsPerGuest: guests === 0 ? 0 : Math.round(([...visits.values()].reduce((a, b) => a + b, 0) * 100) / guests) / 100,
-    medianTableTurnMinutes: turns.length === 0 ? null : (turns[Math.floor(turns.length / 2)] ?? null),
+    repeatRevenueSharePercent: totals.revenuePaise === 0 ? 0 : Math.round((repeatRevenue * 1000) / totals.revenuePaise) / 10,
+    visitsPerGuest:
+      visits.length === 0 ? 0 : Math.round((visits.reduce((sum, guest) => sum + guest.visits, 0) * 100) / visits.length) / 100,
+    tableTurns: turnCounts.reduce((sum, [, count]) => sum + count, 0),
+    medianTableTurnMinutes: medianOfCounts(turnCounts),
+    covers: covers.covers,
+    seatedParties: covers.parties,
+    averagePartySize: covers.parties === 0 ? null : Math.round((covers.covers * 10) / covers.parties) / 10,
   };
+}
+
+export const noChannels = (): Record<Channel, number> => ({ qr: 0, waiter: 0, pickup: 0, delivery: 0 });
+
+/** Who comes, straight from the orders (see guestsOf); table turn time from the bills' minutes. */
+export function guestsAnalytics(
+  orders: readonly AnalyticsOrder[],
+  seenBefore: ReadonlySet<string>,
+  turnMinutes: readonly number[],
+  covers?: Covers,
+) {
+  const channels = noChannels();
+  const visits = new Map<string, GuestVisits>();
+  let revenuePaise = 0;
+  for (const order of orders) {
+    const amount = orderRevenuePaise(order);
+    revenuePaise += amount;
+    channels[channelOf(order)] += 1;
+    if (order.customerId === null) continue;
+    const guest = visits.get(order.customerId) ?? { customerId: order.customerId, visits: 0, revenuePaise: 0 };
+    guest.visits += 1;
+    guest.revenuePaise += amount;
+    visits.set(order.customerId, guest);
+  }
+  return guestsOf(
+    { orders: orders.length, revenuePaise, channels },
+    [...visits.values()],
+    seenBefore,
+    turnMinutes.map((minutes) => [minutes, 1] as const),
+    covers,
+  );
 }

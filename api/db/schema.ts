@@ -489,6 +489,9 @@ export interface Database {
   // Web Push (migration 025): api/push/.
   pushKeys: { id: string; publicKey: string; privateKey: string; createdAt: string };
   pushSubscriptions: PushSubscriptionsTable;
+  // Analytics' day summaries (migration 028): api/db/analytics-days.ts.
+  analyticsDays: AnalyticsDaysTable;
+  analyticsWatermarks: { restaurantId: string; checkedAt: string };
 }
 
 /** A guest's browser asking to hear when their order is ready or their table is (docs/api.md, Web Push). */
@@ -505,6 +508,19 @@ export interface PushSubscriptionsTable {
   createdAt: string;
   /** When its one notice was claimed for sending, else null. */
   sentAt: string | null;
+}
+
+/** One closed business day's analytics figures (docs/decisions/106-analytics-day-summaries.md); JSON written only by api/db/analytics-days.ts. */
+interface AnalyticsDaysTable {
+  restaurantId: string;
+  day: string;
+  /** The restaurant's `dayEndsAt` the day was cut with: another setting makes the row stale. */
+  dayEndsAt: string;
+  builtAt: string;
+  /** JSON: DayFigures (shared/analytics-days.ts). */
+  figures: string;
+  /** JSON: DayItems (shared/analytics-days.ts). */
+  items: string;
 }
 
 /** A takeout or delivery order from the website or the counter (docs/api.md, Takeout and delivery). */

@@ -5,8 +5,10 @@ import { restaurantDate } from "../../shared/billing/bill-number";
 import { analyticsParams, analyticsQuery } from "../../shared/schemas/analytics";
 import { ownRestaurantId, requireAdmin } from "../auth/guards";
 import { analyticsOf } from "../db/analytics";
+import type { SummaryWrite } from "../db/analytics-days";
 import { dayEndsAtOf } from "../db/settings";
 import type { AppEnv } from "../env";
+import type { Services } from "../services";
 import { pathParams, queryParams } from "../validate";
 
 const DEFAULT_DAYS = 30;
@@ -20,11 +22,21 @@ export function periodOf(c: Context<AppEnv>, dayEndsAt?: string): Period {
   return { from: start <= end ? start : end, to: end };
 }
 
+/** Day summaries are written through the app's writer, as every write is. */
+export const summaryWrite =
+  ({ writer }: Services): SummaryWrite =>
+  async (job) => {
+    await writer.run(async (db) => {
+      await job(db);
+      return {};
+    });
+  };
+
 /** One outlet's analytics (docs/api.md, Analytics): admins only. On the restaurant router. */
 export const restaurantAnalyticsRoutes = new Hono<AppEnv>().get("/analytics/:view", requireAdmin, async (c) => {
   const { view } = pathParams(c, analyticsParams);
   const restaurantId = ownRestaurantId(c);
-  const db = c.get("services").db;
-  const dayEndsAt = await dayEndsAtOf(db, restaurantId);
-  return c.json(await analyticsOf(db, [restaurantId], view, periodOf(c, dayEndsAt), dayEndsAt));
+  const services = c.get("services");
+  const dayEndsAt = await dayEndsAtOf(services.db, restaurantId);
+  return c.json(await analyticsOf(services.db, [restaurantId], view, periodOf(c, dayEndsAt), { write: summaryWrite(services) }));
 });

@@ -13,7 +13,7 @@ import type { AppEnv, AuthUser } from "../env";
 import { forbidden, unauthorized } from "../errors";
 import { idempotentWrite } from "../idempotency";
 import { jsonBody, pathParams, queryParams } from "../validate";
-import { periodOf } from "./analytics";
+import { periodOf, summaryWrite } from "./analytics";
 import { answerGstSummary } from "./gst-summary";
 
 const NOT_OWNER = "Only a restaurant's owner can do this";
@@ -106,5 +106,6 @@ export const ownerRoutes = new Hono<AppEnv>()
     const { view } = pathParams(c, analyticsParams);
     const { outlet } = queryParams(c, analyticsQuery);
     const ids = await outletsAsked(c, outlet);
-    return c.json(await analyticsOf(c.get("services").db, ids, view, periodOf(c)));
+    const services = c.get("services");
+    return c.json(await analyticsOf(services.db, ids, view, periodOf(c), { write: summaryWrite(services) }));
   });

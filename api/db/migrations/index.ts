@@ -24,6 +24,7 @@ import { takeout } from "./023-takeout";
 import { parcelOrders } from "./024-parcel-orders";
 import { push } from "./025-push";
 import { bookings } from "./026-bookings";
+import { analyticsDays } from "./028-analytics-days";
 import { sessionOutlet } from "./029-session-outlet";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   "024-parcel-orders": parcelOrders,
   "025-push": push,
   "026-bookings": bookings,
+  "028-analytics-days": analyticsDays,
   "029-session-outlet": sessionOutlet,
 };

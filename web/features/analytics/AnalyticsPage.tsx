@@ -20,12 +20,15 @@ import {
   type Hours,
   type Item,
   type Items,
+  type OptionSold,
+  type PrepTimes,
   type Sales,
   type Scope,
 } from "./analyticsApi";
 
-// uPlot comes with this chunk only: never in a diner's page or another staff screen.
+// uPlot comes with these chunks only: never in a diner's page or another staff screen.
 const SalesChart = lazy(() => import("./SalesChart"));
+const BarChart = lazy(() => import("./BarChart"));
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,8 +79,11 @@ function AnalyticsFor({ restaurantId }: { restaurantId: string }) {
         <>
           <SalesCard sales={state.value.sales} />
           <ItemsCard items={state.value.items} />
+          <OptionsCard options={state.value.items.options} />
           <HoursCard hours={state.value.hours} />
           <GuestsCard guests={state.value.guests} />
+          <ChannelsCard guests={state.value.guests} />
+          <PrepCard prep={state.value.items.prep} />
         </>
       )}
     </Page>
@@ -177,16 +183,92 @@ function GuestsCard({ guests }: { guests: Guests }) {
     <Card title="Guests" headingLevel={2}>
       <Facts>
         <Fact term="Orders">{String(guests.orders)}</Fact>
-        <Fact term="QR at the table">{String(guests.channels.qr)}</Fact>
-        <Fact term="Taken by a waiter">{String(guests.channels.waiter)}</Fact>
         <Fact term="Known guests">{String(guests.guests)}</Fact>
         <Fact term="Repeat guests">{String(guests.repeatGuests)}</Fact>
         <Fact term="Revenue from repeat guests">{`${guests.repeatRevenueSharePercent} %`}</Fact>
         <Fact term="Visits per guest">{String(guests.visitsPerGuest)}</Fact>
+        <Fact term="Covers (parties seated by the host)">
+          {guests.seatedParties === 0 ? "No parties seated" : `${guests.covers} in ${guests.seatedParties} parties`}
+        </Fact>
+        <Fact term="Average party">{guests.averagePartySize === null ? "No parties seated" : String(guests.averagePartySize)}</Fact>
         <Fact term="Table turn (median)">
-          {guests.medianTableTurnMinutes === null ? "No paid bills" : `${guests.medianTableTurnMinutes} min`}
+          {guests.medianTableTurnMinutes === null
+            ? "No paid bills"
+            : `${guests.medianTableTurnMinutes} min over ${guests.tableTurns} bills`}
         </Fact>
       </Facts>
+    </Card>
+  );
+}
+
+const CHANNEL_NAMES = { qr: "QR at the table", waiter: "Taken by a waiter", pickup: "Takeout", delivery: "Delivery" } as const;
+
+function ChannelsCard({ guests }: { guests: Guests }) {
+  const rows = (Object.keys(CHANNEL_NAMES) as (keyof typeof CHANNEL_NAMES)[]).map((channel) => {
+    const count = guests.channels[channel];
+    return [CHANNEL_NAMES[channel], count, guests.orders === 0 ? 0 : Math.round((count * 1000) / guests.orders) / 10] as const;
+  });
+  const head = ["Channel", "Orders", "Share (%)"];
+  return (
+    <Card title="Channel mix" headingLevel={2}>
+      <Suspense fallback={<p role="status">Loading chart...</p>}>
+        <BarChart bars={rows.map(([label, value]) => ({ label, value }))} label="Orders by channel" unit="Orders" />
+      </Suspense>
+      <Table caption="Orders by channel" head={head} rows={rows} />
+      <Button variant="secondary" onClick={() => downloadRows("channels.csv", [head, ...rows])}>
+        Download Channels CSV
+      </Button>
+    </Card>
+  );
+}
+
+function OptionsCard({ options }: { options: readonly OptionSold[] }) {
+  const rows = options.map(
+    (sold) =>
+      [`${sold.name} · ${sold.option || "No option"}`, sold.quantity, sold.sharePercent, paiseAsDecimal(sold.revenuePaise)] as const,
+  );
+  const head = ["Dish and option", "Quantity", "Share of the dish (%)", "Revenue (₹)"];
+  return (
+    <Card title="Options sold" headingLevel={2}>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No dish sold in more than one option in this period</p>
+      ) : (
+        <>
+          <Suspense fallback={<p role="status">Loading chart...</p>}>
+            <BarChart bars={rows.slice(0, 12).map(([label, value]) => ({ label, value }))} label="Quantity by option" unit="Quantity" />
+          </Suspense>
+          <Table caption="Options sold" head={head} rows={rows} />
+        </>
+      )}
+      <Button variant="secondary" onClick={() => downloadRows("options.csv", [head, ...rows])}>
+        Download Options CSV
+      </Button>
+    </Card>
+  );
+}
+
+function PrepCard({ prep }: { prep: PrepTimes }) {
+  const stations = prep.stations.map((station) => [station.name, station.minutes, station.bumps] as const);
+  const dishes = prep.dishes.map((dish) => [`${dish.name} (${dish.station})`, dish.minutes, dish.bumps] as const);
+  return (
+    <Card title="Prep time by station and dish" headingLevel={2}>
+      {stations.length === 0 ? (
+        <p className={styles.muted}>No dish bumped at a station in this period</p>
+      ) : (
+        <>
+          <Suspense fallback={<p role="status">Loading chart...</p>}>
+            <BarChart bars={stations.map(([label, value]) => ({ label, value }))} label="Average prep minutes by station" unit="Minutes" />
+          </Suspense>
+          <Table caption="Prep time by station" head={["Station", "Average minutes", "Bumps"]} rows={stations} />
+          <Table caption="Prep time by dish" head={["Dish (station)", "Average minutes", "Bumps"]} rows={dishes} />
+        </>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => downloadRows("prep-times.csv", [["Dish (station)", "Average minutes", "Bumps"], ...dishes])}
+      >
+        Download Prep times CSV
+      </Button>
     </Card>
   );
 }

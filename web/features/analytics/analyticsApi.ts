@@ -18,19 +18,37 @@ export interface Item {
   quantity: number;
   revenuePaise: number;
 }
+export interface OptionSold {
+  id: string;
+  name: string;
+  option: string;
+  quantity: number;
+  revenuePaise: number;
+  sharePercent: number;
+}
+export interface PrepTimes {
+  dishes: { id: string; name: string; station: string; minutes: number; bumps: number }[];
+  stations: { name: string; minutes: number; bumps: number }[];
+}
 export interface Items {
   bestSellers: Item[];
   slowMovers: Item[];
   categories: { category: string; quantity: number; revenuePaise: number }[];
+  options: OptionSold[];
+  prep: PrepTimes;
 }
 export interface Guests {
   orders: number;
-  channels: { qr: number; waiter: number };
+  channels: { qr: number; waiter: number; pickup: number; delivery: number };
   guests: number;
   repeatGuests: number;
   repeatRevenueSharePercent: number;
   visitsPerGuest: number;
+  tableTurns: number;
   medianTableTurnMinutes: number | null;
+  covers: number;
+  seatedParties: number;
+  averagePartySize: number | null;
 }
 
 /** The outlet the figures are of (the one worked in, or another of the owner's), or all of the owner's together. */
