@@ -137,7 +137,8 @@ export default defineConfig({
             {
               // React and the router: every route needs all of it at once, so one request instead of four.
               name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              // Vite's preload helper too: every page's entry uses it, and alone it is one more request.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|preload-helper/,
               priority: 3,
             },
             {
@@ -153,7 +154,7 @@ export default defineConfig({
               // Small modules the diner's page shares with staff screens (money, dates, a badge, the
               // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
               name: "common",
-              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts)/,
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref|pageStorage|useDocumentTitle)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts|web[\\/]features[\\/]printing[\\/]pageRule\.ts)/,
               priority: 4,
               includeDependenciesRecursively: false,
             },

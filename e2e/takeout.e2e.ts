@@ -181,7 +181,7 @@ describe("takeout and delivery", () => {
       try {
         await signIn(chef, DEMO_SIGN_INS.chef);
         const ticket = chef.locator(`[data-order-id="${orderId}"]`);
-        await ticket.getByText(`PARCEL · Token ${token}`).waitFor();
+        await chef.getByRole("listitem", { name: `PARCEL · Token ${token}` }).waitFor();
         await ticket.getByText("Full").first().waitFor();
       } finally {
         await chef.context().close();
