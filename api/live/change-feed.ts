@@ -12,6 +12,9 @@ export interface Change {
   tableId?: string | null;
 }
 
+/** Whether a change may be about something at no table (a takeout order): it names none, or may be about any. */
+export const mayBeAtNoTable = (change: Change): boolean => change.tableId === undefined || change.tableId === null;
+
 /** `tableId` for a change about an order or bill, which has a table or none. */
 export function atTable(tableId: string | null): Pick<Change, "tableId"> {
   return { tableId };

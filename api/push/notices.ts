@@ -6,7 +6,7 @@ import type { PushNotice } from "../../shared/schemas/push";
 import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import type { WriteRunner } from "../db/write-runner";
-import type { Change } from "../live/change-feed";
+import { type Change, mayBeAtNoTable } from "../live/change-feed";
 import type { PushOutcome, PushSender, PushTarget } from "./sender";
 
 /** A subscription is kept at most this long: an order never collected, a party that walked away. */
@@ -23,8 +23,7 @@ interface Due extends PushTarget {
 }
 
 /** Changes that may make a notice due or end a subscription: a site order's (about no table, or any) or the queue's. */
-const concerns = (change: Change) =>
-  change.topics.includes("waitlist") || (change.topics.includes("orders") && (change.tableId === undefined || change.tableId === null));
+const concerns = (change: Change) => change.topics.includes("waitlist") || (change.topics.includes("orders") && mayBeAtNoTable(change));
 
 const languageOf = (code: string): DinerLanguage => (isMenuLanguage(code) ? code : "en");
 const fill = (text: string, token: number) => text.replace("{token}", String(token));

@@ -6,7 +6,7 @@ import { trackedSiteOrder } from "../db/site-order-tracking";
 import { findSiteOrderRow } from "../db/takeout";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import type { Change } from "../live/change-feed";
+import { type Change, mayBeAtNoTable } from "../live/change-feed";
 import { pathParams } from "../validate";
 import { openDinerStream } from "./diner/events";
 
@@ -16,7 +16,7 @@ const idParams = z.object({ id: uuid() });
  * A site order has no table: a change to the restaurant's orders about no table (null) or any (absent)
  * may be about it (docs/decisions/098-site-order-stream.md).
  */
-const mayBeAbout = (change: Change) => (change.tableId === undefined || change.tableId === null) && change.topics.includes("orders");
+const mayBeAbout = (change: Change) => mayBeAtNoTable(change) && change.topics.includes("orders");
 
 const readView = (db: Db, id: string) => trackedSiteOrder(db, id, new Date());
 

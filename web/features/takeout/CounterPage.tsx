@@ -2,19 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../../shared/billing/paise";
 import { type CounterOrder, SITE_ORDER_STATUS_LABELS } from "../../../shared/schemas/takeout";
+import { whatsAppLink } from "../../lib/whatsApp";
 import { Button, buttonClassName } from "../../ui/Button/Button";
 import { Page } from "../../ui/Page/Page";
 import * as styles from "./Takeout.css";
-import {
-  chime,
-  closeForToday,
-  counterStep,
-  getJson,
-  listCounterOrders,
-  type SiteAnswer,
-  takeCounterOrder,
-  whatsAppLink,
-} from "./takeoutApi";
+import { chime, closeForToday, counterStep, getJson, listCounterOrders, type SiteAnswer, takeCounterOrder } from "./takeoutApi";
 
 const POLL_MS = 2_000;
 

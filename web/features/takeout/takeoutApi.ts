@@ -107,9 +107,3 @@ export function chime(): void {
     // No audio (a browser without it, or blocked until a tap): the screen still shows it.
   }
 }
-
-/** WhatsApp's click-to-chat link to the guest with the tracking link (India's +91 for a 10-digit number). */
-export function whatsAppLink(phone: string, text: string): string {
-  const number = phone.length === 10 ? `91${phone}` : phone;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
