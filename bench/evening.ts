@@ -17,7 +17,7 @@ import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
 import { type EventStream, openStream, type PulledOrder, Requests, Servers, StaffDevice, signIn } from "./evening-devices";
 import { perGuestMinute, restaurantsPerNode, summarize, Timings } from "./evening-stats";
-import { seedDemoMenu } from "./prepare";
+import { randomOf, seedDemoMenu } from "./prepare";
 import { cpuMs, residentKib } from "./process-stats";
 import { type BenchStore, postgresStore, sqliteStore } from "./stores";
 
@@ -49,11 +49,6 @@ const POLL_MS = 5_000;
 
 const compressedMs = (minutes: number) => (minutes * 60_000) / COMPRESSION;
 const perSecond = (perHour: number) => (perHour * PEAK_MULTIPLE * COMPRESSION) / 3_600;
-const randomOf = <T>(items: readonly T[]): T => {
-  const item = items[Math.floor(Math.random() * items.length)];
-  if (item === undefined) throw new Error("nothing to pick from");
-  return item;
-};
 
 interface Table {
   id: string;

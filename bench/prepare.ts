@@ -30,6 +30,13 @@ const pick = <T>(items: readonly T[], n: number): T => {
   return item;
 };
 
+/** One of `items` at random (the bench's diners and tables). */
+export const randomOf = <T>(items: readonly T[]): T => {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error("nothing to pick from");
+  return item;
+};
+
 const CHUNK = 500;
 
 /** Seeds the demo and answers its available dishes, what the bench's orders are made of. */

@@ -14,7 +14,7 @@ import { importOnDemand } from "../scripts/on-demand";
 import { startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
-import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase } from "./prepare";
+import { BENCH_CUSTOMERS, benchCustomer, prepareBenchDatabase, randomOf } from "./prepare";
 import { cpuMs } from "./process-stats";
 import { type BenchStore, postgresStore, sqliteStore } from "./stores";
 import { cpuRatio, judge, type Measured } from "./targets";
@@ -73,12 +73,6 @@ async function lookUpTables(url: string, qrCodes: string[]): Promise<Table[]> {
     }),
   );
 }
-
-const randomOf = <T>(items: readonly T[]): T => {
-  const item = items[Math.floor(Math.random() * items.length)];
-  if (item === undefined) throw new Error("nothing to pick from");
-  return item;
-};
 
 /** A diner's cart: one to four dishes, one to three of each, most diners regulars, some new. */
 function orderBody(table: Table): string {
