@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "../scripts/browser-flows";
 import { eveningBillChanges } from "./evening/bills";
+import { bookingEvening } from "./evening/bookings";
 import { eveningPartyMoves } from "./evening/moves";
 import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
@@ -345,6 +346,8 @@ describe("one evening, start to finish", () => {
         await nextParty.context.close();
       }
 
+      // Bookings (e2e/evening/bookings.ts): a reservation within the hour holds table 2 on the floor until the guest cancels.
+      await bookingEvening(page, "2");
       // Extension point (waitlist, e2e/evening/waitlist.ts): a party waits at the door, is notified and seated at table 2, and orders there.
       const table2 = tables.find((table) => table.tableNumber === "2");
       if (!table2) throw new Error("table 2 was not saved");
