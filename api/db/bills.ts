@@ -281,8 +281,17 @@ export async function findDinerBill(db: Db, qrCode: string, now: Date, number?: 
   const seenLately = known && (known.paidAt === null || now.getTime() - Date.parse(known.paidAt) <= PAID_BILL_SHOWN_MS);
   const latest = db.selectFrom("bills").selectAll().where("tableId", "=", table.id).orderBy("createdAt", "desc").orderBy("id", "desc");
   const since = table.visitStartedAt;
-  // The party now at the table: its bills, and any bill still unpaid whatever its time.
-  const current = since === null ? latest : latest.where((eb) => eb.or([eb("createdAt", ">=", since), eb("status", "=", "unpaid")]));
+  // The party now at the table: its bills, and any bill still unpaid whatever its time. A bill paid by
+  // the time the visit began closed the last visit, even when made in the same millisecond.
+  const current =
+    since === null
+      ? latest
+      : latest.where((eb) =>
+          eb.or([
+            eb("status", "=", "unpaid"),
+            eb.and([eb("createdAt", ">=", since), eb.or([eb("paidAt", "is", null), eb("paidAt", ">", since)])]),
+          ]),
+        );
   const bill = seenLately ? known : await current.executeTakeFirst();
   if (!bill) return { bill: null };
   return { bill: (await withOrders(db, [bill]))[0] ?? null };

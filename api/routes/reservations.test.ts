@@ -306,14 +306,15 @@ describe("a deposit on the final bill", () => {
     expect((await over.json()).message).toMatch(/^Only ₹[\d,.]+ is due on bill /);
     // Served, so the last payment ends the party's visit.
     await server.db.updateTable("orders").set({ status: "served" }).where("tableId", "=", table.id).execute();
-    const [before] = await server.db.selectFrom("restaurantTables").select("visitStartedAt").where("id", "=", table.id).execute();
     const part = await pay(id, 100_000);
     expect(await part.json()).toMatchObject({ paidPaise: 100_000, status: "unpaid", advancePaise: 200_000 });
     const rest = await pay(id, due - 100_000);
     expect(rest.status).toBe(200);
     expect(await rest.json()).toMatchObject({ paidPaise: due, status: "paid" });
+    // The payment ended the sitting: the next visit starts at the payment's time.
     const [seated] = await server.db.selectFrom("restaurantTables").select("visitStartedAt").where("id", "=", table.id).execute();
-    expect(seated?.visitStartedAt).not.toBe(before?.visitStartedAt);
+    const [settled] = await server.db.selectFrom("bills").select("paidAt").where("id", "=", id).execute();
+    expect(seated?.visitStartedAt).toBe(settled?.paidAt);
     expect((await pay(id, 1)).status).toBe(409);
 
     // The next party at that table pays in full: the advance was this sitting's.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import type { Bill } from "../../shared/schemas/bills";
 import type { RestaurantTable } from "../../shared/schemas/tables";
@@ -130,5 +130,18 @@ describe("a table's visit", () => {
     const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     expect((await send(server.app, "GET", `/api/qr/${other.qrCode}/bill?number=${encodeURIComponent(bill.number)}`)).status).toBe(204);
     expect((await billOf("?number=x".padEnd(30, "x"))).status).toBe(400);
+  });
+
+  it("ends the visit for the next phone even when the bill was made and paid in the same millisecond", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    await serve(await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode));
+    // A fast server answers both in one millisecond: the bill's time equals the next visit's start.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1_000 });
+    try {
+      expect((await pay(await makeBill(table.id))).status).toBe(200);
+      expect((await send(server.app, "GET", `/api/qr/${table.qrCode}/bill`)).status).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
