@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import { send } from "../../http/send";
 import { pageStorage } from "../../lib/pageStorage";
@@ -25,9 +25,12 @@ function readTracked(value: unknown): DinerOrder | null {
 export function useTrackedOrder(qrCode: string) {
   const key = dinerKey("last-order", qrCode);
   const [order, setOrder] = useState<DinerOrder | null>(() => readTracked(readJson(pageStorage(), key)));
+  /** The order followed now: a read of an earlier one that answers late must not bring it back. */
+  const followed = useRef(order?.id);
 
   const follow = useCallback(
     (next: DinerOrder | null) => {
+      followed.current = next?.id;
       setOrder(next);
       if (next) writeJson(pageStorage(), key, next);
       else removeJson(pageStorage(), key);
@@ -43,6 +46,8 @@ export function useTrackedOrder(qrCode: string) {
     async () => {
       const call = { method: "GET", path: `/api/qr/${qrCode}/orders/${orderId}` } as const;
       const reply = await send((input, init) => fetch(input, init), call, { timeoutMs: ORDER_POLL_MS, init: { cache: "no-store" } });
+      // The phone placed another order meanwhile: this answer is about one no longer shown.
+      if (followed.current !== orderId) return;
       // Gone from this table (deleted, or the table closed): nothing left to follow.
       if (reply.kind === "answer" && reply.status === 404) return follow(null);
       const fresh = reply.kind === "answer" && reply.status === 200 ? readDinerOrder(reply.body) : null;
