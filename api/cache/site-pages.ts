@@ -12,6 +12,8 @@ import { leavesQrAnswer } from "./qr-answers";
 export interface SitePage {
   html: CachedAnswer;
   json: CachedAnswer;
+  /** When it was made: it says nothing of earlier instants (a clock set back, a test's chosen hour). */
+  validFrom: number;
   /** The next opening, closing or midnight: the page says "Open now" or "Opens at…" and highlights today. */
   validUntil: number;
 }
@@ -56,7 +58,7 @@ export class SitePages {
     const { pageUrl, origin } = address(data);
     const key = `${slug} ${pageUrl}`;
     const kept = this.#pages.get(key);
-    if (kept && kept.validUntil > now.getTime() && generation === this.#generation) return kept;
+    if (kept && kept.validFrom <= now.getTime() && now.getTime() < kept.validUntil && generation === this.#generation) return kept;
     const status = openingStatus(data.openingHours, now);
     // Online ordering as it is now: a day closed in one tap is over at the end of the restaurant's day, and the page with it.
     const site = { ...data, online: onlineAt(data, now) };
@@ -67,6 +69,7 @@ export class SitePages {
         renderSitePage(site, { pageUrl, origin, status, orderHref: site.online?.open ? `/r/${data.slug}/order` : null }),
       ),
       json: new CachedAnswer(JSON.stringify(siteJson(site, status))),
+      validFrom: now.getTime(),
       validUntil: Math.min(nextStatusChange(data.openingHours, now).getTime(), closedUntil ?? Number.POSITIVE_INFINITY),
     };
     if (generation !== this.#generation) return page;
