@@ -58,6 +58,24 @@ async function restart(): Promise<Services> {
   return restarted.services;
 }
 
+/** `count` tickets; a stall fails before the test's timeout with the queue as it stands, so the log says where it stuck. */
+async function printedBy(count: number, services: Services) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, fail) => {
+    timer = setTimeout(async () => {
+      const jobs = await services.db.selectFrom("printJobs").selectAll().execute();
+      fail(
+        new Error(`${printer.tickets.length} of ${count} tickets printed at ${new Date().toISOString()}; jobs: ${JSON.stringify(jobs)}`),
+      );
+    }, 20_000);
+  });
+  try {
+    return await Promise.race([printer.printed(count), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe("print jobs across a restart", () => {
   it("prints once, after the restart, a ticket queued before it and one a dead server had claimed", async () => {
     // The first server never starts its worker: it stops between queueing and sending.
@@ -74,7 +92,7 @@ describe("print jobs across a restart", () => {
 
     const services = await restart();
     services.printing.start(FAST_PRINTING);
-    const tickets = await printer.printed(2);
+    const tickets = await printedBy(2, services);
     expect(tickets.map((ticket) => ticket.lines.find((line) => line.startsWith("Order #"))?.slice(0, 15))).toEqual([
       `Order #${shortId(queued)}`,
       `Order #${shortId(claimed)}`,
@@ -89,7 +107,7 @@ describe("print jobs across a restart", () => {
 
     // Nothing else was waiting: the next ticket is the next order's.
     const next = await dinerOrder(createApp(services), (await newTestTable(services.db, DEMO_RESTAURANT_ID)).qrCode, [dish]);
-    const [, , third] = await printer.printed(3);
+    const [, , third] = await printedBy(3, services);
     expect(third?.text).toContain(`Order #${shortId(next)}`);
     expect(printer.tickets).toHaveLength(3);
   });
