@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "./connection";
+import { preparedQuery } from "./prepared-query";
 import type { Database } from "./schema";
 
 /**
@@ -66,28 +67,33 @@ function settled(eb: TableScope) {
   return eb.and([eb.not(eb.exists(unservedOrders(eb))), eb.not(eb.exists(unbilledServedOrders(eb))), eb.not(eb.exists(unpaidBills(eb)))]);
 }
 
-/** Ends the table's visit if it is over (a paid bill, every order served); true when it ended now. */
-export async function endVisitIfSettled(db: Db, tableId: string, at: string): Promise<boolean> {
-  const ended = await db
+// Built and compiled once: a status update or a payment ends a visit, and building these subqueries
+// through Kysely cost more than SQLite running them (docs/scaling.md, CPU per request).
+const endVisitWhenSettled = preparedQuery((db, { tableId, at }: { tableId: string; at: string }) =>
+  db
     .updateTable("restaurantTables")
     .set({ visitStartedAt: at, updatedAt: at })
     .where("id", "=", tableId)
     .where((eb) => eb.and([eb.exists(visitOrders(eb)), settled(eb)]))
-    .returning("id")
-    .executeTakeFirst();
-  return ended !== undefined;
-}
-
-/** Ends the table's visit if nothing is owed or cooking there (a party that moved away); true when it ended now. */
-export async function endVisitIfClear(db: Db, tableId: string, at: string): Promise<boolean> {
-  const ended = await db
+    .returning("id"),
+);
+const endVisitWhenClear = preparedQuery((db, { tableId, at }: { tableId: string; at: string }) =>
+  db
     .updateTable("restaurantTables")
     .set({ visitStartedAt: at, updatedAt: at })
     .where("id", "=", tableId)
     .where((eb) => settled(eb))
-    .returning("id")
-    .executeTakeFirst();
-  return ended !== undefined;
+    .returning("id"),
+);
+
+/** Ends the table's visit if it is over (a paid bill, every order served); true when it ended now. */
+export async function endVisitIfSettled(db: Db, tableId: string, at: string): Promise<boolean> {
+  return (await endVisitWhenSettled(db, { tableId, at })).length > 0;
+}
+
+/** Ends the table's visit if nothing is owed or cooking there (a party that moved away); true when it ended now. */
+export async function endVisitIfClear(db: Db, tableId: string, at: string): Promise<boolean> {
+  return (await endVisitWhenClear(db, { tableId, at })).length > 0;
 }
 
 /** Why staff cannot clear the table now, or null when they can. */
