@@ -45,11 +45,26 @@ function onPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Queued jobs of stations with a printer, each the oldest queued job of its station (a printer prints in order). */
-const SENDABLE = sql`j.status = 'queued'
-  AND s.printer_host IS NOT NULL AND s.printer_host <> '' AND s.printer_port IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.station_id = j.station_id AND e.status = 'queued'
-    AND (e.created_at < j.created_at OR (e.created_at = j.created_at AND e.id < j.id)))`;
+/**
+ * The oldest queued job of each station with a printer (a printer prints in order), found from the
+ * stations: jobs of stations without a printer stay queued for good, and a search starting from the
+ * queued jobs read every one of them on every wake (docs/scaling.md, CPU per request). `stations s
+ * CROSS JOIN print_jobs j` makes SQLite loop over the stations first.
+ */
+const SENDABLE_FROM = sql`stations s CROSS JOIN print_jobs j`;
+const SENDABLE = sql`s.printer_host IS NOT NULL AND s.printer_host <> '' AND s.printer_port IS NOT NULL
+  AND j.id = (SELECT e.id FROM print_jobs e WHERE e.station_id = s.id AND e.status = 'queued' ORDER BY e.created_at, e.id LIMIT 1)`;
+
+/** The claim's statement (exported for the test of its plan): leases the oldest sendable job due at `now`. */
+export function claimStatement(db: Db, worker: string, leaseMs: number, now: string) {
+  const until = new Date(Date.parse(now) + leaseMs).toISOString();
+  const lock = onPostgres(db) ? sql`FOR UPDATE OF j SKIP LOCKED` : sql``;
+  return sql<ClaimedJob>`UPDATE print_jobs SET claimed_by = ${worker}, claimed_until = ${until}, attempts = attempts + 1
+    WHERE id = (SELECT j.id FROM ${SENDABLE_FROM}
+      WHERE ${SENDABLE} AND j.next_attempt_at <= ${now} AND (j.claimed_until IS NULL OR j.claimed_until < ${now})
+      ORDER BY j.created_at, j.id LIMIT 1 ${lock})
+    RETURNING id, restaurant_id AS "restaurantId", station_id AS "stationId", kind, kot_number AS "kotNumber", payload, attempts`;
+}
 
 /**
  * Takes one job due now and not leased to anyone, leases it to `worker` and counts the try. On
@@ -57,26 +72,20 @@ const SENDABLE = sql`j.status = 'queued'
  * different jobs; under SQLite's one writer claims run one after another.
  */
 async function claim(db: Db, worker: string, leaseMs: number): Promise<ClaimedJob | null> {
-  const now = nowIso();
-  const until = new Date(Date.now() + leaseMs).toISOString();
-  const lock = onPostgres(db) ? sql`FOR UPDATE OF j SKIP LOCKED` : sql``;
-  const { rows } = await sql<ClaimedJob>`UPDATE print_jobs SET claimed_by = ${worker}, claimed_until = ${until}, attempts = attempts + 1
-    WHERE id = (SELECT j.id FROM print_jobs j JOIN stations s ON s.id = j.station_id
-      WHERE ${SENDABLE} AND j.next_attempt_at <= ${now} AND (j.claimed_until IS NULL OR j.claimed_until < ${now})
-      ORDER BY j.created_at, j.id LIMIT 1 ${lock})
-    RETURNING id, restaurant_id AS "restaurantId", station_id AS "stationId", kind, kot_number AS "kotNumber", payload, attempts`.execute(
-    db,
-  );
+  const { rows } = await claimStatement(db, worker, leaseMs, nowIso()).execute(db);
   return rows[0] ?? null;
+}
+
+/** The statement of `nextDue` (exported for the test of its plan). */
+export function nextDueStatement() {
+  return sql<{ due: string | null }>`SELECT min(CASE WHEN j.claimed_until IS NOT NULL AND j.claimed_until > j.next_attempt_at
+      THEN j.claimed_until ELSE j.next_attempt_at END) AS due
+    FROM ${SENDABLE_FROM} WHERE ${SENDABLE}`;
 }
 
 /** When the next job may be sendable: its next try, or the end of the lease it is under. */
 async function nextDue(db: Db): Promise<string | null> {
-  const { rows } = await sql<{
-    due: string | null;
-  }>`SELECT min(CASE WHEN j.claimed_until IS NOT NULL AND j.claimed_until > j.next_attempt_at
-      THEN j.claimed_until ELSE j.next_attempt_at END) AS due
-    FROM print_jobs j JOIN stations s ON s.id = j.station_id WHERE ${SENDABLE}`.execute(db);
+  const { rows } = await nextDueStatement().execute(db);
   return rows[0]?.due ?? null;
 }
 
@@ -118,10 +127,13 @@ export class PrintWorker {
     this.wake();
   }
 
-  /** Looks at the queue now (a job was just queued). */
+  /**
+   * Looks at the queue now (a job was just queued): one more lane, and each lane that finds a job wakes
+   * another for the next printer's, so a wake with nothing to send costs one look, not one per lane.
+   */
   wake(): void {
     if (!this.#started) return;
-    while (this.#lanes < this.#options.lanes) {
+    if (this.#lanes < this.#options.lanes) {
       this.#lanes += 1;
       const lane = this.#lane().finally(() => {
         this.#lanes -= 1;
@@ -154,6 +166,7 @@ export class PrintWorker {
         return;
       }
       if (!job) return;
+      this.wake();
       await this.#send(job);
     }
   }
