@@ -103,6 +103,26 @@ describe("kitchen tickets on a network printer", () => {
     expect((await jobsOf(added)).map((job) => [job.kind, job.kotNumber, job.status])).toEqual([["add", 2, "sent"]]);
   });
 
+  it("numbers the next party's first order KOT 1 again once the last party's visit has ended", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const first = await dinerOrder(server.app, table.qrCode, [dish(0)]);
+    const second = await dinerOrder(server.app, table.qrCode, [dish(1)]);
+    // Both orders out and done with nothing owed: the party's visit ends (docs/billing.md, A table's visit).
+    for (const orderId of [first, second]) {
+      for (const status of ["confirmed", "preparing", "served", "completed"]) {
+        const moved = await send(server.app, "PUT", `/api/orders/${orderId}/status`, { cookie: staff.admin, body: { status } });
+        expect(moved.status).toBe(200);
+      }
+    }
+    const next = await dinerOrder(server.app, table.qrCode, [dish(2)]);
+    const after = await dinerOrder(server.app, table.qrCode, [dish(0)]);
+    for (const orderId of [first, second, next, after]) await orderPrinted(server.services.printing, server.db, orderId);
+    const numbers = await Promise.all(
+      [first, second, next, after].map(async (orderId) => (await jobsOf(orderId)).map((job) => [job.kind, job.kotNumber])),
+    );
+    expect(numbers).toEqual([[["new", 1]], [["add", 2]], [["new", 1]], [["add", 2]]]);
+  });
+
   it("prints VOID for a line the waiter voids before it is served, with its reason and the order's KOT number", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const orderId = await dinerOrder(server.app, table.qrCode, [{ ...dish(0), quantity: 3 }, dish(1)]);

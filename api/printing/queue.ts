@@ -37,9 +37,12 @@ function statementsOf(sqlite: Sqlite): SqliteStatements {
   const known = prepared.get(sqlite);
   if (known) return known;
   const statements: SqliteStatements = {
+    // A visit that began is counted from the restaurant's orders since then (an index range), not by
+    // reading every order the table ever had; before its first visit ended, all of them are the visit's.
     kotNumber: sqlite.prepare<[string | null], { n: number }>(
-      `SELECT count(*) AS n FROM orders o JOIN restaurant_tables t ON t.id = o.table_id
-       WHERE o.table_id = ? AND (t.visit_started_at IS NULL OR o.order_time >= t.visit_started_at)`,
+      `SELECT CASE WHEN t.visit_started_at IS NULL THEN (SELECT count(*) FROM orders o WHERE o.table_id = t.id)
+         ELSE (SELECT count(*) FROM orders o WHERE o.restaurant_id = t.restaurant_id AND o.order_time >= t.visit_started_at AND o.table_id = t.id)
+       END AS n FROM restaurant_tables t WHERE t.id = ?`,
     ),
     insert: sqlite.prepare(
       `INSERT INTO print_jobs (id, restaurant_id, station_id, order_id, kind, kot_number, status, attempts, next_attempt_at, payload, created_at)
