@@ -43,9 +43,24 @@ export function sqliteOf(db: Db): Sqlite {
   return sqlite;
 }
 
+/** Kyselys bound to the connection a writer group holds: statements on them run inside that group. */
+const held = new WeakSet<Db>();
+
 /** Lets `sqliteOf` answer for a Kysely bound to the held connection (the writer's jobs), as for the database it came from. */
 export function lendSqlite(bound: Db, sqlite: Sqlite): void {
   handles.set(bound, sqlite);
+  held.add(bound);
+}
+
+/**
+ * The handle a statement may run on right now without waiting for Kysely's connection, or null
+ * (PostgreSQL, or it must wait): a writer's job holds the connection, so its statements run inside its
+ * group; anyone else may read while no transaction is open, and then sees what it would after waiting.
+ */
+export function sqliteNow(db: Db, readonly: boolean): Sqlite | null {
+  const sqlite = handles.get(db);
+  if (!sqlite) return null;
+  return held.has(db) || (readonly && !sqlite.inTransaction) ? sqlite : null;
 }
 
 /** Distinct query texts kept prepared; past this many (long IN lists, say) the cache starts again. */

@@ -60,6 +60,28 @@ describe("preparedQuery", () => {
     expect(row.message).toBe("renamed twice");
   });
 
+  it("runs inside a writer's job on the job's own connection: a write and a read of the job see each other, and nothing outside until it is durable", async () => {
+    const id = randomUUID();
+    const insert = preparedQuery((db, { id, name }: { id: string; name: string }) =>
+      db.insertInto("demoRequests").values({
+        id,
+        name,
+        email: "prepared@example.in",
+        phone: "9876543210",
+        restaurantName: "Prepared",
+        message: "",
+        createdAt: "now",
+      }),
+    );
+    const job = server.writer.run(async (db) => {
+      const inserted = await insert(db, { id, name: "In Job" });
+      return { inserted, read: await requestById(db, { id }) };
+    });
+    expect(await requestById(server.db, { id })).toEqual([]);
+    expect(await job).toEqual({ inserted: [], read: [{ id, name: "In Job", restaurantName: "Prepared" }] });
+    expect(await requestById(server.db, { id })).toEqual([{ id, name: "In Job", restaurantName: "Prepared" }]);
+  });
+
   it("refuses a build that reads a parameter without binding it, before running anything", async () => {
     const unbound = preparedQuery((db, { id }: { id: string }) =>
       db

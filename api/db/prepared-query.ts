@@ -1,5 +1,6 @@
-import { type Compilable, type CompiledQuery, createQueryId } from "kysely";
-import type { Db } from "./connection";
+import type BetterSqlite3 from "better-sqlite3";
+import { CamelCasePlugin, type Compilable, type CompiledQuery, createQueryId } from "kysely";
+import { type Db, type Sqlite, sqliteNow } from "./connection";
 
 /** What a prepared query's parameters may hold: what SQLite binds. */
 type Value = string | number | null;
@@ -21,13 +22,72 @@ export function preparedQuery<Params extends Record<string, Value>, Row>(
   build: (db: Db, params: Params) => Compilable<Row>,
 ): (db: Db, params: Params) => Promise<Row[]> {
   let prepared: { compiled: CompiledQuery<Row>; sources: Source[] } | undefined;
+  const onSqlite = new WeakMap<Sqlite, SqliteStatement>();
   return async (db, params) => {
     prepared ??= prepare(db, build);
     const { compiled, sources } = prepared;
     const parameters = sources.map((source) => ("name" in source ? params[source.name] : source.value));
+    const direct = directStatement(db, compiled.sql, onSqlite);
+    // Rows as the CamelCasePlugin would answer them; a statement answering none (an INSERT) answers [].
+    if (direct) return direct.run(parameters) as Row[];
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
     return rows;
   };
+}
+
+/** A statement on the SQLite handle itself: its answer's column names, camelCased once. */
+interface SqliteStatement {
+  statement: BetterSqlite3.Statement<unknown[], unknown[]>;
+  keys: string[] | null;
+  run(parameters: unknown[]): object[];
+}
+
+/** The CamelCasePlugin's own names for the columns (api/db/connection.ts installs it with these options). */
+class ColumnNames extends CamelCasePlugin {
+  of(column: string): string {
+    return this.camelCase(column);
+  }
+}
+const columnNames = new ColumnNames();
+
+/**
+ * On SQLite, where it may run now (api/db/connection.ts, sqliteNow), the statement run on the handle
+ * itself: going through Kysely's executor for a compiled query cost a writer job's every query a
+ * round of promises for the connection, a query id and a row transform (docs/scaling.md, CPU per request).
+ */
+function directStatement(db: Db, sql: string, prepared: WeakMap<Sqlite, SqliteStatement>): SqliteStatement | null {
+  const probe = sqliteNow(db, true);
+  if (!probe) return null;
+  let known = prepared.get(probe);
+  if (!known) {
+    const statement = probe.prepare<unknown[], unknown[]>(sql);
+    const keys = statement.reader
+      ? statement
+          .raw(true)
+          .columns()
+          .map((column) => columnNames.of(column.name))
+      : null;
+    known = {
+      statement,
+      keys,
+      run(parameters) {
+        if (!keys) {
+          statement.run(...parameters);
+          return [];
+        }
+        return statement.all(...parameters).map((values) => {
+          const row: Record<string, unknown> = {};
+          keys.forEach((key, index) => {
+            row[key] = values[index];
+          });
+          return row;
+        });
+      },
+    };
+    prepared.set(probe, known);
+  }
+  // A write outside a writer's job waits for the connection as before.
+  return sqliteNow(db, known.statement.readonly) ? known : null;
 }
 
 function prepare<Params extends Record<string, Value>, Row>(db: Db, build: (db: Db, params: Params) => Compilable<Row>) {
