@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteOf } from "../db/connection";
-import { createSqliteTestServer, type SqliteTestServer } from "../test/test-support";
+import { createSqliteTestServer, queryPlan, type SqliteTestServer } from "../test/test-support";
 import { claimStatement, nextDueStatement } from "./worker";
 
 let server: SqliteTestServer;
@@ -13,10 +12,7 @@ afterAll(() => server.close());
 
 function plan(statement: { compile(db: SqliteTestServer["db"]): { sql: string; parameters: readonly unknown[] } }): string[] {
   const { sql, parameters } = statement.compile(server.db);
-  return sqliteOf(server.db)
-    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-    .all(...parameters)
-    .map((step) => step.detail);
+  return queryPlan(server.db, sql, parameters);
 }
 
 // Tickets of a station without a printer stay queued for good: a look at the queue that read them all

@@ -228,3 +228,11 @@ const STORED_TABLES = [
   "customers",
   "idempotency_keys",
 ];
+
+/** SQLite's plan for `sql`, one line per step (tests that hold a hot query to its index). */
+export function queryPlan(db: Db, sql: string, parameters: readonly unknown[] = []): string[] {
+  return sqliteOf(db)
+    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...parameters)
+    .map((step) => step.detail);
+}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../test/test-support";
-import { sqliteOf } from "../connection";
+import { createTestServer, queryPlan, type TestServer } from "../../test/test-support";
 
 let server: TestServer;
 
@@ -10,11 +9,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const plan = (sql: string) =>
-  sqliteOf(server.db)
-    .prepare<[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-    .all()
-    .map((step) => step.detail);
+const plan = (sql: string) => queryPlan(server.db, sql);
 
 describe("003-performance", () => {
   it("finds an order's customer by phone or by e-mail straight from an index, with no sort", () => {

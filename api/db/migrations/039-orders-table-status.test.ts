@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteTestServer, type SqliteTestServer } from "../../test/test-support";
-import { sqliteOf } from "../connection";
+import { createSqliteTestServer, queryPlan, type SqliteTestServer } from "../../test/test-support";
 
 let server: SqliteTestServer;
 
@@ -10,11 +9,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const plan = (sql: string) =>
-  sqliteOf(server.db)
-    .prepare<[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-    .all()
-    .map((step) => step.detail);
+const plan = (sql: string) => queryPlan(server.db, sql);
 
 describe("039-orders-table-status", () => {
   it("finds a table's unserved and served orders from an index, without reading the rest of its history", () => {
