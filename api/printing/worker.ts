@@ -104,6 +104,8 @@ export class PrintWorker {
   #options = DEFAULT_PRINT_OPTIONS;
   #started = false;
   #lanes = 0;
+  /** Claims queued in the writer and not yet begun: each will see every job committed before it begins. */
+  #claimsWaiting = 0;
   #lanesDone: Promise<void>[] = [];
   #timer: NodeJS.Timeout | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -132,7 +134,8 @@ export class PrintWorker {
    * another for the next printer's, so a wake with nothing to send costs one look, not one per lane.
    */
   wake(): void {
-    if (!this.#started) return;
+    // A group of writes tells of each one: a claim still waiting to begin will find what they queued.
+    if (!this.#started || this.#claimsWaiting > 0) return;
     if (this.#lanes < this.#options.lanes) {
       this.#lanes += 1;
       const lane = this.#lane().finally(() => {
@@ -158,9 +161,22 @@ export class PrintWorker {
     while (this.#started) {
       let job: ClaimedJob | null;
       try {
+        let begun = false;
+        this.#claimsWaiting += 1;
+        const begin = () => {
+          if (!begun) this.#claimsWaiting -= 1;
+          begun = true;
+        };
         job = await this.#writer
-          .run(async (db) => ({ job: await claim(db, this.id, this.#options.leaseMs) }), { checksBeforeWriting: true })
-          .then((answer) => answer.job);
+          .run(
+            async (db) => {
+              begin();
+              return { job: await claim(db, this.id, this.#options.leaseMs) };
+            },
+            { checksBeforeWriting: true },
+          )
+          .then((answer) => answer.job)
+          .finally(begin);
       } catch (error) {
         console.error("The print worker could not read its queue", error);
         return;
