@@ -37,11 +37,11 @@ function statementsOf(sqlite: Sqlite): SqliteStatements {
   const known = prepared.get(sqlite);
   if (known) return known;
   const statements: SqliteStatements = {
-    // A visit that began is counted from the restaurant's orders since then (an index range), not by
-    // reading every order the table ever had; before its first visit ended, all of them are the visit's.
+    // A visit that began is counted over the table's orders since then (a range of orders_table_time),
+    // not by reading every order the table ever had; before its first visit ended, all of them are the visit's.
     kotNumber: sqlite.prepare<[string | null], { n: number }>(
       `SELECT CASE WHEN t.visit_started_at IS NULL THEN (SELECT count(*) FROM orders o WHERE o.table_id = t.id)
-         ELSE (SELECT count(*) FROM orders o WHERE o.restaurant_id = t.restaurant_id AND o.order_time >= t.visit_started_at AND o.table_id = t.id)
+         ELSE (SELECT count(*) FROM orders o WHERE o.table_id = t.id AND o.order_time >= t.visit_started_at)
        END AS n FROM restaurant_tables t WHERE t.id = ?`,
     ),
     insert: sqlite.prepare(
