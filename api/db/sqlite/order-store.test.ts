@@ -12,6 +12,7 @@ import { QrAnswers } from "./qr-answers";
 
 let server: SqliteTestServer;
 let store: SqliteOrderStore;
+let places: QrAnswers;
 let table: RestaurantTableRow;
 let dish: MenuItemRow;
 let syncs = 0;
@@ -25,7 +26,8 @@ beforeAll(async () => {
       },
     },
   );
-  store = new SqliteOrderStore(server.db, server.writer, new QrAnswers(server.db));
+  places = new QrAnswers(server.db);
+  store = new SqliteOrderStore(server.db, server.writer, places);
   ({ table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID));
 });
 
@@ -56,6 +58,13 @@ const storedOrders = (phone: string) => server.db.selectFrom("orders").select("i
 const storedCustomers = (phone: string) => server.db.selectFrom("customers").select("id").where("phone", "=", phone).execute();
 
 describe("the SQLite order store", () => {
+  it("keeps the table's place after a change dropped it, so the next orders do not read the menu again", async () => {
+    places.invalidate([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["restaurantTables"] }]);
+    expect(places.peek(table.qrCode)).toBeUndefined();
+    expect((await store.place(command(cart(1)))).status).toBe(201);
+    expect(places.peek(table.qrCode)).toMatchObject({ tableId: table.id });
+  });
+
   it("commits two orders of one group apart: a 409 undoes only its own, the other lands", async () => {
     const good = cart(2);
     const stale = cart(1, { totalAmount: dish.price + 1 });

@@ -36,7 +36,11 @@ export class SqliteOrderStore implements OrderStore {
     this.#insertOrder = sqlite.prepare<[NewOrderRow]>(INSERT_ORDER_SQL);
   }
 
-  place(command: PlaceOrderCommand): Promise<OrderAnswer> {
+  async place(command: PlaceOrderCommand): Promise<OrderAnswer> {
+    // A place read inside a group is used, never kept (it may hold changes that never commit): after a
+    // change to the restaurant's tables or menu, orders alone would read the whole menu again each time
+    // (docs/scaling.md, CPU per request). Read outside, it is kept; the job then finds it cached.
+    if (!this.#places.peek(command.qrCode)) await this.#places.get(command.qrCode);
     return this.#writer.run(() => this.#place(command), { checksBeforeWriting: true });
   }
 
