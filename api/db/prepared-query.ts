@@ -53,7 +53,7 @@ const columnNames = new ColumnNames();
 /**
  * On SQLite, where it may run now (api/db/connection.ts, sqliteNow), the statement run on the handle
  * itself: going through Kysely's executor for a compiled query cost a writer job's every query a
- * round of promises for the connection, a query id and a row transform (docs/scaling.md, CPU per request).
+ * round of promises for the connection, a query id and a row transform (docs/decisions/114-prepared-queries-on-the-sqlite-handle.md).
  */
 function directStatement(db: Db, sql: string, prepared: WeakMap<Sqlite, SqliteStatement>): SqliteStatement | null {
   const probe = sqliteNow(db, true);
