@@ -3,7 +3,7 @@ import type { DayFigures, DayItems, DaySummary } from "../../shared/analytics-da
 import { joinDay, mergeDays, summarizeDays } from "../../shared/analytics-days";
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
 import { openOrderDays } from "./analytics-open-orders";
-import { billsIn, ordersIn, turnsIn } from "./analytics-rows";
+import { billsIn, CHANGE_MARGIN_MS, ordersIn, turnsIn } from "./analytics-rows";
 import type { Db } from "./connection";
 
 /**
@@ -16,11 +16,6 @@ import type { Db } from "./connection";
 /** Runs a write: the app's writer (so SQLite's one connection is never written beside it), or a transaction. */
 export type SummaryWrite = (job: (db: Db) => Promise<void>) => Promise<void>;
 
-/**
- * How long a write may take between stamping `updated_at` and committing, plus clock skew between
- * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
- */
-export const CHANGE_MARGIN_MS = 10_000;
 /** The watermark moves at most this often: a write per analytics read would cost the writer a sync each. */
 const WATERMARK_EVERY_MS = 60_000;
 /** Days read and written at once: one job never holds the writer long. */

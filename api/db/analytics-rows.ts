@@ -20,6 +20,12 @@ const storedLines = z.array(
 
 export type Bounds = { from: string; to: string };
 
+/**
+ * How long a write may take between stamping `updated_at` and committing, plus clock skew between
+ * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
+ */
+export const CHANGE_MARGIN_MS = 10_000;
+
 /** The period's bills that count (not cancelled), by when they were made. */
 export async function billsIn(db: Db, restaurantId: string, { from, to }: Bounds): Promise<AnalyticsBill[]> {
   const rows = await db
