@@ -5,18 +5,52 @@ import { isPostgres } from "./dialect";
  * On PostgreSQL only (docs/decisions/112-staff-writes-in-one-round-trip.md): a staff member's order
  * status move as one function call, so one round trip and one transaction, as the diner's order is
  * (migrations 010, 011, 017). SQLite runs the same rules in api/routes/orders.ts and api/db/orders.ts;
- * the PostgreSQL tests run the route tests against these functions. Three functions:
- * rasoi_order_json, an order as the API answers it (api/db/orders.ts, toOrder); rasoi_end_visit_if_settled,
- * api/db/table-visits.ts's endVisitIfSettled; rasoi_order_status, the move itself.
+ * the PostgreSQL tests run the route tests against these functions. rasoi_stored_answer and
+ * rasoi_not_own are the checks every one-trip write makes first (idempotentWrite's replay, ownRow);
+ * rasoi_order_json is an order as the API answers it (api/db/orders.ts, toOrder);
+ * rasoi_end_visit_if_settled is api/db/table-visits.ts's endVisitIfSettled; rasoi_order_status the move.
  */
 export const pgOrderStatus: Migration = {
   async up(db: Kysely<unknown>) {
     if (!isPostgres(db)) return;
+    await sql.raw(STORED_ANSWER).execute(db);
+    await sql.raw(NOT_OWN).execute(db);
     await sql.raw(ORDER_JSON).execute(db);
     await sql.raw(END_VISIT_IF_SETTLED).execute(db);
     await sql.raw(ORDER_STATUS).execute(db);
   },
 };
+
+/**
+ * A staff write's stored answer to its key, as every one-trip function answers: 'replay' with the
+ * first answer, or 'key-reused' (422) when the key came with another request; no row for a new key.
+ */
+const STORED_ANSWER = `
+CREATE FUNCTION rasoi_stored_answer(p_scope text, p_key text, p_request_hash text)
+RETURNS TABLE (outcome text, status_code integer, body text, restaurant_id text, table_id text, visit_ended boolean)
+LANGUAGE sql STABLE AS $$
+  SELECT
+    CASE WHEN k.request_hash = p_request_hash THEN 'replay' ELSE 'key-reused' END,
+    CASE WHEN k.request_hash = p_request_hash THEN k.status_code ELSE 422 END,
+    CASE WHEN k.request_hash = p_request_hash THEN k.response_body END,
+    NULL::text, NULL::text, false
+  FROM idempotency_keys k WHERE p_key IS NOT NULL AND k.scope = p_scope AND k.key = p_key
+$$`;
+
+/**
+ * A row the staff member may not touch, as ownRow refuses it: 'not-found' (no row: its restaurant is
+ * null) or 'forbidden' (another restaurant's, answered); no row when it is their restaurant's.
+ */
+const NOT_OWN = `
+CREATE FUNCTION rasoi_not_own(p_row_restaurant_id text, p_restaurant_id text)
+RETURNS TABLE (outcome text, status_code integer, body text, restaurant_id text, table_id text, visit_ended boolean)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT
+    CASE WHEN p_row_restaurant_id IS NULL THEN 'not-found' ELSE 'forbidden' END,
+    CASE WHEN p_row_restaurant_id IS NULL THEN 404 ELSE 403 END,
+    NULL::text, p_row_restaurant_id, NULL::text, false
+  WHERE p_row_restaurant_id IS DISTINCT FROM p_restaurant_id
+$$`;
 
 /** An order row as the API's JSON (the fields of toOrder, in its order); its table's number or null. */
 const ORDER_JSON = `
@@ -70,7 +104,6 @@ CREATE FUNCTION rasoi_order_status(
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   steps constant text[] := ARRAY['pending', 'confirmed', 'preparing', 'served', 'completed'];
-  earlier idempotency_keys;
   o orders;
   v_table_number text;
   step integer;
@@ -78,26 +111,11 @@ DECLARE
   ended boolean := false;
   answer text;
 BEGIN
-  IF p_key IS NOT NULL THEN
-    SELECT * INTO earlier FROM idempotency_keys k WHERE k.scope = p_scope AND k.key = p_key;
-    IF FOUND THEN
-      IF earlier.request_hash <> p_request_hash THEN
-        RETURN QUERY SELECT 'key-reused', 422, NULL::text, NULL::text, NULL::text, false;
-      ELSE
-        RETURN QUERY SELECT 'replay', earlier.status_code, earlier.response_body, NULL::text, NULL::text, false;
-      END IF;
-      RETURN;
-    END IF;
-  END IF;
+  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
+  IF FOUND THEN RETURN; END IF;
   SELECT * INTO o FROM orders WHERE id = p_order_id FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'not-found', 404, NULL::text, NULL::text, NULL::text, false;
-    RETURN;
-  END IF;
-  IF o.restaurant_id <> p_restaurant_id THEN
-    RETURN QUERY SELECT 'forbidden', 403, NULL::text, o.restaurant_id, NULL::text, false;
-    RETURN;
-  END IF;
+  RETURN QUERY SELECT * FROM rasoi_not_own(o.restaurant_id, p_restaurant_id);
+  IF FOUND THEN RETURN; END IF;
   SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = o.table_id;
   step := array_position(steps, p_status) - array_position(steps, o.status);
   IF step > 1 THEN

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
+import type { Bill, PaymentAnswer } from "../../../shared/schemas/bills";
 import type { Order } from "../../../shared/schemas/orders";
 import { statementsOf } from "../../test/pg-statements";
-import { placeOrder, send } from "../../test/route-test-helpers";
+import { newTestTable, placeOrder, send } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
+import { findBill } from "../bills";
 import { findOrder } from "../orders";
 import { isPostgresDb } from "./connection";
 
@@ -60,5 +62,53 @@ describe("round trips of a staff write on PostgreSQL", () => {
     expect(skip.response.status).toBe(409);
     expect(skip.statements).toHaveLength(2);
     expect((await findOrder(server.db, id))?.status).toBe("confirmed");
+  });
+
+  it("takes a payment in one function call after the session's lookup: part, then the rest, ending the visit", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    for (const status of ["confirmed", "preparing", "served"]) {
+      expect((await counted("PUT", `/api/orders/${orderId}/status`, { status })).response.status).toBe(200);
+    }
+    const made = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`, {
+      cookie: waiter,
+      body: { tableId: table.id },
+    });
+    const bill: Bill = await made.json();
+    const part = await counted("POST", `/api/bills/${bill.id}/payments`, { method: "cash", amountPaise: 100, tenderedPaise: 500 });
+    expect(part.response.status).toBe(200);
+    expect(part.statements).toHaveLength(2);
+    expect(part.statements[0]).toMatch(SESSION_LOOKUP);
+    expect(part.statements[1]).toMatch(/rasoi_pay_bill/);
+    const { payment, ...afterPart }: PaymentAnswer = await part.response.json();
+    expect(afterPart).toEqual(await findBill(server.db, bill.id));
+    expect(payment).toEqual({
+      billId: bill.id,
+      method: "cash",
+      amountPaise: 100,
+      tenderedPaise: 500,
+      changePaise: 400,
+      tipPaise: 0,
+      takenBy: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const rest = await counted("POST", `/api/bills/${bill.id}/payments`, {
+      method: "upi",
+      amountPaise: bill.totalPaise - 100,
+      tipPaise: 50,
+    });
+    expect(rest.statements).toHaveLength(2);
+    const paid: PaymentAnswer = await rest.response.json();
+    expect(paid).toMatchObject({ status: "paid", paidPaise: bill.totalPaise });
+    expect((await findOrder(server.db, orderId))?.status).toBe("completed");
+    const after = await server.db
+      .selectFrom("restaurantTables")
+      .select("visitStartedAt")
+      .where("id", "=", table.id)
+      .executeTakeFirstOrThrow();
+    expect(after.visitStartedAt).toBe(paid.payment.createdAt);
+    const more = await counted("POST", `/api/bills/${bill.id}/payments`, { method: "cash", amountPaise: 1 });
+    expect(more.response.status).toBe(409);
+    expect(more.statements).toHaveLength(2);
   });
 });

@@ -1,9 +1,11 @@
 import type pg from "pg";
 import type { OrderStatus } from "../../../shared/order-status";
+import type { Bill, PaymentInput } from "../../../shared/schemas/bills";
 import type { Order } from "../../../shared/schemas/orders";
 import { keyReusedForAnotherRequest } from "../../errors";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
+import { uuidv7 } from "../ids";
 import { poolOf } from "./connection";
 import { type PgWriter, runAgainWhenRaced } from "./writer";
 
@@ -42,6 +44,11 @@ const MOVE_ORDER = {
   text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_order_status($1, $2, $3, $4, $5, $6, $7)`,
 };
 
+const PAY_BILL = {
+  name: "rasoi-pay-bill",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_pay_bill($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+};
+
 /**
  * Staff writes on PostgreSQL in one round trip each (docs/decisions/112-staff-writes-in-one-round-trip.md):
  * one function call that is its own transaction, holding the row it decides on locked, with its
@@ -77,6 +84,38 @@ export class PgStaffWrites {
     // The function's own JSON of the order (migration 030), read only for the refusal's message.
     if (row.outcome === "skips-ahead") return { kind: "skips-ahead", order: JSON.parse(row.body ?? "null") as Order };
     return this.#advanced(row, row.visitEnded ? ["orders", "restaurantTables"] : ["orders"]);
+  }
+
+  /**
+   * POST /api/bills/{id}/payments (api/routes/bills.ts): a bill not unpaid, or a payment above what is
+   * due, is answered with the bill as it is, for the route's 409.
+   */
+  async pay(
+    command: StaffWriteCommand & { billId: string; input: PaymentInput; userId: string; username: string },
+  ): Promise<StaffWriteAnswer | { kind: "refused"; bill: Bill }> {
+    const { idempotency, restaurantId, billId, input, userId, username } = command;
+    const now = new Date();
+    const row = await this.#call(PAY_BILL, [
+      idempotency?.scope,
+      idempotency?.key,
+      idempotency?.requestHash,
+      restaurantId,
+      billId,
+      uuidv7(now.getTime()),
+      input.method,
+      input.amountPaise,
+      input.tenderedPaise ?? null,
+      input.tipPaise ?? 0,
+      userId,
+      username,
+      now.toISOString(),
+    ]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    // The function's own JSON of the bill (migration 031), read only for the refusal's message.
+    if (row.outcome === "not-unpaid" || row.outcome === "too-much")
+      return { kind: "refused", bill: JSON.parse(row.body ?? "null") as Bill };
+    return this.#advanced(row, row.visitEnded ? ["bills", "orders", "restaurantTables"] : ["bills", "orders"]);
   }
 
   async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {

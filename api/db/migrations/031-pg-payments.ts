@@ -1,0 +1,98 @@
+import { type Kysely, type Migration, sql } from "kysely";
+import { isPostgres } from "./dialect";
+
+/**
+ * On PostgreSQL only (docs/decisions/113-payments-in-one-round-trip.md): a payment on a bill as one
+ * function call, so one round trip and one transaction, as migration 030 made the order status move.
+ * SQLite runs the same rules in api/routes/bills.ts and api/db/bills.ts (recordPayment). Two
+ * functions: rasoi_bill_json, a bill as the API answers it (api/db/bills.ts, toBill), and rasoi_pay_bill.
+ */
+export const pgPayments: Migration = {
+  async up(db: Kysely<unknown>) {
+    if (!isPostgres(db)) return;
+    await sql.raw(BILL_JSON).execute(db);
+    await sql.raw(PAY_BILL).execute(db);
+  },
+};
+
+/** A bill row as the API's JSON (the fields of toBill): its orders oldest first, the lines it holds by line. */
+const BILL_JSON = `
+CREATE FUNCTION rasoi_bill_json(b bills) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'id', b.id, 'number', b.number, 'restaurantId', b.restaurant_id, 'tableId', b.table_id,
+    'tableNumber', b.table_number, 'createdAt', b.created_at,
+    'orderIds', (SELECT coalesce(jsonb_agg(bo.order_id ORDER BY o.order_time, o.id), '[]'::jsonb)
+      FROM bill_orders bo JOIN orders o ON o.id = bo.order_id WHERE bo.bill_id = b.id),
+    'lines', b.lines::jsonb, 'subtotalPaise', b.subtotal_paise, 'cgstPaise', b.cgst_paise, 'sgstPaise', b.sgst_paise,
+    'roundOffPaise', b.round_off_paise, 'totalPaise', b.total_paise, 'paidPaise', b.paid_paise,
+    'status', CASE WHEN b.status IN ('unpaid', 'paid', 'cancelled') THEN b.status ELSE 'unpaid' END,
+    'upiLink', b.upi_link, 'discountPaise', b.discount_paise, 'discountReason', b.discount_reason,
+    'serviceChargePaise', b.service_charge_paise, 'refundedPaise', b.refunded_paise,
+    'cancelledAt', b.cancelled_at, 'cancelReason', b.cancel_reason,
+    'held', (SELECT coalesce(jsonb_agg(jsonb_build_object('lineId', l.line_id, 'orderId', l.order_id,
+        'quantity', l.quantity, 'shareOf', l.share_of) ORDER BY l.line_id), '[]'::jsonb)
+      FROM bill_lines l WHERE l.bill_id = b.id),
+    'advancePaise', b.advance_paise
+  )
+$$`;
+
+/**
+ * Records a payment (api/routes/bills.ts): a stored answer's replay first ('replay', or 'key-reused'),
+ * then, under the bill's row lock so two devices' payments add up and never exceed it: 'not-found',
+ * 'forbidden' (another restaurant's), 'not-unpaid' or 'too-much' (the bill as it is, nothing
+ * written), else 'paid': the payment, the bill's paid amount, and once paid in full its served orders
+ * completed and, nothing left cooking or owed, the table's visit ended. The answer, the bill with the
+ * payment, is stored with the key.
+ */
+const PAY_BILL = `
+CREATE FUNCTION rasoi_pay_bill(
+  p_scope text, p_key text, p_request_hash text, p_restaurant_id text, p_bill_id text, p_payment_id text,
+  p_method text, p_amount integer, p_tendered integer, p_tip integer, p_user_id text, p_username text, p_at text
+) RETURNS TABLE (outcome text, status_code integer, body text, restaurant_id text, table_id text, visit_ended boolean)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  b bills;
+  v_paid integer;
+  ended boolean := false;
+  answer text;
+BEGIN
+  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
+  IF FOUND THEN RETURN; END IF;
+  SELECT * INTO b FROM bills WHERE id = p_bill_id FOR UPDATE;
+  RETURN QUERY SELECT * FROM rasoi_not_own(b.restaurant_id, p_restaurant_id);
+  IF FOUND THEN RETURN; END IF;
+  IF b.status <> 'unpaid' THEN
+    RETURN QUERY SELECT 'not-unpaid', 409, rasoi_bill_json(b)::text, b.restaurant_id, b.table_id, false;
+    RETURN;
+  END IF;
+  IF p_amount > b.total_paise - b.advance_paise - b.paid_paise THEN
+    RETURN QUERY SELECT 'too-much', 409, rasoi_bill_json(b)::text, b.restaurant_id, b.table_id, false;
+    RETURN;
+  END IF;
+  INSERT INTO bill_payments (id, bill_id, method, amount_paise, tendered_paise, tip_paise, created_at, created_by)
+  VALUES (p_payment_id, b.id, p_method, p_amount, p_tendered, coalesce(p_tip, 0), p_at, p_user_id);
+  v_paid := b.paid_paise + p_amount;
+  UPDATE bills SET paid_paise = v_paid,
+    status = CASE WHEN b.total_paise - b.advance_paise - v_paid = 0 THEN 'paid' ELSE 'unpaid' END,
+    paid_at = CASE WHEN b.total_paise - b.advance_paise - v_paid = 0 THEN p_at ELSE NULL END,
+    updated_at = p_at
+  WHERE id = b.id RETURNING * INTO b;
+  IF b.status = 'paid' THEN
+    UPDATE orders SET status = 'completed', completed_at = p_at, updated_at = p_at
+    WHERE id IN (SELECT bo.order_id FROM bill_orders bo WHERE bo.bill_id = b.id) AND status = 'served';
+    IF b.table_id IS NOT NULL THEN
+      ended := rasoi_end_visit_if_settled(b.table_id, p_at);
+    END IF;
+  END IF;
+  answer := (rasoi_bill_json(b) || jsonb_build_object('payment', jsonb_build_object(
+    'billId', b.id, 'method', p_method, 'amountPaise', p_amount, 'tenderedPaise', p_tendered,
+    'changePaise', CASE WHEN p_tendered IS NULL THEN 0 ELSE p_tendered - p_amount END,
+    'tipPaise', coalesce(p_tip, 0), 'takenBy', p_username, 'createdAt', p_at)))::text;
+  IF p_key IS NOT NULL THEN
+    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
+    VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
+  END IF;
+  RETURN QUERY SELECT 'paid', 200, answer, b.restaurant_id, b.table_id, ended;
+END;
+$$`;
