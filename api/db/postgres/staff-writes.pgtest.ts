@@ -8,6 +8,7 @@ import { newTestTable, placeOrder, send } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 import { findBill } from "../bills";
 import { findOrder } from "../orders";
+import { findServiceRequest, publicRequest } from "../service-requests";
 import { isPostgresDb } from "./connection";
 
 /**
@@ -110,5 +111,20 @@ describe("round trips of a staff write on PostgreSQL", () => {
     const more = await counted("POST", `/api/bills/${bill.id}/payments`, { method: "cash", amountPaise: 1 });
     expect(more.response.status).toBe(409);
     expect(more.statements).toHaveLength(2);
+  });
+
+  it("moves a diner's call forward in one function call after the session's lookup, and a step back changes nothing", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const opened = await send(server.app, "POST", `/api/qr/${table.qrCode}/requests`, { body: { kind: "waiter" } });
+    const { id } = (await opened.json()) as { id: string };
+    for (const status of ["acknowledged", "open", "done"]) {
+      const { response, statements } = await counted("PUT", `/api/service-requests/${id}`, { status });
+      expect(response.status).toBe(200);
+      expect(statements).toHaveLength(2);
+      expect(statements[1]).toMatch(/rasoi_move_call/);
+      const stored = await findServiceRequest(server.db, id);
+      expect(await response.json()).toEqual(stored && publicRequest(stored));
+    }
+    expect(await findServiceRequest(server.db, id)).toMatchObject({ status: "done", acknowledgedAt: expect.any(String) });
   });
 });

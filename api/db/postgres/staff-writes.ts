@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { OrderStatus } from "../../../shared/order-status";
 import type { Bill, PaymentInput } from "../../../shared/schemas/bills";
 import type { Order } from "../../../shared/schemas/orders";
+import type { ServiceRequestStatus } from "../../../shared/service-requests";
 import { keyReusedForAnotherRequest } from "../../errors";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
@@ -47,6 +48,11 @@ const MOVE_ORDER = {
 const PAY_BILL = {
   name: "rasoi-pay-bill",
   text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_pay_bill($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+};
+
+const MOVE_CALL = {
+  name: "rasoi-move-call",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_move_call($1, $2, $3, $4, $5, $6, $7)`,
 };
 
 /**
@@ -116,6 +122,14 @@ export class PgStaffWrites {
     if (row.outcome === "not-unpaid" || row.outcome === "too-much")
       return { kind: "refused", bill: JSON.parse(row.body ?? "null") as Bill };
     return this.#advanced(row, row.visitEnded ? ["bills", "orders", "restaurantTables"] : ["bills", "orders"]);
+  }
+
+  /** PUT /api/service-requests/{id} (api/routes/service-requests.ts): forward only, a step back a harmless 200. */
+  async moveCall(command: StaffWriteCommand & { id: string; status: ServiceRequestStatus }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, id, status } = command;
+    const at = new Date().toISOString();
+    const row = await this.#call(MOVE_CALL, [idempotency?.scope, idempotency?.key, idempotency?.requestHash, restaurantId, id, status, at]);
+    return this.#known(row, command) ?? this.#advanced(row, ["serviceRequests"]);
   }
 
   async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {

@@ -2,16 +2,18 @@ import { type Kysely, type Migration, sql } from "kysely";
 import { isPostgres } from "./dialect";
 
 /**
- * On PostgreSQL only (docs/decisions/113-payments-in-one-round-trip.md): a payment on a bill as one
- * function call, so one round trip and one transaction, as migration 030 made the order status move.
- * SQLite runs the same rules in api/routes/bills.ts and api/db/bills.ts (recordPayment). Two
- * functions: rasoi_bill_json, a bill as the API answers it (api/db/bills.ts, toBill), and rasoi_pay_bill.
+ * On PostgreSQL only (docs/decisions/113-payments-and-calls-in-one-round-trip.md): a payment on a bill
+ * and a service call's move as one function call each, so one round trip and one transaction, as
+ * migration 030 made the order status move. SQLite runs the same rules in api/routes/bills.ts with
+ * api/db/bills.ts (recordPayment) and api/routes/service-requests.ts. rasoi_bill_json is a bill as the
+ * API answers it (api/db/bills.ts, toBill); rasoi_pay_bill and rasoi_move_call are the writes.
  */
-export const pgPayments: Migration = {
+export const pgPaymentsAndCalls: Migration = {
   async up(db: Kysely<unknown>) {
     if (!isPostgres(db)) return;
     await sql.raw(BILL_JSON).execute(db);
     await sql.raw(PAY_BILL).execute(db);
+    await sql.raw(MOVE_CALL).execute(db);
   },
 };
 
@@ -94,5 +96,46 @@ BEGIN
     VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
   END IF;
   RETURN QUERY SELECT 'paid', 200, answer, b.restaurant_id, b.table_id, ended;
+END;
+$$`;
+
+/**
+ * Moves a diner's call forward only (shared/service-requests.ts, moveServiceRequest): the replay and
+ * ownership checks, then, under the call's row lock, 'moved' (acknowledged or done, stamped now) or
+ * 'unchanged' (a target at or behind it: a harmless 200). A call whose table is gone is not found, as
+ * api/db/service-requests.ts reads it. Both answers, the call as the API shows it, are stored with the key.
+ */
+const MOVE_CALL = `
+CREATE FUNCTION rasoi_move_call(
+  p_scope text, p_key text, p_request_hash text, p_restaurant_id text, p_id text, p_status text, p_at text
+) RETURNS TABLE (outcome text, status_code integer, body text, restaurant_id text, table_id text, visit_ended boolean)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  steps constant text[] := ARRAY['open', 'acknowledged', 'done'];
+  r service_requests;
+  v_table_number text;
+  result text := 'unchanged';
+  answer text;
+BEGIN
+  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
+  IF FOUND THEN RETURN; END IF;
+  SELECT s.* INTO r FROM service_requests s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.id = p_id FOR UPDATE OF s;
+  RETURN QUERY SELECT * FROM rasoi_not_own(r.restaurant_id, p_restaurant_id);
+  IF FOUND THEN RETURN; END IF;
+  SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = r.table_id;
+  IF array_position(steps, p_status) > array_position(steps, r.status) THEN
+    UPDATE service_requests s SET status = p_status,
+      acknowledged_at = CASE WHEN p_status = 'acknowledged' THEN p_at ELSE s.acknowledged_at END,
+      done_at = CASE WHEN p_status = 'done' THEN p_at ELSE s.done_at END
+    WHERE s.id = r.id RETURNING * INTO r;
+    result := 'moved';
+  END IF;
+  answer := json_build_object('id', r.id, 'tableId', r.table_id, 'tableNumber', v_table_number, 'kind', r.kind,
+    'status', r.status, 'createdAt', r.created_at, 'acknowledgedAt', r.acknowledged_at, 'doneAt', r.done_at)::text;
+  IF p_key IS NOT NULL THEN
+    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
+    VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
+  END IF;
+  RETURN QUERY SELECT result, 200, answer, r.restaurant_id, r.table_id, false;
 END;
 $$`;
