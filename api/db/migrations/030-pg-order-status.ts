@@ -6,7 +6,8 @@ import { isPostgres } from "./dialect";
  * status move as one function call, so one round trip and one transaction, as the diner's order is
  * (migrations 010, 011, 017). SQLite runs the same rules in api/routes/orders.ts and api/db/orders.ts;
  * the PostgreSQL tests run the route tests against these functions. rasoi_stored_answer and
- * rasoi_not_own are the checks every one-trip write makes first (idempotentWrite's replay, ownRow);
+ * rasoi_not_own are the checks every one-trip write makes first (idempotentWrite's replay, ownRow),
+ * rasoi_store_answer its key's record;
  * rasoi_order_json is an order as the API answers it (api/db/orders.ts, toOrder);
  * rasoi_end_visit_if_settled is api/db/table-visits.ts's endVisitIfSettled; rasoi_order_status the move.
  */
@@ -14,6 +15,7 @@ export const pgOrderStatus: Migration = {
   async up(db: Kysely<unknown>) {
     if (!isPostgres(db)) return;
     await sql.raw(STORED_ANSWER).execute(db);
+    await sql.raw(STORE_ANSWER).execute(db);
     await sql.raw(NOT_OWN).execute(db);
     await sql.raw(ORDER_JSON).execute(db);
     await sql.raw(END_VISIT_IF_SETTLED).execute(db);
@@ -35,6 +37,14 @@ LANGUAGE sql STABLE AS $$
     CASE WHEN k.request_hash = p_request_hash THEN k.response_body END,
     NULL::text, NULL::text, false
   FROM idempotency_keys k WHERE p_key IS NOT NULL AND k.scope = p_scope AND k.key = p_key
+$$`;
+
+/** Stores a 200's answer with its key, when the request carried one (idempotentWrite's record). */
+const STORE_ANSWER = `
+CREATE FUNCTION rasoi_store_answer(p_scope text, p_key text, p_request_hash text, p_answer text, p_at text) RETURNS void
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
+  SELECT p_scope, p_key, p_request_hash, 200, p_answer, p_at WHERE p_key IS NOT NULL
 $$`;
 
 /**
@@ -132,10 +142,7 @@ BEGIN
     END IF;
   END IF;
   answer := rasoi_order_json(o, v_table_number);
-  IF p_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
-    VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
-  END IF;
+  PERFORM rasoi_store_answer(p_scope, p_key, p_request_hash, answer, p_at);
   RETURN QUERY SELECT result, 200, answer, o.restaurant_id, o.table_id, ended;
 END;
 $$`;

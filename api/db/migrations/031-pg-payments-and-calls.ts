@@ -91,10 +91,7 @@ BEGIN
     'billId', b.id, 'method', p_method, 'amountPaise', p_amount, 'tenderedPaise', p_tendered,
     'changePaise', CASE WHEN p_tendered IS NULL THEN 0 ELSE p_tendered - p_amount END,
     'tipPaise', coalesce(p_tip, 0), 'takenBy', p_username, 'createdAt', p_at)))::text;
-  IF p_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
-    VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
-  END IF;
+  PERFORM rasoi_store_answer(p_scope, p_key, p_request_hash, answer, p_at);
   RETURN QUERY SELECT 'paid', 200, answer, b.restaurant_id, b.table_id, ended;
 END;
 $$`;
@@ -132,10 +129,7 @@ BEGIN
   END IF;
   answer := json_build_object('id', r.id, 'tableId', r.table_id, 'tableNumber', v_table_number, 'kind', r.kind,
     'status', r.status, 'createdAt', r.created_at, 'acknowledgedAt', r.acknowledged_at, 'doneAt', r.done_at)::text;
-  IF p_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
-    VALUES (p_scope, p_key, p_request_hash, 200, answer, p_at);
-  END IF;
+  PERFORM rasoi_store_answer(p_scope, p_key, p_request_hash, answer, p_at);
   RETURN QUERY SELECT result, 200, answer, r.restaurant_id, r.table_id, false;
 END;
 $$`;

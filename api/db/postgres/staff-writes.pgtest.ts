@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { Bill, PaymentAnswer } from "../../../shared/schemas/bills";
@@ -126,5 +127,18 @@ describe("round trips of a staff write on PostgreSQL", () => {
       expect(await response.json()).toEqual(stored && publicRequest(stored));
     }
     expect(await findServiceRequest(server.db, id)).toMatchObject({ status: "done", acknowledgedAt: expect.any(String) });
+  });
+
+  // Last, so the bills and calls of the tests above are among them.
+  it("answers every stored order and bill as the API's readers do (migrations 030 and 031's JSON)", async () => {
+    const orders = await sql<{ id: string; json: string }>`
+      SELECT o.id, rasoi_order_json(o, t.table_number) AS json FROM orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id`.execute(
+      server.db,
+    );
+    expect(orders.rows.length).toBeGreaterThan(5);
+    for (const { id, json } of orders.rows) expect(JSON.parse(json)).toEqual(await findOrder(server.db, id));
+    const bills = await sql<{ id: string; json: string }>`SELECT b.id, rasoi_bill_json(b)::text AS json FROM bills b`.execute(server.db);
+    expect(bills.rows.length).toBeGreaterThan(0);
+    for (const { id, json } of bills.rows) expect(JSON.parse(json)).toEqual(await findBill(server.db, id));
   });
 });
