@@ -100,9 +100,10 @@ END;
 $$`;
 
 /**
- * Moves an order one step forward (shared/order-status.ts): a stored answer's replay first ('replay',
- * or 'key-reused' for another request), then, under the order's row lock so two devices never both
- * move it: 'not-found', 'forbidden' (another restaurant's; the order's restaurant is answered),
+ * Moves an order one step forward (shared/order-status.ts) under the order's row lock, taken first so
+ * two devices never both move it and a copy of a request still running waits for it, then finds its
+ * key: a stored answer's replay ('replay', or 'key-reused' for another request), then
+ * 'not-found', 'forbidden' (another restaurant's; the order's restaurant is answered),
  * 'skips-ahead' (the order as it is, nothing written), 'unchanged' (a target at or behind it: a
  * harmless 200) or 'advanced' (written; the last dish out on a paid bill ends the visit). Only the
  * 200s store their answer with the key, as idempotentWrite does.
@@ -121,9 +122,9 @@ DECLARE
   ended boolean := false;
   answer text;
 BEGIN
+  SELECT * INTO o FROM orders WHERE id = p_order_id FOR UPDATE;
   RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
   IF FOUND THEN RETURN; END IF;
-  SELECT * INTO o FROM orders WHERE id = p_order_id FOR UPDATE;
   RETURN QUERY SELECT * FROM rasoi_not_own(o.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = o.table_id;

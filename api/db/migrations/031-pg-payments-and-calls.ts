@@ -40,8 +40,9 @@ LANGUAGE sql STABLE AS $$
 $$`;
 
 /**
- * Records a payment (api/routes/bills.ts): a stored answer's replay first ('replay', or 'key-reused'),
- * then, under the bill's row lock so two devices' payments add up and never exceed it: 'not-found',
+ * Records a payment (api/routes/bills.ts) under the bill's row lock, taken first so two devices'
+ * payments add up and never exceed it and a copy of a payment still running waits for it: a stored
+ * answer's replay ('replay', or 'key-reused'), then 'not-found',
  * 'forbidden' (another restaurant's), 'not-unpaid' or 'too-much' (the bill as it is, nothing
  * written), else 'paid': the payment, the bill's paid amount, and once paid in full its served orders
  * completed and, nothing left cooking or owed, the table's visit ended. The answer, the bill with the
@@ -59,9 +60,9 @@ DECLARE
   ended boolean := false;
   answer text;
 BEGIN
+  SELECT * INTO b FROM bills WHERE id = p_bill_id FOR UPDATE;
   RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
   IF FOUND THEN RETURN; END IF;
-  SELECT * INTO b FROM bills WHERE id = p_bill_id FOR UPDATE;
   RETURN QUERY SELECT * FROM rasoi_not_own(b.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   IF b.status <> 'unpaid' THEN
@@ -97,9 +98,9 @@ END;
 $$`;
 
 /**
- * Moves a diner's call forward only (shared/service-requests.ts, moveServiceRequest): the replay and
- * ownership checks, then, under the call's row lock, 'moved' (acknowledged or done, stamped now) or
- * 'unchanged' (a target at or behind it: a harmless 200). A call whose table is gone is not found, as
+ * Moves a diner's call forward only (shared/service-requests.ts, moveServiceRequest) under the call's
+ * row lock, taken first as for a payment: the replay and ownership checks, then 'moved' (acknowledged
+ * or done, stamped now) or 'unchanged' (a target at or behind it: a harmless 200). A call whose table is gone is not found, as
  * api/db/service-requests.ts reads it. Both answers, the call as the API shows it, are stored with the key.
  */
 const MOVE_CALL = `
@@ -114,9 +115,9 @@ DECLARE
   result text := 'unchanged';
   answer text;
 BEGIN
+  SELECT s.* INTO r FROM service_requests s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.id = p_id FOR UPDATE OF s;
   RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
   IF FOUND THEN RETURN; END IF;
-  SELECT s.* INTO r FROM service_requests s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.id = p_id FOR UPDATE OF s;
   RETURN QUERY SELECT * FROM rasoi_not_own(r.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = r.table_id;

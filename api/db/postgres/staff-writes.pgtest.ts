@@ -129,6 +129,26 @@ describe("round trips of a staff write on PostgreSQL", () => {
     expect(await findServiceRequest(server.db, id)).toMatchObject({ status: "done", acknowledgedAt: expect.any(String) });
   });
 
+  it("answers a payment's copies sent at once with one key as one payment, each copy with the first answer", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    const made = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`, {
+      cookie: waiter,
+      body: { tableId: table.id },
+    });
+    const bill: Bill = await made.json();
+    const key = randomUUID();
+    const body = { method: "upi", amountPaise: bill.totalPaise };
+    const copies = await Promise.all(
+      Array.from({ length: 4 }, () => send(server.app, "POST", `/api/bills/${bill.id}/payments`, { cookie: waiter, body, key })),
+    );
+    expect(copies.map((copy) => copy.status)).toEqual([200, 200, 200, 200]);
+    const answers = await Promise.all(copies.map((copy) => copy.json()));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const payments = await server.db.selectFrom("billPayments").select("id").where("billId", "=", bill.id).execute();
+    expect(payments).toHaveLength(1);
+  });
+
   // Last, so the bills and calls of the tests above are among them.
   it("answers every stored order and bill as the API's readers do (migrations 030 and 031's JSON)", async () => {
     const orders = await sql<{ id: string; json: string }>`
