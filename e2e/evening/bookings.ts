@@ -39,6 +39,8 @@ export async function bookingEvening(owner: Page, tableNumber: string): Promise<
   await owner.goto("/host-stand");
   await waitForHeading(owner, "Host Stand");
   await booking.getByRole("button", { name: "Cancel" }).click();
+  // Cancelled on the device before the owner leaves the page: a reload could otherwise cut the local write short.
+  await expect.poll(() => booking.getAttribute("data-status"), { timeout: 15_000 }).toBe("cancelled");
   await owner.goto("/floor");
-  await expect.poll(() => tile.getAttribute("data-reserved")).toBeNull();
+  await expect.poll(() => tile.getAttribute("data-reserved"), { timeout: 15_000 }).toBeNull();
 }
