@@ -28,7 +28,7 @@ import { analyticsDays } from "./028-analytics-days";
 import { sessionOutlet } from "./029-session-outlet";
 import { pgOrderStatus } from "./030-pg-order-status";
 import { pgPaymentsAndCalls } from "./031-pg-payments-and-calls";
-import { ordersTableStatus } from "./039-orders-table-status";
+import { ordersTableStatus } from "./032-orders-table-status";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -61,5 +61,5 @@ export const migrations: Record<string, Migration> = {
   "029-session-outlet": sessionOutlet,
   "030-pg-order-status": pgOrderStatus,
   "031-pg-payments-and-calls": pgPaymentsAndCalls,
-  "039-orders-table-status": ordersTableStatus,
+  "032-orders-table-status": ordersTableStatus,
 };

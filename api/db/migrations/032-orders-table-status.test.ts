@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 const plan = (sql: string) => queryPlan(server.db, sql);
 
-describe("039-orders-table-status", () => {
+describe("032-orders-table-status", () => {
   it("finds a table's unserved and served orders from an index, without reading the rest of its history", () => {
     // The shapes of a visit's checks (api/db/table-visits.ts): food still to come, and food served.
     expect(plan("SELECT id FROM orders WHERE table_id = 't' AND status IN ('pending', 'confirmed', 'preparing')")).toEqual([
