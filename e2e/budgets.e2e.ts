@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoAddresses } from "../scripts/demo-data";
-import { FIRST_VISIT_LIMIT, GUEST_PAGES, PAGE_LIMIT, pathOf, recordFirstVisit, summarize } from "../scripts/first-visit";
+import { FIRST_VISIT_LIMIT, PAGE_LIMIT, pathOf, recordFirstVisit, summarize } from "../scripts/first-visit";
+import { GUEST_PAGES } from "../scripts/guest-routes";
 import { wireBytes } from "../scripts/wire-bytes";
 import { setupJourney } from "./harness";
 

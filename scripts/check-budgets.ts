@@ -1,7 +1,7 @@
 /**
  * `npm run budgets`, after `npm run build`: what a phone downloads, against the budgets in
  * docs/diner-ordering.md (Budget).
- * - Each guest page (GUEST_PAGES in scripts/first-visit.ts) is opened cold in Chromium at 390 px on the
+ * - Each guest page (GUEST_PAGES in scripts/guest-routes.ts) is opened cold in Chromium at 390 px on the
  *   production server: its scripts and stylesheets of the first 10 s, on the wire, at most 100 KB, and
  *   with what the service worker downloads on that first visit at most 150 KB.
  * - Every other route gets a quick static reading of the build (Vite's manifest, static imports only):
@@ -25,16 +25,8 @@ import {
   urlOf,
 } from "./cold-visit";
 import { demoAddresses } from "./demo-data";
-import {
-  type FileCost,
-  type FirstVisitRow,
-  formatFirstVisits,
-  GUEST_PAGES,
-  overBudget,
-  pathOf,
-  recordFirstVisit,
-  summarize,
-} from "./first-visit";
+import { type FileCost, type FirstVisitRow, formatFirstVisits, overBudget, pathOf, recordFirstVisit, summarize } from "./first-visit";
+import { GUEST_PAGES } from "./guest-routes";
 import { startServer } from "./start-server";
 import { serveBuiltApp, wireBytes } from "./wire-bytes";
 

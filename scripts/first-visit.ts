@@ -14,12 +14,6 @@ export const PAGE_LIMIT = 100 * KB;
 /** The page's JS+CSS and the service worker's downloads together, on a guest's first visit. */
 export const FIRST_VISIT_LIMIT = 150 * KB;
 
-/**
- * The pages a guest opens, by URL pattern ($qrCode and $slug name the demo restaurant's): each is
- * measured and held to the budgets. A new guest page is one more line here.
- */
-export const GUEST_PAGES = ["/", "/menu/$qrCode", "/r/$slug", "/r/$slug/order", "/w/$slug"] as const;
-
 /** One response of a visit. */
 export interface Transfer {
   /** The path and query on the app's origin, e.g. "/assets/x.js". */

@@ -19,6 +19,13 @@ function RootLayout() {
     if (wasSignedIn.current && !signedIn) void router.invalidate();
     wasSignedIn.current = signedIn;
   }, [signedIn, router]);
+  // A signed-in device keeps the staff screens for offline use; a guest's never downloads them (docs/decisions/111).
+  useEffect(() => {
+    if (!signedIn) return;
+    import("../features/pwa/cacheStaffScreens")
+      .then(({ cacheStaffScreens }) => cacheStaffScreens())
+      .catch((error: unknown) => console.warn("The staff screens were not kept for offline use", error));
+  }, [signedIn]);
   return (
     <AppLayout>
       <Outlet />
