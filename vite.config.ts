@@ -221,7 +221,7 @@ export default defineConfig({
               // The diner's page, its two routes' components and what its first paint needs, always loaded
               // together; the option sheet, the ordering, calls and bill panels stay lazy chunks of their own.
               name: "diner",
-              test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|readBill|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|i18n[\\/](messages|DinerText|loadCatalogue))/,
+              test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|i18n[\\/](messages|DinerText|loadCatalogue))/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -229,7 +229,7 @@ export default defineConfig({
               // The diner's ordering (the dialog, the queue, the status card), one lazy chunk instead of five: a guest's
               // first visit precaches it (docs/decisions/111), each file with its own headers.
               name: "diner-ordering",
-              test: /[\\/]web[\\/]features[\\/]diner[\\/](TableOrdering|ResendPendingOrder|OrderDialog|OrderStatusCard|PendingOrderCard|OrderLines|OrderNotice|orderContact|orderQueue|useOrderQueue|useTrackedOrder|localLines)\./,
+              test: /[\\/]web[\\/]features[\\/]diner[\\/](TableOrdering|ResendPendingOrder|OrderDialog|OrderStatusCard|PendingOrderCard|OrderLines|OrderNotice|orderContact|orderQueue|useOrderQueue|useTrackedOrder|localLines|readOrderAnswers)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

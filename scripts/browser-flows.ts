@@ -67,8 +67,12 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
   });
-  await page.waitForFunction(
-    async ({ sessionKey, staffList }) => localStorage.getItem(sessionKey) === null || (await caches.match(staffList)) !== undefined,
+  // The Cache API has no event to wait for, so this looks again every 100 ms, as waitForFunction would.
+  await page.evaluate(
+    async ({ sessionKey, staffList }) => {
+      if (localStorage.getItem(sessionKey) === null) return;
+      while ((await caches.match(staffList)) === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     { sessionKey: SESSION_USER_STORAGE_KEY, staffList: "/staff-assets.json" },
   );
 }

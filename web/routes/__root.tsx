@@ -1,12 +1,12 @@
-import { createRootRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useSessionUser } from "../data/session";
 import { AppLayout } from "../features/layout/AppLayout";
-import { NotFoundPage } from "../features/layout/NotFoundPage";
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // A page nobody was sent to: not in every first download.
+  notFoundComponent: lazyRouteComponent(() => import("../features/layout/NotFoundPage"), "NotFoundPage"),
 });
 
 function RootLayout() {

@@ -3,7 +3,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { retryImport } from "../../lib/retryImport";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
 import { registerWorker } from "../pwa";
-import { untilSafeToReload } from "../sync";
 import * as styles from "./AppLayout.css";
 
 // Staff navigation (links, logout, sync status): the diner's page never shows it, so it never downloads it.
@@ -13,6 +12,9 @@ const TopNav = lazy(() => retryImport(() => import("../nav/TopNav")).then((modul
 const PwaUpdatePrompt = lazy(() =>
   retryImport(() => import("../pwa/PwaUpdatePrompt")).then((module) => ({ default: module.PwaUpdatePrompt })),
 );
+
+/** Only a signed-in user's outbox can hold work; its check loads with the prompt, not in every first download. */
+const untilSafeToReload = () => import("../sync").then((sync) => sync.untilSafeToReload());
 
 /** A guest's pages belong to the restaurant (the table's menu, its website's order page, its door): no Rasoi navigation there, the restaurant's name leads. */
 const isGuestPage = (pathname: string) => pathname === "/menu" || /^\/(menu|r|w)\//.test(pathname);
