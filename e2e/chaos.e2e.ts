@@ -604,7 +604,6 @@ describe("a guest's page on flaky Wi-Fi (issue 27, item 7)", () => {
     const cuts = [
       proxy.script({ matches: loads(dinerStyles), fault: "reset", times: 2 }),
       proxy.script({ matches: loads(built("features/diner/ServiceCallButtons.tsx").path), fault: "drop", times: 1 }),
-      proxy.script({ matches: loads(built("features/pwa/PwaUpdatePrompt.tsx").path), fault: "drop", times: 1 }),
     ];
     const phone = await device({ width: 360, height: 740 });
     await phone.goto(`/menu/${table.qrCode}`);
