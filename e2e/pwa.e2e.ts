@@ -113,13 +113,15 @@ describe("installable PWA", () => {
   });
 
   // Stops the real server: the context's offline switch would not do, because it does not cut the
-  // service worker's own requests, so the server itself must go away. Sign In is no guest page: it is
-  // kept once opened (docs/decisions/111), where / and /pricing come with the first visit.
-  it("opens /, /pricing and, once opened, /login with the server gone after one visit", async () => {
+  // service worker's own requests, so the server itself must go away. Pricing and Sign In are no guest
+  // pages: they are kept once opened (docs/decisions/111), where / comes with the first visit.
+  it("opens / and, once opened, /pricing and /login with the server gone after one visit", async () => {
     const { page, server } = journey;
     await page.goto("/");
     await waitForHeading(page, /Fill more tables/);
     await waitForServiceWorkerControl(page);
+    await page.goto("/pricing");
+    await waitForHeading(page, /Pricing|Plans/i);
     await page.goto("/login");
     await waitForHeading(page, "Sign In");
     await page.getByLabel("Email or Username").waitFor();

@@ -5,5 +5,8 @@
  */
 export const GUEST_PAGES = ["/", "/menu/$qrCode", "/r/$slug", "/r/$slug/order", "/r/$slug/book", "/w/$slug"] as const;
 
-/** Every route a guest's visit precaches: the guest pages and the public pages of the shell. */
-export const GUEST_ROUTES: readonly string[] = [...GUEST_PAGES, "/menu", "/pricing"];
+/**
+ * Every route a guest's visit precaches: the guest pages and the menu page without its code. The pricing
+ * page is for restaurants, not guests: kept once opened, like Sign In (docs/decisions/111).
+ */
+export const GUEST_ROUTES: readonly string[] = [...GUEST_PAGES, "/menu"];

@@ -94,6 +94,8 @@ export const RASOI_SPLIT: SplitRules = {
     // The staff bar's signed-in parts.
     /^web\/features\/sync\//,
     /^web\/features\/nav\/NavCalls\.tsx$/,
+    // An owner's outlet switcher: it reads the staff data layer, and only a signed-in owner sees it.
+    /^web\/features\/outlets\//,
     /^web\/features\/pwa\/cacheStaffScreens\.ts$/,
   ],
   onDemand: [
@@ -106,5 +108,7 @@ export const RASOI_SPLIT: SplitRules = {
     /^web\/features\/pwa\/PwaUpdatePrompt\.tsx$/,
     /^web\/ui\/Toast\/Toaster\.tsx$/,
     /^web\/features\/marketing\/BookDemoDialog\.tsx$/,
+    // The offer of push notices: shown once a guest has joined a queue or ordered, when the phone is online anyway.
+    /^web\/features\/push\/NotifyButton\.tsx$/,
   ],
 };

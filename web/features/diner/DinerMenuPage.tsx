@@ -133,7 +133,6 @@ interface MenuViewProps {
   onChooseLanguage: (language: DinerLanguage) => void;
 }
 
-/** Whether this phone keeps an order for the table: then the ordering part loads straight away. */
 /**
  * True from the diner's first touch or key on: the option sheet's code loads then, before the tap that
  * opens it has landed, and not in a guest's first download (docs/diner-ordering.md, Budget).
@@ -153,6 +152,7 @@ function useFirstTouch(): boolean {
   return touched;
 }
 
+/** Whether this phone keeps an order for the table: then the ordering part loads straight away. */
 function hasOrderOnPhone(qrCode: string): boolean {
   return (
     readJson(pageStorage(), dinerKey("pending-order", qrCode)) !== null || readJson(pageStorage(), dinerKey("last-order", qrCode)) !== null
