@@ -12,8 +12,8 @@ export const WINDOW_MS = 10_000;
 /** JS+CSS of a guest page's first visit. */
 export const PAGE_LIMIT = 100 * KB;
 /**
- * Pages still allowed more, each until it is made smaller: the table's menu measured 101.5 KB after
- * issue 34 (the call buttons and the live page's stream are what is left; docs/diner-ordering.md, Budget).
+ * Pages still allowed more, each until it is made smaller: the table's menu measured 100.9 KB after
+ * issue 34 (the live page's stream and the call buttons are what is left; docs/diner-ordering.md, Budget).
  */
 const PAGE_LIMITS: Readonly<Record<string, number>> = { "/menu/$qrCode": 102 * KB };
 /** The JS+CSS a guest page may cost in its first 10 s. */

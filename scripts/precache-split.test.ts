@@ -69,6 +69,17 @@ describe("splitPrecache", () => {
     expect(guest).toContain("board.css");
     expect(guest).not.toContain("staff-data.js");
   });
+
+  it("stops the build when a guest's lazy part imports a staff-only part statically", () => {
+    const switcher = chunk("switcher.js", { imports: ["staff-data.js"], modules: ["web/features/outlets/OutletSwitcher.tsx"] });
+    const [entry, ...rest] = graph;
+    if (!entry) throw new Error("no entry");
+    const leaky = [{ ...entry, dynamicImports: [...entry.dynamicImports, "switcher.js"] }, ...rest, switcher];
+    expect(() => splitPrecache(leaky, rules)).toThrow(/staff-only code \(staff-data\.js: web\/data\/staff\.ts\)/);
+    const listed = splitPrecache(leaky, { ...rules, staffOnly: [...rules.staffOnly, /^web\/features\/outlets\//] });
+    expect(listed.guest).not.toContain("staff-data.js");
+    expect(listed.staff).toContain("switcher.js");
+  });
 });
 
 describe("splitRouteUrl", () => {

@@ -75,7 +75,26 @@ export function splitPrecache(chunks: readonly BuiltChunk[], rules: SplitRules):
   const guestRoots = chunks.filter((chunk) => chunk.isEntry || isGuestRoute(chunk));
   const guestFollows = (chunk: BuiltChunk) =>
     (routeOf(chunk) === null || isGuestRoute(chunk)) && !matches(chunk, rules.staffOnly) && !matches(chunk, rules.onDemand);
-  const guest = new Set(withCss(closure(guestRoots, guestFollows)));
+  const guestChunks = closure(guestRoots, guestFollows);
+  // A staff-only part reached by static imports would be precached for every guest: the build stops instead.
+  const leaked = [...guestChunks].filter((file) => {
+    const chunk = byFile.get(file);
+    return chunk !== undefined && matches(chunk, rules.staffOnly);
+  });
+  if (leaked.length > 0) {
+    throw new Error(
+      `A guest's precache would hold staff-only code (${leaked
+        .map(
+          (file) =>
+            `${file}: ${byFile
+              .get(file)
+              ?.modules.filter((id) => rules.staffOnly.some((p) => p.test(id)))
+              .join(", ")}`,
+        )
+        .join("; ")}): a guest chunk imports it statically; list that importer in staffOnly or load the part lazily`,
+    );
+  }
+  const guest = new Set(withCss(guestChunks));
 
   const staffRoots = chunks.filter((chunk) => (routeOf(chunk) !== null && !isGuestRoute(chunk)) || matches(chunk, rules.staffOnly));
   const staffFollows = (chunk: BuiltChunk) => !matches(chunk, rules.onDemand) && !isGuestRoute(chunk);
