@@ -295,6 +295,7 @@ export default defineConfig({
           // worker thread instead of importing the whole server again each (docs/decisions/067).
           pool: "threads",
           isolate: false,
+          setupFiles: ["api/test/restore-clock.ts"],
           restoreMocks: true,
           unstubGlobals: true,
           unstubEnvs: true,

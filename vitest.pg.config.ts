@@ -25,6 +25,7 @@ export default defineConfig({
       "api/middleware/rate-limit.test.ts",
     ],
     environment: "node",
+    setupFiles: ["api/test/restore-clock.ts"],
     // Real sign-ins (scrypt) on two server processes beside PostgreSQL, on a machine that may be busy.
     hookTimeout: 120_000,
     testTimeout: 300_000,

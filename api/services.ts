@@ -3,6 +3,7 @@ import { SitePages } from "./cache/site-pages";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { OrderStore } from "./db/order-placing";
+import type { PgStaffWrites } from "./db/postgres/staff-writes";
 import { openStore } from "./db/store-parts";
 import type { WriteRunner } from "./db/write-runner";
 import { createLimits, type Limits } from "./limits/limits";
@@ -29,6 +30,8 @@ export interface Services {
   writer: WriteRunner;
   /** Where diners' orders are placed (the hot write path). */
   orderStore: OrderStore;
+  /** PostgreSQL's hottest staff writes in one round trip each (api/db/postgres/staff-writes.ts); null on SQLite. */
+  staffWrites: PgStaffWrites | null;
   qrAnswers: QrAnswerCache;
   orderLists: OrderListCache;
   limits: Limits;

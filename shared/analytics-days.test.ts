@@ -7,6 +7,7 @@ import {
   hoursFromDays,
   itemsFromDays,
   mergeDays,
+  OrderDays,
   prepFromDays,
   prepOf,
   salesFromDays,
@@ -162,5 +163,30 @@ describe("analytics from day summaries", () => {
       { id: "biryani", name: "biryani", option: "Half", quantity: 3, revenuePaise: 300, sharePercent: 75 },
       { id: "biryani", name: "biryani", option: "Full", quantity: 1, revenuePaise: 100, sharePercent: 25 },
     ]);
+  });
+});
+
+describe("orders folded in as they come", () => {
+  it("give the summaries of the same orders summed in time order, whatever order they arrive in, summing again where a late one's place matters", () => {
+    fc.assert(
+      fc.property(orders, fc.integer({ min: 1, max: 40 }), dayEndsAt, (placed, batch, ends) => {
+        const withIds = placed.map((order, index) => ({ order, id: `o${String(index).padStart(3, "0")}` }));
+        const byTime = (a: { order: AnalyticsOrder; id: string }, b: { order: AnalyticsOrder; id: string }) =>
+          a.order.orderTime.localeCompare(b.order.orderTime) || a.id.localeCompare(b.id);
+        // Arriving in batches of `batch`, each batch in time order (as the open day reads them), the batches in any order.
+        let days = new OrderDays(ends);
+        const seen: typeof withIds = [];
+        for (let start = 0; start < withIds.length; start += batch) {
+          const arrived = withIds.slice(start, start + batch).sort(byTime);
+          seen.push(...arrived);
+          if (arrived.every(({ order, id }) => days.add(order, id))) continue;
+          days = new OrderDays(ends);
+          for (const { order, id } of [...seen].sort(byTime)) expect(days.add(order, id)).toBe(true);
+        }
+        const sorted = [...withIds].sort(byTime).map(({ order }) => order);
+        expect(days.summaries()).toEqual(summarizeDays({ bills: [], orders: sorted, turns: [] }, ends));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

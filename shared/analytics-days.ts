@@ -138,17 +138,84 @@ export function summarizeDays(
   rows: { bills: readonly AnalyticsBill[]; orders: readonly AnalyticsOrder[]; turns: readonly AnalyticsTurn[] },
   dayEndsAt?: string,
 ): Map<string, DaySummary> {
-  const days = new Map<string, DayBuilder>();
-  const dayOf = (at: string) => {
-    const day = restaurantDate(new Date(at), dayEndsAt);
-    const builder = days.get(day) ?? new DayBuilder(day);
-    days.set(day, builder);
+  const days = new DaysBuilder(dayEndsAt);
+  for (const bill of rows.bills) days.of(bill.createdAt).addBill(bill);
+  for (const turn of rows.turns) days.of(turn.createdAt).addTurn(turn.minutes);
+  for (const order of [...rows.orders].sort((a, b) => a.orderTime.localeCompare(b.orderTime))) days.of(order.orderTime).addOrder(order);
+  return days.summaries();
+}
+
+/** A builder per business day, made on the day's first row. */
+class DaysBuilder {
+  readonly #days = new Map<string, DayBuilder>();
+  readonly dayEndsAt: string | undefined;
+  constructor(dayEndsAt?: string) {
+    this.dayEndsAt = dayEndsAt;
+  }
+  of(at: string): DayBuilder {
+    const day = restaurantDate(new Date(at), this.dayEndsAt);
+    const builder = this.#days.get(day) ?? new DayBuilder(day);
+    this.#days.set(day, builder);
     return builder;
-  };
-  for (const bill of rows.bills) dayOf(bill.createdAt).addBill(bill);
-  for (const turn of rows.turns) dayOf(turn.createdAt).addTurn(turn.minutes);
-  for (const order of [...rows.orders].sort((a, b) => a.orderTime.localeCompare(b.orderTime))) dayOf(order.orderTime).addOrder(order);
-  return new Map([...days].map(([day, builder]) => [day, builder.summary]));
+  }
+  summaries(): Map<string, DaySummary> {
+    return new Map([...this.#days].map(([day, builder]) => [day, builder.summary]));
+  }
+}
+
+/** The keys an order adds to its day's dish lists (sold, bumped): where a list's first-seen order matters. */
+function listKeysOf(order: AnalyticsOrder): string[] {
+  const keys: string[] = [];
+  for (const line of order.items) {
+    if (liveQuantityOf(line) > 0) keys.push(`s\u0000${line.id}\u0000${optionOf(line)}`);
+    if (line.readyAt) keys.push(`p\u0000${line.id}\u0000${line.stationId ?? ""}`);
+  }
+  return keys;
+}
+
+/**
+ * Orders folded into day summaries as they come (an open day read again and again): what summarizeDays
+ * makes of the same orders, without going over the earlier ones again. The sums do not care in which
+ * order orders come; the dish lists keep each dish's first-seen name and place, so an order earlier
+ * than ones already folded is taken only where it changes neither. The summaries it answers are its
+ * own and change with the next order: copy before keeping.
+ */
+export class OrderDays {
+  readonly #days: DaysBuilder;
+  /** Per day: each list key's first order (time, then id), and the latest of those. */
+  readonly #firsts = new Map<string, { keys: Map<string, string>; latest: string }>();
+  constructor(dayEndsAt?: string) {
+    this.#days = new DaysBuilder(dayEndsAt);
+  }
+  /** Folds the order in and answers true; or folds nothing and answers false where its place matters (sum again, in time order). */
+  add(order: AnalyticsOrder, id: string): boolean {
+    const at = `${order.orderTime}\u0000${id}`;
+    const day = restaurantDate(new Date(order.orderTime), this.#days.dayEndsAt);
+    const firsts = this.#firsts.get(day) ?? { keys: new Map<string, string>(), latest: "" };
+    const keys = listKeysOf(order);
+    for (const key of keys) {
+      const first = firsts.keys.get(key);
+      if (first === undefined ? at < firsts.latest : at < first) return false;
+    }
+    for (const key of keys) {
+      if (firsts.keys.has(key)) continue;
+      firsts.keys.set(key, at);
+      if (at > firsts.latest) firsts.latest = at;
+    }
+    this.#firsts.set(day, firsts);
+    this.#days.of(order.orderTime).addOrder(order);
+    return true;
+  }
+  summaries(): Map<string, DaySummary> {
+    return this.#days.summaries();
+  }
+}
+
+/** One day's parts (its orders' summary, its bills' summary) as one, as summarizeDays makes of their rows together. */
+export function joinDay(day: string, parts: readonly DaySummary[]): DaySummary {
+  const builder = new DayBuilder(day);
+  for (const part of parts) builder.addDay(part);
+  return builder.summary;
 }
 
 /** The days of a period (and of the period before) added up, in day order. */

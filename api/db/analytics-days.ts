@@ -1,8 +1,9 @@
 import type { GuestVisits, Period } from "../../shared/analytics";
 import type { DayFigures, DayItems, DaySummary } from "../../shared/analytics-days";
-import { mergeDays, summarizeDays } from "../../shared/analytics-days";
+import { joinDay, mergeDays, summarizeDays } from "../../shared/analytics-days";
 import { restaurantDate, restaurantDayBounds } from "../../shared/billing/bill-number";
-import { billsIn, openOrdersIn, ordersIn, turnsIn } from "./analytics-rows";
+import { openOrderDays } from "./analytics-open-orders";
+import { billsIn, CHANGE_MARGIN_MS, ordersIn, turnsIn } from "./analytics-rows";
 import type { Db } from "./connection";
 
 /**
@@ -15,11 +16,6 @@ import type { Db } from "./connection";
 /** Runs a write: the app's writer (so SQLite's one connection is never written beside it), or a transaction. */
 export type SummaryWrite = (job: (db: Db) => Promise<void>) => Promise<void>;
 
-/**
- * How long a write may take between stamping `updated_at` and committing, plus clock skew between
- * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
- */
-export const CHANGE_MARGIN_MS = 10_000;
 /** The watermark moves at most this often: a write per analytics read would cost the writer a sync each. */
 const WATERMARK_EVERY_MS = 60_000;
 /** Days read and written at once: one job never holds the writer long. */
@@ -134,12 +130,17 @@ async function summarizeFromRows(
   open?: OpenRows,
 ): Promise<DaySummary[]> {
   const bounds = { from: restaurantDayBounds(from, dayEndsAt).from, to: restaurantDayBounds(to, dayEndsAt).to };
-  // A day kept is built whole; an open day reads only what the view shows.
-  const orders = !open ? await ordersIn(db, restaurantId, bounds) : open === "bills" ? [] : await openOrdersIn(db, restaurantId, bounds);
+  // A day kept is built whole; an open day reads only what the view shows, its orders summed as they come.
+  const orders = open ? [] : await ordersIn(db, restaurantId, bounds);
   const bills = open === "orders" ? [] : await billsIn(db, restaurantId, bounds);
   const turns = open === "orders" || open === "bills" ? [] : await turnsIn(db, restaurantId, bounds);
   const summaries = summarizeDays({ bills, orders, turns }, dayEndsAt);
-  return daysFrom(from, to).map((day) => summaries.get(day) ?? blankDay(day));
+  const openOrders = open && open !== "bills" ? await openOrderDays(db, restaurantId, bounds, dayEndsAt) : new Map<string, DaySummary>();
+  return daysFrom(from, to).map((day) => {
+    const parts = [summaries.get(day), openOrders.get(day)].filter((part) => part !== undefined);
+    // Joined into a summary of this answer's own: the open orders' days change with the next order.
+    return parts.length === 0 ? blankDay(day) : open ? joinDay(day, parts) : (parts[0] ?? blankDay(day));
+  });
 }
 
 /** Builds and keeps the summaries of closed days from `from` to `to`, a month at a time (a year's rows never sit in memory at once). */

@@ -20,6 +20,12 @@ const storedLines = z.array(
 
 export type Bounds = { from: string; to: string };
 
+/**
+ * How long a write may take between stamping `updated_at` and committing, plus clock skew between
+ * processes: changes stamped this long before a summary was built, or before the last look, are looked at again.
+ */
+export const CHANGE_MARGIN_MS = 10_000;
+
 /** The period's bills that count (not cancelled), by when they were made. */
 export async function billsIn(db: Db, restaurantId: string, { from, to }: Bounds): Promise<AnalyticsBill[]> {
   const rows = await db
@@ -34,7 +40,7 @@ export async function billsIn(db: Db, restaurantId: string, { from, to }: Bounds
 
 const orderColumns = ["orders.id", "orders.updatedAt", "orders.orderTime", "orders.takenBy", "orders.customerId", "orders.items"] as const;
 
-function ordersOf(db: Db, restaurantId: string) {
+export function ordersOf(db: Db, restaurantId: string) {
   return (
     db
       .selectFrom("orders")
@@ -45,10 +51,10 @@ function ordersOf(db: Db, restaurantId: string) {
   );
 }
 
-type OrderRow = { orderTime: string; takenBy: string | null; customerId: string | null; items: string; siteChannel: string | null };
+export type OrderRow = { orderTime: string; takenBy: string | null; customerId: string | null; items: string; siteChannel: string | null };
 
 // Only the order writers fill `items`; a parse failure is a bug worth a loud 500.
-const analyticsOrder = ({ orderTime, takenBy, customerId, items, siteChannel }: OrderRow): AnalyticsOrder => ({
+export const analyticsOrder = ({ orderTime, takenBy, customerId, items, siteChannel }: OrderRow): AnalyticsOrder => ({
   orderTime,
   takenBy,
   customerId,
@@ -65,44 +71,6 @@ export async function ordersIn(db: Db, restaurantId: string, { from, to }: Bound
     .orderBy("orders.id")
     .execute();
   return rows.map(analyticsOrder);
-}
-
-/** Today's orders as last read, per database and restaurant: an order is read and parsed again only once its `updated_at` moves. */
-const openOrders = new WeakMap<Db, Map<string, Map<string, { updatedAt: string; order: AnalyticsOrder }>>>();
-const IDS_PER_QUERY = 500;
-
-/**
- * ordersIn for the days not yet closed, read again on every answer: only the orders new or changed
- * since the last answer are read whole, so an owner's screen costs a busy evening little.
- */
-export async function openOrdersIn(db: Db, restaurantId: string, { from, to }: Bounds): Promise<AnalyticsOrder[]> {
-  const stamps = await db
-    .selectFrom("orders")
-    .select(["id", "updatedAt"])
-    .where("restaurantId", "=", restaurantId)
-    .where("orderTime", ">=", from)
-    .where("orderTime", "<", to)
-    .orderBy("orderTime")
-    .orderBy("id")
-    .execute();
-  const perDb = openOrders.get(db) ?? new Map<string, Map<string, { updatedAt: string; order: AnalyticsOrder }>>();
-  openOrders.set(db, perDb);
-  const known = perDb.get(restaurantId) ?? new Map<string, { updatedAt: string; order: AnalyticsOrder }>();
-  const wanted = stamps.filter((stamp) => known.get(stamp.id)?.updatedAt !== stamp.updatedAt).map((stamp) => stamp.id);
-  for (let first = 0; first < wanted.length; first += IDS_PER_QUERY) {
-    const rows = await ordersOf(db, restaurantId)
-      .where("orders.id", "in", wanted.slice(first, first + IDS_PER_QUERY))
-      .execute();
-    for (const row of rows) known.set(row.id, { updatedAt: row.updatedAt, order: analyticsOrder(row) });
-  }
-  // Only what this answer holds stays: yesterday's orders leave once the day has closed.
-  const kept = new Map<string, { updatedAt: string; order: AnalyticsOrder }>();
-  for (const { id } of stamps) {
-    const hit = known.get(id);
-    if (hit) kept.set(id, hit);
-  }
-  perDb.set(restaurantId, kept);
-  return [...kept.values()].map((hit) => hit.order);
 }
 
 /** Minutes from a paid bill's first order to its payment (how long the table was taken), on the bill's day. */

@@ -210,6 +210,24 @@ export async function addDeposit(
   await db.updateTable("reservations").set({ updatedAt: at }).where("id", "=", deposit.reservationId).execute();
 }
 
+/**
+ * The bill already made for a seated booking's party, if any (not cancelled): a deposit recorded after it
+ * would never reach it (an advance is taken as a bill is made), so staff take the amount on the bill.
+ */
+export async function billOfSeatedParty(db: Db, reservation: { seatedTableId: string | null; seatedAt: string | null }) {
+  if (reservation.seatedTableId === null || reservation.seatedAt === null) return null;
+  return (
+    (await db
+      .selectFrom("bills")
+      .select(["number", "status"])
+      .where("tableId", "=", reservation.seatedTableId)
+      .where("createdAt", ">=", reservation.seatedAt)
+      .where("status", "!=", "cancelled")
+      .orderBy("createdAt")
+      .executeTakeFirst()) ?? null
+  );
+}
+
 /** Tables a confirmed booking holds now (shared/booking-hold.ts): the floor and the waitlist's estimate keep them from walk-ins. */
 export async function heldTableIds(db: Db, restaurantId: string, now: string): Promise<Set<string>> {
   const time = Date.parse(now);

@@ -5,6 +5,7 @@ import type { ChangeFeed } from "../live/change-feed";
 import type { Db } from "./connection";
 import type { OrderStore } from "./order-placing";
 import { isPostgresDb } from "./postgres/connection";
+import type { PgStaffWrites } from "./postgres/staff-writes";
 import { pgParts, pgSharedLimits } from "./postgres/store";
 import { OrderLists } from "./sqlite/order-lists";
 import { SqliteOrderStore } from "./sqlite/order-store";
@@ -16,6 +17,8 @@ import type { WriteRunner } from "./write-runner";
 interface StoreParts {
   writer: WriteRunner;
   orderStore: OrderStore;
+  /** PostgreSQL's staff writes in one round trip each; null on SQLite, whose routes run them in its writer. */
+  staffWrites: PgStaffWrites | null;
   qrAnswers: QrAnswerCache;
   orderLists: OrderListCache;
 }
@@ -32,7 +35,7 @@ export interface Store {
 function sqliteParts(db: Db, changes: ChangeFeed, sync?: () => Promise<void>): StoreParts {
   const writer = new Writer(db, { changes, sync });
   const qrAnswers = new QrAnswers(db);
-  return { writer, orderStore: new SqliteOrderStore(db, writer, qrAnswers), qrAnswers, orderLists: new OrderLists(db) };
+  return { writer, orderStore: new SqliteOrderStore(db, writer, qrAnswers), staffWrites: null, qrAnswers, orderLists: new OrderLists(db) };
 }
 
 /** `db`'s store: PostgreSQL's parts for a database opened by openPostgres, else SQLite's; the writer publishes on `changes`. */

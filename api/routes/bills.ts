@@ -4,7 +4,15 @@ import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { restaurantDate } from "../../shared/billing/bill-number";
 import { duePaise } from "../../shared/billing/paid";
 import { formatPaise } from "../../shared/billing/paise";
-import { billsQuery, createBillInput, type DayReport, type PaymentAnswer, paymentInput, type Receipt } from "../../shared/schemas/bills";
+import {
+  type Bill,
+  billsQuery,
+  createBillInput,
+  type DayReport,
+  type PaymentAnswer,
+  paymentInput,
+  type Receipt,
+} from "../../shared/schemas/bills";
 import { uuid } from "../../shared/schemas/fields";
 import { ownRestaurantId, ownRow, requireAdmin, requireStaff } from "../auth/guards";
 import { listAuditEntries } from "../db/audit";
@@ -30,9 +38,19 @@ import { atTable } from "../live/change-feed";
 import { jsonBody, pathParams, queryParams } from "../validate";
 import { auditActorOf, restaurantAuditRoutes } from "./audit";
 import { approverOf, billChangesRoutes } from "./bill-changes";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
 
 const BILL_NOT_FOUND = "Bill not found";
 const billParams = z.object({ id: uuid() });
+
+/** The 409 of a payment on a bill no longer unpaid, or above what is due; null when the bill takes it. */
+function paymentRefusal(bill: Bill, amountPaise: number) {
+  if (bill.status !== "unpaid") return conflict(`Bill ${bill.number} is already ${bill.status}`, { bill });
+  // A booking's advance counts against what is due (docs/decisions/103-advance-on-the-bill.md).
+  const due = duePaise(bill);
+  // Cash above what is due is tendered, never paid: the bill records the amount, the rest is change.
+  return amountPaise > due ? conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill }) : null;
+}
 
 /** Bills and their payments (docs/billing.md): any staff of the restaurant makes, reads and settles them. On the restaurant router. */
 export const restaurantBillsRoutes = new Hono<AppEnv>()
@@ -112,16 +130,21 @@ export const billsRoutes = new Hono<AppEnv>()
     const { id } = pathParams(c, billParams);
     const input = await jsonBody(c, paymentInput);
     const user = c.get("user");
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const command = await oneTripCommand(c, BILL_NOT_FOUND);
+      const paid = await oneTrip.pay({ ...command, billId: id, input, userId: user.id, username: user.username });
+      if (paid.kind === "refused") throw paymentRefusal(paid.bill, input.amountPaise) ?? new Error("a payment refused for no reason");
+      return sendOneTrip(c, paid);
+    }
     return idempotentWrite(
       c,
       user.id,
       async (trx) => {
         const bill = ownRow(user, await findBill(trx, id), BILL_NOT_FOUND);
-        if (bill.status !== "unpaid") throw conflict(`Bill ${bill.number} is already ${bill.status}`, { bill });
-        // A booking's advance counts against what is due (docs/decisions/103-advance-on-the-bill.md).
-        const due = duePaise(bill);
-        // Cash above what is due is tendered, never paid: the bill records the amount, the rest is change.
-        if (input.amountPaise > due) throw conflict(`Only ${formatPaise(due)} is due on bill ${bill.number}`, { bill });
+        const refusal = paymentRefusal(bill, input.amountPaise);
+        if (refusal) throw refusal;
         const now = new Date();
         const paid = await recordPayment(trx, bill, input, user.id, now);
         // Paid in full with nothing left cooking: the party's visit ends, and the table is the next party's.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { nextOrderStatus, orderStatusMove } from "../../shared/order-status";
-import { orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
+import { type Order, orderReadyInput, orderStatusInput, ordersQuery } from "../../shared/schemas/orders";
 import { orderIdParam } from "../../shared/schemas/params";
 import { lineReadyInput, orderLineParams } from "../../shared/schemas/stations";
 import { ownRestaurantId, ownRow, requireStaff } from "../auth/guards";
@@ -13,6 +13,15 @@ import { idempotentWrite } from "../idempotency";
 import { atTable } from "../live/change-feed";
 import { sendCached } from "../send-cached";
 import { jsonBody, pathParams, queryParams } from "../validate";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
+
+const ORDER_NOT_FOUND = "Order not found";
+
+/** The 409 of a move more than one step ahead, with the order as it is. */
+const skipsAhead = (order: Order) =>
+  conflict(`An order moves one step at a time: this one is ${order.status}, so it can only become ${nextOrderStatus(order.status)}`, {
+    order,
+  });
 
 /** On the restaurant router (api/routes/restaurant.ts). */
 export const restaurantOrdersRoutes = new Hono<AppEnv>()
@@ -31,12 +40,19 @@ export const ordersRoutes = new Hono<AppEnv>()
   .put(API_PATHS.orderStatus, requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const moved = await oneTrip.moveOrder({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, status });
+      if (moved.kind === "skips-ahead") throw skipsAhead(moved.order);
+      return sendOneTrip(c, moved);
+    }
     // Every refusal (404, a skip's 409, a reused key's 422) comes before the one write: no savepoint needed.
     return idempotentWrite(
       c,
       c.get("user").id,
       async (trx) => {
-        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), ORDER_NOT_FOUND);
         switch (orderStatusMove(order.status, status)) {
           case "advance": {
             const moved = await setOrderStatus(trx, order, status);
@@ -58,10 +74,7 @@ export const ordersRoutes = new Hono<AppEnv>()
           case "unchanged":
             return { status: 200, body: order };
           case "skips-ahead":
-            throw conflict(
-              `An order moves one step at a time: this one is ${order.status}, so it can only become ${nextOrderStatus(order.status)}`,
-              { order },
-            );
+            throw skipsAhead(order);
         }
       },
       { checksBeforeWriting: true },

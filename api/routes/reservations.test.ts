@@ -40,6 +40,7 @@ const book = (body: unknown, cookie = waiter) =>
   send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/reservations`, { cookie, body });
 
 interface BillAnswer {
+  number: string;
   advancePaise: number;
   upiLink: string | null;
   subtotalPaise: number;
@@ -333,5 +334,27 @@ describe("a deposit on the final bill", () => {
     // Nothing cooking: the order was served, so the bill ends the visit.
     const [visit] = await server.db.selectFrom("restaurantTables").select("visitStartedAt").where("id", "=", table.id).execute();
     expect(visit?.visitStartedAt).toBe(bill.createdAt);
+  });
+
+  it("refuses a deposit for a seated party whose bill is already made, which the bill would never take, and stores nothing", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const { id } = await (await book(booking({ tableId: table.id, partySize: 6, at: tonight(0.5) }))).json();
+    expect((await send(server.app, "POST", `/api/reservations/${id}/seat`, { cookie: waiter, body: { tableId: table.id } })).status).toBe(
+      200,
+    );
+    const deposit = () =>
+      send(server.app, "POST", `/api/reservations/${id}/deposits`, { cookie: waiter, body: { method: "cash", amountPaise: 50_000 } });
+    // Seated, no bill yet: the deposit waits for the party's bill.
+    expect((await deposit()).status).toBe(201);
+    await orderAt(table.id, 2);
+    const bill = await billOf(table.id);
+    expect(bill.advancePaise).toBe(50_000);
+    const late = await deposit();
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe(
+      `Bill ${bill.number} is already made for this party: take the amount as a payment on the bill`,
+    );
+    const stored = await server.db.selectFrom("reservationDeposits").select("amountPaise").where("reservationId", "=", id).execute();
+    expect(stored).toEqual([{ amountPaise: 50_000 }]);
   });
 });

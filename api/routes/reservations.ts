@@ -22,6 +22,7 @@ import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import {
   addDeposit,
+  billOfSeatedParty,
   clashingBooking,
   countNoShow,
   findReservation,
@@ -217,6 +218,8 @@ export const reservationRoutes = new Hono<AppEnv>()
       const reservation = ownBooking(c, await findReservation(trx, id));
       if (reservation.status === "cancelled" || reservation.status === "no-show")
         throw conflict(`This booking is ${reservation.status}: it takes no deposit`);
+      const bill = reservation.status === "seated" ? await billOfSeatedParty(trx, reservation) : null;
+      if (bill) throw conflict(`Bill ${bill.number} is already made for this party: take the amount as a payment on the bill`);
       await addDeposit(trx, { id: randomUUID(), reservationId: id, ...deposit, createdBy: c.get("user").id }, nowIso());
       const stored = await findReservation(trx, id);
       return { status: 201, body: stored && asRead(stored), changed: bookingsChanged(reservation.restaurantId, undefined, ["bills"]) };

@@ -10,6 +10,9 @@ import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
+
+const CALL_NOT_FOUND = "Service request not found";
 
 export const requestsChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["serviceRequests"], tableId });
 
@@ -27,11 +30,14 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
   .put(API_PATHS.serviceRequest, requireStaff, async (c) => {
     const { id } = pathParams(c, idParam);
     const { status } = await jsonBody(c, serviceRequestStatusInput);
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendOneTrip(c, await oneTrip.moveCall({ ...(await oneTripCommand(c, CALL_NOT_FOUND)), id, status }));
     return idempotentWrite(
       c,
       c.get("user").id,
       async (trx) => {
-        const stored = ownRow(c.get("user"), await findServiceRequest(trx, id), "Service request not found");
+        const stored = ownRow(c.get("user"), await findServiceRequest(trx, id), CALL_NOT_FOUND);
         const request = publicRequest(stored);
         const moved = moveServiceRequest(request, status, nowIso());
         if (moved === request) return { status: 200, body: request };

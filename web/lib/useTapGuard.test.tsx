@@ -10,11 +10,21 @@ import { WaiterOrders } from "../features/waiter/WaiterOrders";
 import { orderRow } from "../test/fixtures";
 import { renderWithRouter } from "../test/renderWithRouter";
 import { pulled, staffUser } from "../test/staffSession";
+import { tapSettle } from "./useTapGuard";
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000d00${n}`;
 const user = staffUser("admin");
 
-afterEach(() => wipeStaffData(user.id));
+afterEach(() => {
+  tapSettle.ms = SETTLE_MS;
+  return wipeStaffData(user.id);
+});
+
+const SETTLE_MS = tapSettle.ms;
+/** The screen settles for as long as the test runs: on a busy machine the taps below can lie seconds apart. */
+const settleLong = () => {
+  tapSettle.ms = 60_000;
+};
 
 async function signedInWith(orders: Parameters<typeof orderRow>[]) {
   setSessionUser(user);
@@ -54,6 +64,7 @@ describe("a second tap on a button that just changed", () => {
       [id(1), { status: "pending", table: { tableNumber: "3" } }],
       [id(2), { status: "pending", table: { tableNumber: "4" } }],
     ]);
+    settleLong();
     renderWithRouter(<KitchenBoard now={new Date()} />);
     const [first] = await screen.findAllByRole("button", { name: "Confirm Order" });
     await userEvent.click(first as HTMLElement);
@@ -70,6 +81,7 @@ describe("a second tap on a button that just changed", () => {
       [id(1), { status: "preparing", orderTime: "2026-11-22T19:00:00.000Z", table: { tableNumber: "3" } }],
       [id(2), { status: "preparing", orderTime: "2026-11-22T19:05:00.000Z", table: { tableNumber: "4" } }],
     ]);
+    settleLong();
     renderWithRouter(<WaiterOrders />);
     const [first] = await screen.findAllByRole("button", { name: "Mark Served" });
     await userEvent.click(first as HTMLElement);

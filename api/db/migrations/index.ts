@@ -26,6 +26,8 @@ import { push } from "./025-push";
 import { bookings } from "./026-bookings";
 import { analyticsDays } from "./028-analytics-days";
 import { sessionOutlet } from "./029-session-outlet";
+import { pgOrderStatus } from "./030-pg-order-status";
+import { pgPaymentsAndCalls } from "./031-pg-payments-and-calls";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   "026-bookings": bookings,
   "028-analytics-days": analyticsDays,
   "029-session-outlet": sessionOutlet,
+  "030-pg-order-status": pgOrderStatus,
+  "031-pg-payments-and-calls": pgPaymentsAndCalls,
 };

@@ -35,18 +35,9 @@ export class PgWriter implements WriteRunner {
   }
 
   async run<T extends JobAnswer>(job: WriteJob<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const answer = await this.#db.transaction().execute(async (trx) => job(trx));
-        for (const change of changesOf(answer.changed)) this.committed(change);
-        return answer;
-      } catch (error) {
-        if (!(isRetryable(error) || error instanceof WriteRaced || error instanceof NoResultError)) throw error;
-        // Nothing was written: the client's outbox sends it again a moment later.
-        if (attempt >= MAX_ATTEMPTS) throw serviceUnavailable("The server is busy. Please try again.", 1);
-        await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
-      }
-    }
+    const answer = await runAgainWhenRaced(() => this.#db.transaction().execute(async (trx) => job(trx)));
+    for (const change of changesOf(answer.changed)) this.committed(change);
+    return answer;
   }
 
   onCommit(listener: (changes: Change[]) => void): void {
@@ -63,6 +54,23 @@ export class PgWriter implements WriteRunner {
       }
     }
     this.#changes.publish(change);
+  }
+}
+
+/**
+ * Runs `transaction` (one job's transaction, or one statement that is its own) again from the start
+ * while it loses a race as the class comment tells, after a short random pause; 503 after 12 runs.
+ */
+export async function runAgainWhenRaced<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!(isRetryable(error) || error instanceof WriteRaced || error instanceof NoResultError)) throw error;
+      // Nothing was written: the client's outbox sends it again a moment later.
+      if (attempt >= MAX_ATTEMPTS) throw serviceUnavailable("The server is busy. Please try again.", 1);
+      await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { Page } from "../../ui/Page/Page";
 import { AdminOnly } from "../admin";
 import { billStyles as styles } from "../billing";
 import { ALL_OUTLETS, OutletChoice } from "../outlets";
+import { tableScroll } from "./Analytics.css";
 import {
   downloadRows,
   fetchOutlets,
@@ -141,35 +142,37 @@ function HoursCard({ hours }: { hours: Hours }) {
       {open.length === 0 ? (
         <p className={styles.muted}>No bills in this period</p>
       ) : (
-        <table>
-          <caption>Bills by weekday and hour</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {open.map((hour) => (
-                <th key={hour} scope="col">{`${hour}:00`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, ...counts]) => (
-              <tr key={String(name)}>
-                <th scope="row">{name}</th>
-                {counts.map((count, index) => (
-                  <td
-                    key={open[index]}
-                    style={{
-                      background: `rgba(122, 31, 43, ${Number(count) / busiest})`,
-                      color: Number(count) / busiest > 0.5 ? "white" : undefined,
-                    }}
-                  >
-                    {count}
-                  </td>
+        <div className={tableScroll}>
+          <table>
+            <caption>Bills by weekday and hour</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {open.map((hour) => (
+                  <th key={hour} scope="col">{`${hour}:00`}</th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map(([name, ...counts]) => (
+                <tr key={String(name)}>
+                  <th scope="row">{name}</th>
+                  {counts.map((count, index) => (
+                    <td
+                      key={open[index]}
+                      style={{
+                        background: `rgba(122, 31, 43, ${Number(count) / busiest})`,
+                        color: Number(count) / busiest > 0.5 ? "white" : undefined,
+                      }}
+                    >
+                      {count}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Button variant="secondary" onClick={() => downloadRows("hours.csv", [["Day", ...open.map((hour) => `${hour}:00`)], ...rows])}>
         Download Hours CSV
@@ -275,27 +278,29 @@ function PrepCard({ prep }: { prep: PrepTimes }) {
 
 function Table({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) => (
-              // Cells of one row are positional: the column is the key.
-              <td key={head[index]}>{cell}</td>
+    <div className={tableScroll}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) => (
+                // Cells of one row are positional: the column is the key.
+                <td key={head[index]}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,168 @@
+import type pg from "pg";
+import type { OrderStatus } from "../../../shared/order-status";
+import type { Bill, PaymentInput } from "../../../shared/schemas/bills";
+import type { Order } from "../../../shared/schemas/orders";
+import type { ServiceRequestStatus } from "../../../shared/service-requests";
+import { keyReusedForAnotherRequest } from "../../errors";
+import type { Change } from "../../live/change-feed";
+import type { Db } from "../connection";
+import { uuidv7 } from "../ids";
+import { poolOf } from "./connection";
+import { type PgWriter, runAgainWhenRaced } from "./writer";
+
+/** What every staff write in one round trip takes from its request. */
+export interface StaffWriteCommand {
+  /** The request's Idempotency-Key with its scope (the user's id) and request hash, when it carried one. */
+  idempotency: { scope: string; key: string; requestHash: string } | null;
+  /** The staff member's restaurant: another restaurant's row is refused before anything is written. */
+  restaurantId: string;
+  /** Throws the route's 404 (null: no such row) or 403 (another restaurant's row), as ownRow does. */
+  own: (row: { restaurantId: string } | null) => unknown;
+}
+
+/** A 200 (or a replay's first answer) ready to send: the JSON text stored with its key. */
+export interface StaffWriteAnswer {
+  kind: "answer";
+  status: number;
+  json: string;
+}
+
+/** What every one-trip function answers (migrations 030 and 031). */
+interface Outcome {
+  outcome: string;
+  statusCode: number;
+  body: string | null;
+  restaurantId: string | null;
+  tableId: string | null;
+  visitEnded: boolean;
+}
+
+const OUTCOME_COLUMNS = `outcome, status_code AS "statusCode", body, restaurant_id AS "restaurantId", table_id AS "tableId", visit_ended AS "visitEnded"`;
+
+/** Named, so each connection parses and plans it once. */
+const MOVE_ORDER = {
+  name: "rasoi-order-status",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_order_status($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+const PAY_BILL = {
+  name: "rasoi-pay-bill",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_pay_bill($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+};
+
+const MOVE_CALL = {
+  name: "rasoi-move-call",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_move_call($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+/**
+ * Staff writes on PostgreSQL in one round trip each (docs/decisions/112-staff-writes-in-one-round-trip.md):
+ * one function call that is its own transaction, holding the row it decides on locked, with its
+ * idempotency record; what it changed is published once it has committed, as the writer does.
+ * A lost race PostgreSQL refuses (a key stored meanwhile, a deadlock) runs again, as the writer's jobs do.
+ */
+export class PgStaffWrites {
+  readonly #pool: pg.Pool;
+  readonly #writer: PgWriter;
+
+  constructor(db: Db, writer: PgWriter) {
+    this.#pool = poolOf(db);
+    this.#writer = writer;
+  }
+
+  /** PUT /api/orders/{id}/status (api/routes/orders.ts): a skip ahead is answered with the order as it is, for the route's 409. */
+  async moveOrder(
+    command: StaffWriteCommand & { orderId: string; status: OrderStatus },
+  ): Promise<StaffWriteAnswer | { kind: "skips-ahead"; order: Order }> {
+    const { idempotency, restaurantId, orderId, status } = command;
+    const at = new Date().toISOString();
+    const row = await this.#call(MOVE_ORDER, [
+      idempotency?.scope,
+      idempotency?.key,
+      idempotency?.requestHash,
+      restaurantId,
+      orderId,
+      status,
+      at,
+    ]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    // The function's own JSON of the order (migration 030), read only for the refusal's message.
+    if (row.outcome === "skips-ahead") return { kind: "skips-ahead", order: JSON.parse(row.body ?? "null") as Order };
+    return this.#advanced(row, row.visitEnded ? ["orders", "restaurantTables"] : ["orders"]);
+  }
+
+  /**
+   * POST /api/bills/{id}/payments (api/routes/bills.ts): a bill not unpaid, or a payment above what is
+   * due, is answered with the bill as it is, for the route's 409.
+   */
+  async pay(
+    command: StaffWriteCommand & { billId: string; input: PaymentInput; userId: string; username: string },
+  ): Promise<StaffWriteAnswer | { kind: "refused"; bill: Bill }> {
+    const { idempotency, restaurantId, billId, input, userId, username } = command;
+    const now = new Date();
+    const row = await this.#call(PAY_BILL, [
+      idempotency?.scope,
+      idempotency?.key,
+      idempotency?.requestHash,
+      restaurantId,
+      billId,
+      uuidv7(now.getTime()),
+      input.method,
+      input.amountPaise,
+      input.tenderedPaise ?? null,
+      input.tipPaise ?? 0,
+      userId,
+      username,
+      now.toISOString(),
+    ]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    // The function's own JSON of the bill (migration 031), read only for the refusal's message.
+    if (row.outcome === "not-unpaid" || row.outcome === "too-much")
+      return { kind: "refused", bill: JSON.parse(row.body ?? "null") as Bill };
+    return this.#advanced(row, row.visitEnded ? ["bills", "orders", "restaurantTables"] : ["bills", "orders"]);
+  }
+
+  /** PUT /api/service-requests/{id} (api/routes/service-requests.ts): forward only, a step back a harmless 200. */
+  async moveCall(command: StaffWriteCommand & { id: string; status: ServiceRequestStatus }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, id, status } = command;
+    const at = new Date().toISOString();
+    const row = await this.#call(MOVE_CALL, [idempotency?.scope, idempotency?.key, idempotency?.requestHash, restaurantId, id, status, at]);
+    return this.#known(row, command) ?? this.#advanced(row, ["serviceRequests"]);
+  }
+
+  async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {
+    const { rows } = await runAgainWhenRaced(() => this.#pool.query<Outcome>({ ...query, values }));
+    const [row] = rows;
+    if (!row) throw new Error(`${query.name} answered no row`);
+    return row;
+  }
+
+  /** The outcomes every write shares: a replay, a reused key, a missing or foreign row. */
+  #known(row: Outcome, { idempotency, own }: StaffWriteCommand): StaffWriteAnswer | null {
+    switch (row.outcome) {
+      case "replay":
+        return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
+      case "key-reused":
+        throw keyReusedForAnotherRequest();
+      case "not-found":
+        own(null);
+        break;
+      case "forbidden":
+        own({ restaurantId: row.restaurantId ?? "" });
+        break;
+      default:
+        return null;
+    }
+    throw new Error(`${row.outcome} was not refused (key ${idempotency?.key ?? "none"})`);
+  }
+
+  /** A 200 the function stored: what changed is published (a changed row only) and the answer sent. */
+  #advanced(row: Outcome, topics: Change["topics"]): StaffWriteAnswer {
+    if (row.outcome !== "unchanged" && row.restaurantId !== null) {
+      this.#writer.committed({ restaurantId: row.restaurantId, topics, tableId: row.tableId });
+    }
+    return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
+  }
+}
