@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -6,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { type BuiltChunk, RASOI_SPLIT, splitPrecache } from "./scripts/precache-split.js";
 // The theme's own colours, so the manifest, the theme-color meta and the CSS cannot drift apart.
 import palette from "./web/theme/palette.json" with { type: "json" };
 
@@ -23,6 +26,49 @@ function themeColorMeta(color: string): Plugin {
   };
 }
 
+/** Where the app asks for the staff screens' files after sign-in (web/features/pwa/cacheStaffScreens.ts). */
+const STAFF_ASSETS = "staff-assets.json";
+
+/**
+ * Splits the build's files between a guest's precache and a staff device's cache (docs/decisions/111):
+ * reads the chunk graph, writes the staff list beside the build, and keeps the precache to guest files.
+ */
+function precacheSplit() {
+  let guest = new Set<string>();
+  let staff = new Set<string>();
+  const plugin: Plugin = {
+    name: "rasoi-precache-split",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.push({
+          file: output.fileName,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds.map((id) => relative(fromHere("."), id).split("\\").join("/")),
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+      const split = splitPrecache(chunks, RASOI_SPLIT);
+      guest = new Set(split.guest);
+      staff = new Set(split.staff);
+      const files = split.staff.map((file) => `/${file}`);
+      // The list's own name: a device keeps one cache per list and drops the others.
+      const build = createHash("sha256").update(files.join("\n")).digest("base64url").slice(0, 12);
+      this.emitFile({ type: "asset", fileName: STAFF_ASSETS, source: JSON.stringify({ build, files }) });
+    },
+  };
+  /** Workbox's manifest transform: hashed files only when a guest needs them; the rest (index.html, icons) stay. */
+  const keepGuestFiles = (entries: { url: string; revision: string | null; size: number }[]) => ({
+    manifest: entries.filter((entry) => !entry.url.startsWith("assets/") || guest.has(entry.url)),
+  });
+  return { plugin, keepGuestFiles, isStaff: (file: string) => staff.has(file) };
+}
+const split = precacheSplit();
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
@@ -38,11 +84,14 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     themeColorMeta(palette.maroon),
+    split.plugin,
     VitePWA({
       // We register the worker ourselves (web/features/pwa) and ask before activating an update,
       // so a waiter never loses a half-typed form to a surprise reload.
       registerType: "prompt",
       injectRegister: false,
+      // The manifest's PNG icons are the browser's to fetch when it installs the app.
+      includeManifestIcons: false,
       manifest: {
         id: "/",
         name: "Rasoi",
@@ -61,7 +110,14 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        // No PNG icons: a page shows none of them (the browser fetches the manifest's when it installs the app).
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
+        // The push script comes with the worker itself (importScripts): precached too, a guest downloaded it twice.
+        globIgnores: ["push-sw.js"],
+        // Workbox's runtime inside sw.js: one request less on a guest's first visit.
+        inlineWorkboxRuntime: true,
+        // A guest's visit precaches the guest pages only; staff devices cache the rest after sign-in (docs/decisions/111).
+        manifestTransforms: [split.keepGuestFiles],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -71,6 +127,21 @@ export default defineConfig({
         // Updates still wait for the user's "Reload" (registerType "prompt" => no skipWaiting).
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // Built files outside the precache: another language's words once chosen, a staff screen's chunks once opened,
+            // and the staff list a signed-in device cached (found in any cache). The page's own cache.addAll asks with no
+            // destination and goes straight to the network, so the staff cache is not stored twice.
+            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/") && request.destination !== "",
+            handler: "CacheFirst",
+            options: {
+              cacheName: "rasoi-assets",
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                { cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await caches.match(request)) },
+              ],
+            },
+          },
           {
             // The diner's menu: fresh when the restaurant Wi-Fi answers within 3 s, else the last copy.
             // Only this public lookup is cached; staff data lives in IndexedDB, never in the SW.
@@ -117,8 +188,20 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore itself; the shim for older Reacts cost every first visit about 1 KB.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" }],
+  },
   build: {
     outDir: "../dist/web",
+    // Every browser that runs the app preloads modules itself; the polyfill cost each first visit 0.5 KB.
+    modulePreload: {
+      polyfill: false,
+      // The entry names each lazy chunk's imports to preload them with it; a staff screen's list cost every guest's
+      // first visit about 1.5 KB of names it never reads. Its styles stay listed (they load only that way); a
+      // staff device has its files cached, so their imports come one after another at no cost.
+      resolveDependencies: (file, deps) => (split.isStaff(file) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+    },
     emptyOutDir: true,
     // scripts/check-budgets.ts walks this chunk graph to price each route's cold visit.
     manifest: true,
@@ -142,11 +225,27 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // The diner's page and what its first paint needs, always loaded together; the option
-              // sheet, the ordering, calls and bill panels stay lazy chunks of their own. Not the route
-              // files: a route's own chunk must stay in the manifest, where scripts/check-budgets.ts finds it.
+              // The diner's page, its two routes' components and what its first paint needs (the call buttons
+              // included: 0.8 KB less than their own chunk), always loaded together; the option sheet, the
+              // ordering and the bill stay lazy chunks of their own.
               name: "diner",
-              test: /[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|readBill|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|i18n[\\/](messages|DinerText|loadCatalogue))/,
+              test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|ServiceCallButtons?\.|useServiceCall|serviceCall|i18n[\\/](messages|DinerText|loadCatalogue|englishCalls))/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The diner's ordering (the dialog, the queue, the status card), one lazy chunk instead of five: a guest's
+              // first visit precaches it (docs/decisions/111), each file with its own headers.
+              name: "diner-ordering",
+              test: /[\\/]web[\\/]features[\\/]diner[\\/](TableOrdering|ResendPendingOrder|OrderDialog|OrderStatusCard|PendingOrderCard|OrderLines|OrderNotice|orderContact|orderQueue|useOrderQueue|useTrackedOrder|localLines|readOrderAnswers)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The top bar and its style module in one request: the style module alone was a chunk of its own, shared
+              // with the staff bar's parts, one more request on every guest page with the bar.
+              name: "nav",
+              test: /[\\/]web[\\/]features[\\/]nav[\\/](TopNav|NavLinks|TopNav\.css)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -154,7 +253,7 @@ export default defineConfig({
               // Small modules the diner's page shares with staff screens (money, dates, a badge, the
               // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
               name: "common",
-              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref|pageStorage|useDocumentTitle)\.ts|web[\\/]features[\\/]diner[\\/]readAnswers\.ts|web[\\/]features[\\/]printing[\\/]pageRule\.ts)/,
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref|pageStorage|useDocumentTitle)\.ts|web[\\/]features[\\/]diner[\\/](readAnswers|newOrderKey)\.ts|web[\\/]features[\\/]printing[\\/]papers\.ts)/,
               priority: 4,
               includeDependenciesRecursively: false,
             },

@@ -91,13 +91,40 @@ describe("installable PWA", () => {
     }
   });
 
+  it("precaches no staff screen on a guest's visit, and keeps every one once someone signs in (docs/decisions/111)", async () => {
+    const { page } = journey;
+    await page.goto("/");
+    await waitForHeading(page, /Fill more tables/);
+    await waitForServiceWorkerControl(page);
+    const staffFiles = () =>
+      page.evaluate(async () => {
+        // The build's own list (vite.config.ts, precacheSplit).
+        const { files } = (await (await fetch("/staff-assets.json")).json()) as { files: string[] };
+        const kept = await Promise.all(files.map(async (file) => (await caches.match(file)) !== undefined));
+        return { listed: files.length, kept: kept.filter(Boolean).length };
+      });
+    const guest = await staffFiles();
+    expect(guest.listed).toBeGreaterThan(20);
+    expect(guest.kept).toBe(0);
+
+    await signIn(page, DEMO_SIGN_INS.admin);
+    await waitForServiceWorkerControl(page);
+    expect(await staffFiles()).toEqual({ listed: guest.listed, kept: guest.listed });
+  });
+
   // Stops the real server: the context's offline switch would not do, because it does not cut the
-  // service worker's own requests, so the server itself must go away.
-  it("opens /, /pricing and /login with the server gone after one visit", async () => {
+  // service worker's own requests, so the server itself must go away. Pricing and Sign In are no guest
+  // pages: they are kept once opened (docs/decisions/111), where / comes with the first visit.
+  it("opens / and, once opened, /pricing and /login with the server gone after one visit", async () => {
     const { page, server } = journey;
     await page.goto("/");
     await waitForHeading(page, /Fill more tables/);
     await waitForServiceWorkerControl(page);
+    await page.goto("/pricing");
+    await waitForHeading(page, /Pricing|Plans/i);
+    await page.goto("/login");
+    await waitForHeading(page, "Sign In");
+    await page.getByLabel("Email or Username").waitFor();
 
     await server.stop();
     try {

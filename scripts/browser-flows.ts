@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { SESSION_USER_STORAGE_KEY } from "../shared/constants";
 
 export type RoleLabel = "Admin" | "Waiter" | "Chef";
 
@@ -55,13 +56,25 @@ export async function overflowsHorizontally(page: Page): Promise<{ scrollWidth: 
   return size.scrollWidth > size.innerWidth ? size : null;
 }
 
-/** Resolves once a service worker is active and controls this page (the app shell is precached). */
+/**
+ * Resolves once a service worker is active and controls this page (the guest pages are precached) and,
+ * with someone signed in, the device keeps the staff screens (web/features/pwa/cacheStaffScreens.ts
+ * stores their list last).
+ */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
   });
+  // The Cache API has no event to wait for, so this looks again every 100 ms, as waitForFunction would.
+  await page.evaluate(
+    async ({ sessionKey, staffList }) => {
+      if (localStorage.getItem(sessionKey) === null) return;
+      while ((await caches.match(staffList)) === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    { sessionKey: SESSION_USER_STORAGE_KEY, staffList: "/staff-assets.json" },
+  );
 }
 
 /**

@@ -1,11 +1,18 @@
 /**
- * Checks what a phone receives for the JS+CSS of a cold visit per route (brotli bodies and the
- * headers the server sends with them) against the budgets in docs/diner-ordering.md: at most 102 KB
- * for the diner's pages (landing and /menu/$qrCode), 250 KB for staff routes.
- * Run after `npm run build`:  npx tsx scripts/check-budgets.ts [dist dir] [routes dir]
+ * `npm run budgets`, after `npm run build`: what a phone downloads, against the budgets in
+ * docs/diner-ordering.md (Budget).
+ * - Each guest page (GUEST_PAGES in scripts/guest-routes.ts) is opened cold in Chromium at 390 px on the
+ *   production server: its scripts and stylesheets of the first 10 s, on the wire, at most 100 KB, and
+ *   with what the service worker downloads on that first visit at most 150 KB.
+ * - Every other route gets a quick static reading of the build (Vite's manifest, static imports only):
+ *   at most 250 KB.
+ * Flags: `--static` for the static reading alone (no server, no browser); `--files` lists each guest
+ * page's files.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import {
   type Budget,
   coldVisitFiles,
@@ -17,23 +24,20 @@ import {
   splitChunkKeys,
   urlOf,
 } from "./cold-visit";
-import { serveBuiltApp } from "./wire-bytes";
+import { demoAddresses } from "./demo-data";
+import { type FileCost, type FirstVisitRow, formatFirstVisits, overBudget, pathOf, recordFirstVisit, summarize } from "./first-visit";
+import { GUEST_PAGES } from "./guest-routes";
+import { startServer } from "./start-server";
+import { serveBuiltApp, wireBytes } from "./wire-bytes";
 
 const KB = 1024;
-// 102 KB since the live page (docs/diner-ordering.md, Live page): issue 34 brings it back to 100 KB by what Chromium fetches.
-const DINER_LIMIT = 102 * KB;
 const STAFF_LIMIT = 250 * KB;
-/** The door page (docs/api.md, Waitlist and reservations): a guest's phone in a queue, held to 100 KB. */
-const DOOR_LIMIT = 100 * KB;
-/** Routes a diner's phone opens (`/menu` is the menu page without its code); everything else is a staff route. */
-const DINER_ROUTES = ["/", "/menu/$qrCode", "/menu", "/w/$slug", "/r/$slug/book"];
-/** The door page and the website's Book a table page (a guest's phone) are held to 100 KB. */
-const GUEST_PAGES = ["/w/$slug", "/r/$slug/book"];
-const limitOf = (route: string) => (GUEST_PAGES.includes(route) ? DOOR_LIMIT : DINER_ROUTES.includes(route) ? DINER_LIMIT : STAFF_LIMIT);
 
-const distDir = process.argv[2] ?? "dist/web";
+const distDir = "dist/web";
 const viteRoot = "web";
-const routesDir = process.argv[3] ?? join(viteRoot, "routes");
+const routesDir = join(viteRoot, "routes");
+const staticOnly = process.argv.includes("--static");
+const listFiles = process.argv.includes("--files");
 
 /** Route files relative to Vite's root ("routes/pricing.tsx"), as the manifest keys name them. */
 function routeFiles(dir: string): string[] {
@@ -51,66 +55,86 @@ function routeFiles(dir: string): string[] {
 }
 
 const manifestPath = join(distDir, ".vite", "manifest.json");
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`vite build\` first (build.manifest must be true).`);
+if (!existsSync(manifestPath) || !existsSync(join(distDir, "index.html.br"))) {
+  console.error(`No ${manifestPath} or compressed files in ${distDir}: run \`npm run build\` first.`);
   process.exit(2);
 }
 // The manifest is Vite's own output, shaped as ManifestChunk records.
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-const entry = entryKey(manifest);
+const labels = fileLabels(manifest);
+const labelOf = (url: string) => labels.get(url.replace(/^\//, "").replace(/\?.*$/, "")) ?? "";
+const listing = (files: readonly FileCost[]) =>
+  [...files]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((file) => `  ${(file.bytes / KB).toFixed(1).padStart(6)} KB  ${file.url}  ${labelOf(file.url)}`);
 
-if (!existsSync(join(distDir, "index.html.br"))) {
-  console.error(`No ${join(distDir, "index.html.br")}: run \`npm run build\` first (it writes the compressed siblings a phone gets).`);
-  process.exit(2);
-}
-
-const server = await serveBuiltApp(distDir);
-const wireCache = new Map<string, number>();
-/** Bytes on the wire for one built file: headers and its brotli body, as the server sends it. */
-async function wireBytes(file: string): Promise<number> {
-  let size = wireCache.get(file);
-  if (size === undefined) {
-    size = await server.bytes(`/${file}`);
-    wireCache.set(file, size);
+/** The quick reading: each non-guest route's static imports from Vite's manifest, priced by the server's middleware. */
+async function staticReading(): Promise<string[]> {
+  const entry = entryKey(manifest);
+  const server = await serveBuiltApp(distDir);
+  const files = routeFiles(routesDir);
+  const existing = new Set(files);
+  // A file with a folder of children is a layout; its cost is counted in each child route.
+  const layouts = new Set(files.flatMap((file) => layoutFiles(file, existing)));
+  const guest = new Set<string>(GUEST_PAGES);
+  const rows: Budget[] = [];
+  const filesByRoute = new Map<string, string[]>();
+  const wire = new Map<string, number>();
+  try {
+    for (const file of files.filter((f) => !layouts.has(f) && !guest.has(urlOf(f))).sort()) {
+      const route = urlOf(file);
+      const keys = [entry, ...[...layoutFiles(file, existing), file].flatMap((f) => splitChunkKeys(manifest, f))];
+      const { js, css } = coldVisitFiles(manifest, keys);
+      filesByRoute.set(route, [...js, ...css]);
+      let bytes = 0;
+      for (const built of [...js, ...css]) {
+        if (!wire.has(built)) wire.set(built, await server.bytes(`/${built}`));
+        bytes += wire.get(built) ?? 0;
+      }
+      rows.push({ route, limitBytes: STAFF_LIMIT, bytes });
+    }
+  } finally {
+    await server.close();
   }
-  return size;
-}
-
-const filesByRoute = new Map<string, string[]>();
-async function coldVisitBytes(route: string, startKeys: string[]): Promise<number> {
-  const { js, css } = coldVisitFiles(manifest, startKeys);
-  filesByRoute.set(route, [...js, ...css]);
-  let sum = 0;
-  for (const file of [...js, ...css]) sum += await wireBytes(file);
-  return sum;
-}
-
-const files = existsSync(routesDir) ? routeFiles(routesDir) : [];
-const existing = new Set(files);
-// A file with a folder of children is a layout; its cost is counted in each child route.
-const layouts = new Set(files.flatMap((file) => layoutFiles(file, existing)));
-const rows: Budget[] = [];
-for (const file of files.filter((f) => !layouts.has(f)).sort()) {
-  const route = urlOf(file);
-  const keys = [entry, ...[...layoutFiles(file, existing), file].flatMap((f) => splitChunkKeys(manifest, f))];
-  rows.push({ route, limitBytes: limitOf(route), bytes: await coldVisitBytes(route, keys) });
-}
-if (rows.length === 0) rows.push({ route: "(root only)", limitBytes: DINER_LIMIT, bytes: await coldVisitBytes("(root only)", [entry]) });
-
-await server.close();
-console.log(formatTable(rows));
-for (const route of DINER_ROUTES) {
-  if (!rows.some((row) => row.route === route)) console.log(`note: no route file for ${route} yet, so its budget was not checked`);
-}
-const over = rows.filter((row) => row.bytes > row.limitBytes);
-if (over.length > 0) {
+  console.log("Other routes, static reading (static imports in Vite's manifest):");
+  console.log(formatTable(rows));
+  const over = rows.filter((row) => row.bytes > row.limitBytes);
   for (const row of over) {
-    const bytes = (file: string) => wireCache.get(file) ?? 0;
-    const heaviest = [...(filesByRoute.get(row.route) ?? [])].sort((a, b) => bytes(b) - bytes(a));
-    console.error(`\n${row.route} loads (on the wire):`);
-    const labels = fileLabels(manifest);
-    for (const file of heaviest) console.error(`  ${(bytes(file) / KB).toFixed(1).padStart(6)} KB  ${file}  ${labels.get(file) ?? ""}`);
+    const costs = (filesByRoute.get(row.route) ?? []).map((file) => ({ url: `/${file}`, bytes: wire.get(file) ?? 0 }));
+    console.error(`\n${row.route} loads (on the wire):\n${listing(costs).join("\n")}`);
   }
-  console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
+  return over.map((row) => row.route);
+}
+
+/** The true first visit of each guest page, in Chromium against the production server. */
+async function firstVisits(): Promise<string[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const rows: FirstVisitRow[] = [];
+  try {
+    const demo = await demoAddresses(server.databasePath);
+    const port = Number(new URL(server.url).port);
+    for (const route of GUEST_PAGES) {
+      const transfers = await recordFirstVisit(browser, server.url, pathOf(route, demo), (path) => wireBytes(port, path));
+      rows.push({ route, visit: summarize(transfers) });
+    }
+  } finally {
+    await Promise.all([browser.close(), server.dispose()]);
+  }
+  console.log("Guest pages, first visit in Chromium (390 px, empty cache, on the wire with headers):");
+  console.log(formatFirstVisits(rows));
+  const over = rows.filter((row) => overBudget(row).length > 0);
+  for (const row of listFiles ? rows : over) {
+    const problems = overBudget(row);
+    console[problems.length > 0 ? "error" : "log"](
+      `\n${row.route}${problems.length > 0 ? ` (${problems.join("; ")})` : ""}\n page:\n${listing(row.visit.page).join("\n")}\n service worker:\n${listing(row.visit.worker).join("\n")}`,
+    );
+  }
+  return over.map((row) => row.route);
+}
+
+const over = [...(staticOnly ? [] : await firstVisits()), ...(await staticReading())];
+if (over.length > 0) {
+  console.error(`\n${over.length} route(s) over budget: ${over.join(", ")}`);
   process.exit(1);
 }

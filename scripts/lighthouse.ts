@@ -6,9 +6,8 @@
  * non-zero when one is missed. Run after `npm run build`. Lighthouse itself is fetched on demand
  * (scripts/on-demand.ts).
  */
-import { openDatabase } from "../api/db/connection";
-import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { demoAddresses } from "./demo-data";
 import { importOnDemand } from "./on-demand";
 import { startServer } from "./start-server";
 
@@ -36,22 +35,6 @@ type Lighthouse = (
 ) => Promise<LighthouseAnswer | undefined>;
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
-}
-
-async function seededQrCode(databasePath: string): Promise<string> {
-  const db = await openDatabase(databasePath);
-  try {
-    const table = await db
-      .selectFrom("restaurantTables")
-      .select("qrCode")
-      .where("restaurantId", "=", DEMO_RESTAURANT_ID)
-      .where("isActive", "=", 1)
-      .orderBy("tableNumber")
-      .executeTakeFirstOrThrow();
-    return table.qrCode;
-  } finally {
-    await db.destroy();
-  }
 }
 
 interface Audit {
@@ -114,7 +97,7 @@ async function main(): Promise<number> {
   ];
   try {
     const menu = pages[1];
-    if (menu) menu.path += await seededQrCode(server.databasePath);
+    if (menu) menu.path += (await demoAddresses(server.databasePath)).qrCode;
     const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
     try {
       for (const page of pages) {

@@ -48,7 +48,7 @@ export async function serveBuiltApp(root: string): Promise<WireServer> {
 }
 
 /** One GET over a fresh connection that the server closes after answering; counts every byte it sends. */
-function wireBytes(port: number, path: string): Promise<number> {
+export function wireBytes(port: number, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     let received = 0;
     let head = "";

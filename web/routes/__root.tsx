@@ -1,12 +1,12 @@
-import { createRootRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useSessionUser } from "../data/session";
 import { AppLayout } from "../features/layout/AppLayout";
-import { NotFoundPage } from "../features/layout/NotFoundPage";
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // A page nobody was sent to: not in every first download.
+  notFoundComponent: lazyRouteComponent(() => import("../features/layout/NotFoundPage"), "NotFoundPage"),
 });
 
 function RootLayout() {
@@ -20,6 +20,13 @@ function RootLayout() {
     if (wasSignedIn.current && !signedIn) void router.invalidate();
     wasSignedIn.current = signedIn;
   }, [signedIn, router]);
+  // A signed-in device keeps the staff screens for offline use; a guest's never downloads them (docs/decisions/111).
+  useEffect(() => {
+    if (!signedIn) return;
+    import("../features/pwa/cacheStaffScreens")
+      .then(({ cacheStaffScreens }) => cacheStaffScreens())
+      .catch((error: unknown) => console.warn("The staff screens were not kept for offline use", error));
+  }, [signedIn]);
   // An owner's switch of outlet mounts every screen afresh: nothing of the last outlet stays in a screen's state.
   const outlet = user?.homeRestaurantId !== undefined && user.homeRestaurantId !== user.restaurantId ? user.restaurantId : "own";
   return (

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { cartCount, cartLines, cartTotal, removeFromCart } from "../../../shared/cart";
 import { QR_CODE_PATTERN } from "../../../shared/constants";
 import type { DinerLanguage } from "../../../shared/languages";
@@ -133,6 +133,25 @@ interface MenuViewProps {
   onChooseLanguage: (language: DinerLanguage) => void;
 }
 
+/**
+ * True from the diner's first touch or key on: the option sheet's code loads then, before the tap that
+ * opens it has landed, and not in a guest's first download (docs/diner-ordering.md, Budget).
+ */
+function useFirstTouch(): boolean {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched) return;
+    const touch = () => setTouched(true);
+    window.addEventListener("pointerdown", touch, { once: true });
+    window.addEventListener("keydown", touch, { once: true });
+    return () => {
+      window.removeEventListener("pointerdown", touch);
+      window.removeEventListener("keydown", touch);
+    };
+  }, [touched]);
+  return touched;
+}
+
 /** Whether this phone keeps an order for the table: then the ordering part loads straight away. */
 function hasOrderOnPhone(qrCode: string): boolean {
   return (
@@ -152,6 +171,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
   // Laid out from the English names, so switching language never moves a dish.
   const sections = dinerSections(lookup.menuItems, vegOnly, language);
   const { add, sheetDish, closeSheet, addChosen } = useAddDish(menuItems, cart, setCart);
+  const touched = useFirstTouch();
   const remove = (key: string) => setCart((current) => removeFromCart(current, key));
   const openCart = () => setDialogOpen(true);
   const seats = lookup.table.capacity === 1 ? text.oneSeat : fill(text.seats, { n: lookup.table.capacity });
@@ -226,9 +246,11 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
           {fill(text.viewCart, { count, total: withGst(formatRupees(cartTotal(lines)), lookup.restaurant.gstOnTop) })}
         </Button>
       ) : null}
-      <Suspense fallback={null}>
-        <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
-      </Suspense>
+      {touched || sheetDish ? (
+        <Suspense fallback={null}>
+          <OptionSheet dish={sheetDish} onClose={closeSheet} onAdd={addChosen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

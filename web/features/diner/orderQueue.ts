@@ -6,7 +6,8 @@ import { type FetchLike, send } from "../../http/send";
 import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
-import { readDinerOrder, readMenuItems, readMessage, readPlaceOrder } from "./readAnswers";
+import { readMenuItems, readMessage } from "./readAnswers";
+import { readDinerOrder, readPlaceOrder } from "./readOrderAnswers";
 
 /*
  * The diner's order on its way to the kitchen (docs/diner-ordering.md, Placing an order). It is saved

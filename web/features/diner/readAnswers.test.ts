@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dinerOrder } from "../../../shared/schemas/diner-order";
 import { dinerMenuItem, qrLookup } from "../../../shared/schemas/qr";
-import { readDinerOrder, readMenuItem, readMessage, readQrLookup } from "./readAnswers";
+import { readMenuItem, readMessage, readQrLookup } from "./readAnswers";
+import { readDinerOrder } from "./readOrderAnswers";
 
 const dish = {
   id: "d1",

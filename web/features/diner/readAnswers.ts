@@ -1,9 +1,6 @@
 import { dietOf } from "../../../shared/diet";
 import { DEFAULT_MENU_LANGUAGE, isMenuLanguage } from "../../../shared/languages";
-import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-status";
-import type { DinerOrder } from "../../../shared/schemas/diner-order";
-import type { ChosenOption, LineOption, OptionChoice, OptionGroup } from "../../../shared/schemas/menu-options";
-import type { PlaceOrderInput, PricedLine } from "../../../shared/schemas/orders";
+import type { OptionChoice, OptionGroup } from "../../../shared/schemas/menu-options";
 import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 
 /*
@@ -14,12 +11,12 @@ import type { DinerMenuItem, QrLookup } from "../../../shared/schemas/qr";
 
 type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === "string";
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+export const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isText = (value: unknown): value is string => typeof value === "string";
+export const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** Every element read, or null when one does not fit. */
-function readList<T>(value: unknown, read: (element: unknown) => T | null): T[] | null {
+export function readList<T>(value: unknown, read: (element: unknown) => T | null): T[] | null {
   if (!Array.isArray(value)) return null;
   const all: T[] = [];
   for (const element of value) {
@@ -30,7 +27,7 @@ function readList<T>(value: unknown, read: (element: unknown) => T | null): T[] 
   return all;
 }
 
-const isKind = (value: unknown): value is OptionGroup["kind"] => value === "single" || value === "multiple";
+export const isKind = (value: unknown): value is OptionGroup["kind"] => value === "single" || value === "multiple";
 /** A translation, when there is one (empty is none); null when it is not text. */
 function localOf(value: unknown): { localName?: string } | null {
   if (value === undefined) return {};
@@ -86,59 +83,6 @@ export function readQrLookup(value: unknown): QrLookup | null {
   if (typeof gstOnTop !== "boolean") return null;
   const language = menuLanguage ?? DEFAULT_MENU_LANGUAGE;
   return { table: { tableNumber, capacity }, restaurant: { name, menuLanguage: language, gstOnTop }, menuItems };
-}
-
-function readLineOption(value: unknown): LineOption | null {
-  if (!isFields(value)) return null;
-  const { groupId, choiceId, groupName, choiceName, priceDelta, kind } = value;
-  if (!isText(groupId) || !isText(choiceId) || !isText(groupName) || !isText(choiceName) || !isNumber(priceDelta) || !isKind(kind))
-    return null;
-  return { groupId, choiceId, groupName, choiceName, priceDelta, kind };
-}
-
-function readChosen(value: unknown): ChosenOption | null {
-  if (!isFields(value) || !isText(value.groupId) || !isText(value.choiceId)) return null;
-  return { groupId: value.groupId, choiceId: value.choiceId };
-}
-
-/** A line with its options read by `readOption`; a line without `options` has none. */
-function lineReader<Option>(readOption: (value: unknown) => Option | null) {
-  return (value: unknown) => {
-    if (!isFields(value)) return null;
-    const { id, name, price, quantity } = value;
-    if (!isText(id) || !isText(name) || !isNumber(price) || !isNumber(quantity)) return null;
-    if (value.options === undefined) return { id, name, price, quantity };
-    const options = readList(value.options, readOption);
-    return options ? { id, name, price, quantity, options } : null;
-  };
-}
-
-const readLine: (value: unknown) => PricedLine | null = lineReader(readLineOption);
-const readInputLine = lineReader(readChosen);
-
-const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
-
-/** The placed order (`POST .../order`, full) or the status card's (`GET .../orders/{id}`), as the card needs it. */
-export function readDinerOrder(value: unknown): DinerOrder | null {
-  if (!isFields(value)) return null;
-  const { id, status, totalAmount, orderTime } = value;
-  const items = readList(value.items, readLine);
-  if (!isText(id) || !isStatus(status) || !items || !isNumber(totalAmount) || !isText(orderTime)) return null;
-  const { movedToTable } = value;
-  return isText(movedToTable) ? { id, status, items, totalAmount, orderTime, movedToTable } : { id, status, items, totalAmount, orderTime };
-}
-
-/**
- * An order body this page saved on the phone, read back before it is shown or sent again. Looser than
- * `placeOrderInput`: the server checks every rule when the body arrives.
- */
-export function readPlaceOrder(value: unknown): PlaceOrderInput | null {
-  if (!isFields(value)) return null;
-  const { customerName, customerPhone, customerEmail, specialInstructions, totalAmount } = value;
-  const items = readList(value.items, readInputLine);
-  if (!isText(customerName) || !isText(customerPhone) || !isText(customerEmail) || !items || !isNumber(totalAmount)) return null;
-  if (specialInstructions !== null && !isText(specialInstructions)) return null;
-  return { customerName, customerPhone, customerEmail, specialInstructions, items, totalAmount };
 }
 
 /** A failure's `{ message }`, when it has one. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type DinerBill, readDinerBill } from "./readBill";
+import type { DinerBill } from "./readBill";
 import { useLiveRead } from "./tableEvents";
 
 /**
@@ -16,7 +16,11 @@ export function useTableBill(qrCode: string): DinerBill | null {
     try {
       const response = await fetch(`/api/qr/${encodeURIComponent(qrCode)}/bill${seen}`, { cache: "no-store" });
       if (response.status === 204 || response.status === 404) setBill(null);
-      else if (response.ok) setBill(readDinerBill(await response.json()));
+      else if (response.ok) {
+        // Its reader comes with the first bill, not in a guest's first download (docs/diner-ordering.md, Budget).
+        const { readDinerBill } = await import("./readBill");
+        setBill(readDinerBill(await response.json()));
+      }
     } catch {
       // Offline: the next tick, the stream's word or the return to the page tries again.
     }

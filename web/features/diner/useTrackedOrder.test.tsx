@@ -6,7 +6,7 @@ import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, readJson } from "./dinerStorage";
-import { readDinerOrder } from "./readAnswers";
+import { readDinerOrder } from "./readOrderAnswers";
 import { useTrackedOrder } from "./useTrackedOrder";
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import { send } from "../../http/send";
 import { pageStorage } from "../../lib/pageStorage";
 import { dinerKey, readJson, removeJson, writeJson } from "./dinerStorage";
-import { readDinerOrder } from "./readAnswers";
+import { readDinerOrder } from "./readOrderAnswers";
 import { useLiveRead } from "./tableEvents";
 
 /** How long one read may take before the next try. */

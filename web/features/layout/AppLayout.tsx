@@ -1,30 +1,35 @@
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { retryImport } from "../../lib/retryImport";
 import { ToastOutlet } from "../../ui/Toast/ToastOutlet";
-import { untilSafeToReload } from "../sync";
+import { registerWorker } from "../pwa";
 import * as styles from "./AppLayout.css";
 
-// Nothing of it shows on a first paint (it registers the service worker after load), so it is not part of the first download.
 // Staff navigation (links, logout, sync status): the diner's page never shows it, so it never downloads it.
 const TopNav = lazy(() => retryImport(() => import("../nav/TopNav")).then((module) => ({ default: module.TopNav })));
 
+// Loaded only when a new version waits: a first visit never shows it.
 const PwaUpdatePrompt = lazy(() =>
   retryImport(() => import("../pwa/PwaUpdatePrompt")).then((module) => ({ default: module.PwaUpdatePrompt })),
 );
 
-/** The diner's page belongs to the restaurant: no Rasoi navigation there, the restaurant's name leads. */
-const isDinerPage = (pathname: string) => pathname === "/menu" || pathname.startsWith("/menu/");
+/** Only a signed-in user's outbox can hold work; its check loads with the prompt, not in every first download. */
+const untilSafeToReload = () => import("../sync").then((sync) => sync.untilSafeToReload());
+
+/** A guest's pages belong to the restaurant (the table's menu, its website's order page, its door): no Rasoi navigation there, the restaurant's name leads. */
+const isGuestPage = (pathname: string) => pathname === "/menu" || /^\/(menu|r|w)\//.test(pathname);
 
 /** Everything around a screen: skip link, top navigation, toasts, the app-update prompt. Kept lean: it is in every first load. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const diner = useRouterState({ select: (state) => isDinerPage(state.location.pathname) });
+  const guest = useRouterState({ select: (state) => isGuestPage(state.location.pathname) });
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  useEffect(() => registerWorker(setWaiting), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {diner ? null : (
+      {guest ? null : (
         <Suspense fallback={<div className={styles.navSpace} aria-hidden="true" />}>
           <TopNav />
         </Suspense>
@@ -33,9 +38,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ToastOutlet />
-      <Suspense fallback={null}>
-        <PwaUpdatePrompt waitUntilSafeToReload={untilSafeToReload} />
-      </Suspense>
+      {waiting ? (
+        <Suspense fallback={null}>
+          <PwaUpdatePrompt worker={waiting} onDismiss={() => setWaiting(null)} waitUntilSafeToReload={untilSafeToReload} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useSessionUser } from "../../data/session";
-import { logout } from "../auth";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./TopNav.css";
 
@@ -21,6 +20,8 @@ export function TopNav() {
   const [unsynced, setUnsynced] = useState(0);
   const logOutNow = async () => {
     setUnsynced(0);
+    // The staff API client comes with it: a signed-out visitor's pages never download it.
+    const { logout } = await import("../auth");
     await logout(() => navigate({ to: "/" }));
   };
   // Changes still waiting for the server would be lost with the local data: ask first.

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useState } from "react";
-
 import type { PaperWidth } from "../../../shared/schemas/settings";
+import type { Paper } from "./papers";
 
-/** A thermal roll (80 or 58 mm) or an A4 sheet. */
-export type Paper = PaperWidth | "a4";
-export const PAPERS: readonly Paper[] = ["80mm", "58mm", "a4"];
+export { PAPERS, type Paper } from "./papers";
 
 const MM_PER_CSS_PIXEL = 25.4 / 96;
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { ReceiptPage } from "../../features/billing/ReceiptPage";
-import { PAPERS, type Paper } from "../../features/printing/pageRule";
+import { PAPERS, type Paper } from "../../features/printing/papers";
 
 export const Route = createFileRoute("/_staff/bills/$billId/print")({
   // Without a paper, the roll the restaurant's settings name.
