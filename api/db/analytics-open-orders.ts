@@ -27,6 +27,9 @@ const IDS_PER_QUERY = 500;
 /** What of an order analytics count: a new status or table moves `updated_at` and leaves this as it was. */
 const countedOf = (row: OrderRow) => [row.orderTime, row.takenBy, row.customerId, row.siteChannel, row.items].join("\u0000");
 
+/** By time, then id: the order summarizeDays folds rows in. */
+const inTimeOrder = (a: KeptOrder, b: KeptOrder) => a.order.orderTime.localeCompare(b.order.orderTime) || a.id.localeCompare(b.id);
+
 /**
  * The orders of the days not yet closed as day summaries, read again on every answer without going over
  * what is unchanged (docs/decisions/106-analytics-day-summaries.md): only the orders new or changed since
@@ -86,13 +89,10 @@ export async function openOrderDays(db: Db, restaurantId: string, bounds: Bounds
       else if (before.counted !== counted) again = true;
     }
   }
-  added.sort((a, b) => a.order.orderTime.localeCompare(b.order.orderTime) || a.id.localeCompare(b.id));
+  added.sort(inTimeOrder);
   if (!again && added.every(({ order, id }) => open.days.add(order, id))) return open.days.summaries();
   // Summed again from the kept orders in time order, where a change or a late order's place needs it: nothing is read or parsed twice for it.
   open.days = new OrderDays(dayEndsAt);
-  for (const { order, id } of [...open.orders.values()].sort(
-    (a, b) => a.order.orderTime.localeCompare(b.order.orderTime) || a.id.localeCompare(b.id),
-  ))
-    open.days.add(order, id);
+  for (const { order, id } of [...open.orders.values()].sort(inTimeOrder)) open.days.add(order, id);
   return open.days.summaries();
 }
