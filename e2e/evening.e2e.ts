@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { choose, signIn, unique, waitForHeading, waitForToast } from "../scripts/browser-flows";
+import { eveningAnalytics } from "./evening/analytics";
 import { eveningBillChanges } from "./evening/bills";
 import { bookingEvening } from "./evening/bookings";
 import { eveningPartyMoves } from "./evening/moves";
@@ -391,6 +392,8 @@ describe("one evening, start to finish", () => {
     const salesCard = page.getByRole("region", { name: "Today's Net Sales" }).locator("p");
     // "…" until this device's copy of today's bills has arrived.
     await expect.poll(async () => (await salesCard.textContent())?.trim(), SYNCED).toBe(netSales);
+    // Analytics (issue 33, e2e/evening/analytics.ts): the evening's best seller and its takeout, counted today.
+    await eveningAnalytics(page, "Butter Naan");
     // The owner's view (e2e/evening/owner.ts): the drawer closes blind, and its Z report's net sales are the evening's.
     await drawer.close(netSales);
   });
