@@ -14,6 +14,7 @@ export const pgLinesAndMenu: Migration = {
   async up(db: Kysely<unknown>) {
     if (!isPostgres(db)) return;
     await sql.raw(STORE_ANSWER_AS).execute(db);
+    await sql.raw(REFUSED_FIRST).execute(db);
     await sql.raw(LINE_READY).execute(db);
     await sql.raw(ORDER_READY).execute(db);
     await sql.raw(MENU_ITEM_JSON).execute(db);
@@ -25,7 +26,7 @@ export const pgLinesAndMenu: Migration = {
 };
 
 /** What every one-trip function answers (api/db/postgres/staff-writes.ts, Outcome), as in migrations 030 and 031. */
-const RETURNS_OUTCOME =
+export const RETURNS_OUTCOME =
   "RETURNS TABLE (outcome text, status_code integer, body text, restaurant_id text, table_id text, visit_ended boolean)";
 
 /** Stores an answer with its key and status, when the request carried one (idempotentWrite's record). */
@@ -34,6 +35,21 @@ CREATE FUNCTION rasoi_store_answer_as(p_scope text, p_key text, p_request_hash t
 LANGUAGE sql VOLATILE AS $$
   INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body, created_at)
   SELECT p_scope, p_key, p_request_hash, p_status, p_answer, p_at WHERE p_key IS NOT NULL
+$$`;
+
+/**
+ * A write's refusals before it decides, in idempotentWrite's and ownRow's order: the key's stored answer
+ * ('replay' or 'key-reused'), else the row's 'not-found' or 'forbidden' (migration 030); no row when it may go on.
+ */
+const REFUSED_FIRST = `
+CREATE FUNCTION rasoi_refused_first(
+  p_scope text, p_key text, p_request_hash text, p_row_restaurant_id text, p_restaurant_id text
+) ${RETURNS_OUTCOME}
+LANGUAGE sql STABLE AS $$
+  SELECT outcome, status_code, body, restaurant_id, table_id, visit_ended FROM (
+    SELECT 1 AS rank, * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash)
+    UNION ALL SELECT 2, * FROM rasoi_not_own(p_row_restaurant_id, p_restaurant_id)
+  ) refusals ORDER BY rank LIMIT 1
 $$`;
 
 /**
@@ -59,9 +75,7 @@ DECLARE
   answer text;
 BEGIN
   SELECT * INTO o FROM orders WHERE id = p_order_id FOR UPDATE;
-  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
-  IF FOUND THEN RETURN; END IF;
-  RETURN QUERY SELECT * FROM rasoi_not_own(o.restaurant_id, p_restaurant_id);
+  RETURN QUERY SELECT * FROM rasoi_refused_first(p_scope, p_key, p_request_hash, o.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = o.table_id;
   v_items := o.items::jsonb;
@@ -111,9 +125,7 @@ DECLARE
   answer text;
 BEGIN
   SELECT * INTO o FROM orders WHERE id = p_order_id FOR UPDATE;
-  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
-  IF FOUND THEN RETURN; END IF;
-  RETURN QUERY SELECT * FROM rasoi_not_own(o.restaurant_id, p_restaurant_id);
+  RETURN QUERY SELECT * FROM rasoi_refused_first(p_scope, p_key, p_request_hash, o.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   SELECT t.table_number INTO v_table_number FROM restaurant_tables t WHERE t.id = o.table_id;
   SELECT coalesce(jsonb_agg(jsonb_set(x.e, '{readyAt}',
@@ -204,9 +216,7 @@ DECLARE
   answer text;
 BEGIN
   SELECT * INTO m FROM menu_items WHERE id = p_id FOR UPDATE;
-  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
-  IF FOUND THEN RETURN; END IF;
-  RETURN QUERY SELECT * FROM rasoi_not_own(m.restaurant_id, p_restaurant_id);
+  RETURN QUERY SELECT * FROM rasoi_refused_first(p_scope, p_key, p_request_hash, m.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   RETURN QUERY SELECT * FROM rasoi_menu_routing_refusal(m.restaurant_id, p_fields, p_default_categories);
   IF FOUND THEN RETURN; END IF;
@@ -283,9 +293,7 @@ DECLARE
   m menu_items;
 BEGIN
   SELECT * INTO m FROM menu_items WHERE id = p_id FOR UPDATE;
-  RETURN QUERY SELECT * FROM rasoi_stored_answer(p_scope, p_key, p_request_hash);
-  IF FOUND THEN RETURN; END IF;
-  RETURN QUERY SELECT * FROM rasoi_not_own(m.restaurant_id, p_restaurant_id);
+  RETURN QUERY SELECT * FROM rasoi_refused_first(p_scope, p_key, p_request_hash, m.restaurant_id, p_restaurant_id);
   IF FOUND THEN RETURN; END IF;
   DELETE FROM menu_items WHERE id = m.id;
   PERFORM rasoi_store_answer_as(p_scope, p_key, p_request_hash, 204, 'null', p_at);

@@ -3,12 +3,14 @@ import type { OrderStatus } from "../../../shared/order-status";
 import type { Bill, PaymentInput } from "../../../shared/schemas/bills";
 import type { MenuItemFields } from "../../../shared/schemas/menu";
 import type { Order } from "../../../shared/schemas/orders";
+import type { TableFields } from "../../../shared/schemas/tables";
 import type { ServiceRequestStatus } from "../../../shared/service-requests";
 import { DEFAULT_CATEGORIES, RECALL_MS } from "../../../shared/stations";
 import { keyReusedForAnotherRequest } from "../../errors";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
+import { newQrCode } from "../tables";
 import { poolOf } from "./connection";
 import { type PgWriter, runAgainWhenRaced } from "./writer";
 
@@ -87,6 +89,21 @@ const DELETE_MENU_ITEM = {
 
 /** The categories a restaurant has until it saves its own (api/db/stations.ts, listCategories). */
 const DEFAULT_CATEGORY_NAMES = DEFAULT_CATEGORIES.map((category) => category.name);
+
+const CREATE_TABLE = {
+  name: "rasoi-create-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_create_table($1, $2, $3, $4, $5, $6, $7, $8)`,
+};
+
+const UPDATE_TABLE = {
+  name: "rasoi-update-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_update_table($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+const DELETE_TABLE = {
+  name: "rasoi-delete-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_delete_table($1, $2, $3, $4, $5, $6)`,
+};
 
 /** A dish's fields as the menu functions take them: the option groups as the text stored, as SQLite stores them. */
 const menuFieldsJson = (fields: Partial<MenuItemFields>) =>
@@ -236,6 +253,39 @@ export class PgStaffWrites {
     const { idempotency, restaurantId, id } = command;
     const row = await this.#call(DELETE_MENU_ITEM, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
     return this.#known(row, command) ?? this.#advanced(row, ["menuItems"]);
+  }
+
+  /** POST /api/restaurants/{id}/tables (api/routes/tables.ts): an id stored before answers that table, or 409 when another restaurant's. */
+  async createTable(
+    command: StaffWriteCommand & { id: string; fields: TableFields },
+  ): Promise<StaffWriteAnswer | { kind: "number-taken" } | { kind: "taken" }> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const values = [...keyOf(idempotency), restaurantId, id, newQrCode(), JSON.stringify(fields), new Date().toISOString()];
+    const row = await this.#call(CREATE_TABLE, values);
+    const known = this.#known(row, command);
+    if (known) return known;
+    if (row.outcome === "number-taken" || row.outcome === "taken") return { kind: row.outcome };
+    return this.#advanced(row, ["restaurantTables"], row.outcome === "created");
+  }
+
+  /** PUT /api/tables/{id} (api/routes/tables.ts): a number another table has is refused, for the route's 409. */
+  async updateTable(
+    command: StaffWriteCommand & { id: string; fields: TableFields },
+  ): Promise<StaffWriteAnswer | { kind: "number-taken" }> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const row = await this.#call(UPDATE_TABLE, [...keyOf(idempotency), restaurantId, id, JSON.stringify(fields), new Date().toISOString()]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    if (row.outcome === "number-taken") return { kind: "number-taken" };
+    // Its orders answer the new number.
+    return this.#advanced(row, row.outcome === "renumbered" ? ["restaurantTables", "orders"] : ["restaurantTables"]);
+  }
+
+  /** DELETE /api/tables/{id} (api/routes/tables.ts): a 204; its orders now show the table as Unknown. */
+  async deleteTable(command: StaffWriteCommand & { id: string }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, id } = command;
+    const row = await this.#call(DELETE_TABLE, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
+    return this.#known(row, command) ?? this.#advanced(row, ["restaurantTables", "orders"]);
   }
 
   async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {

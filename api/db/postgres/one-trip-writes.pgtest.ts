@@ -10,10 +10,11 @@ import { placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 import { findMenuItem } from "../menu-items";
 import { findOrder } from "../orders";
+import { findTable } from "../tables";
 import { isPostgresDb } from "./connection";
 
 /**
- * The station's bumps and the menu's writes on PostgreSQL in one round trip each
+ * The station's bumps, the menu's and the floor plan's writes on PostgreSQL in one round trip each
  * (docs/decisions/115-lines-and-menu-in-one-round-trip.md): the session's lookup, then one function call.
  */
 let server: TestServer;
@@ -143,5 +144,41 @@ describe("the menu's writes on PostgreSQL", () => {
     expect(dishes.rows.length).toBeGreaterThan(5);
     for (const { id, json } of dishes.rows) expect(JSON.parse(json)).toEqual(await findMenuItem(server.db, id));
     expect(JSON.parse(dishes.rows.find((row) => row.id === dish.id)?.json ?? "null")).toMatchObject({ photo: { width: 1200 } });
+  });
+});
+
+describe("the floor plan's writes on PostgreSQL", () => {
+  it("creates, renumbers and deletes a table in one call each, refusing a number another table has", async () => {
+    const id = randomUUID();
+    const created = await oneTrip("rasoi_create_table", "POST", `${R}/tables`, { id, tableNumber: "T-91", capacity: 4, location: "" });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual(await findTable(server.db, id));
+    const again = await oneTrip("rasoi_create_table", "POST", `${R}/tables`, { id, tableNumber: "T-91", capacity: 4 });
+    expect(again.status).toBe(200);
+    const twin = await oneTrip("rasoi_create_table", "POST", `${R}/tables`, { tableNumber: "T-91" });
+    expect(twin.status).toBe(409);
+    expect((await twin.json()).message).toBe("Table T-91 already exists");
+    const qrCode = (await findTable(server.db, id))?.qrCode ?? "";
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, qrCode);
+    const placed = await orderOf(orderId);
+    const resized = await oneTrip("rasoi_update_table", "PUT", `/api/tables/${id}`, { tableNumber: "T-91", capacity: 6 });
+    expect(await resized.json()).toEqual(await findTable(server.db, id));
+    expect((await orderOf(orderId)).updatedAt).toBe(placed.updatedAt);
+    const renumbered = await oneTrip("rasoi_update_table", "PUT", `/api/tables/${id}`, { tableNumber: "T-92", capacity: 6 });
+    expect(await renumbered.json()).toMatchObject({ tableNumber: "T-92", capacity: 6 });
+    expect(await orderOf(orderId)).toMatchObject({ table: { tableNumber: "T-92" } });
+    expect((await orderOf(orderId)).updatedAt).not.toBe(placed.updatedAt);
+    const deleted = await oneTrip("rasoi_delete_table", "DELETE", `/api/tables/${id}`);
+    expect(deleted.status).toBe(204);
+    expect(await findTable(server.db, id)).toBeNull();
+    expect(await orderOf(orderId)).toMatchObject({ tableId: null, table: null });
+  });
+
+  it("answers every stored table as the API's reader does (migration 034's JSON)", async () => {
+    const tables = await sql<{ id: string; json: string }>`SELECT t.id, rasoi_table_json(t) AS json FROM restaurant_tables t`.execute(
+      server.db,
+    );
+    expect(tables.rows.length).toBeGreaterThan(5);
+    for (const { id, json } of tables.rows) expect(JSON.parse(json)).toEqual(await findTable(server.db, id));
   });
 });
