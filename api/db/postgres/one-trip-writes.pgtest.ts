@@ -6,6 +6,7 @@ import type { MenuItem } from "../../../shared/schemas/menu";
 import type { Order } from "../../../shared/schemas/orders";
 import { SPICE_GROUP } from "../../test/option-dish";
 import { statementsOf } from "../../test/pg-statements";
+import { FAST_PRINTING } from "../../test/printing-support";
 import { placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 import { findMenuItem } from "../menu-items";
@@ -180,5 +181,17 @@ describe("the floor plan's writes on PostgreSQL", () => {
     );
     expect(tables.rows.length).toBeGreaterThan(5);
     for (const { id, json } of tables.rows) expect(JSON.parse(json)).toEqual(await findTable(server.db, id));
+  });
+});
+
+describe("the print worker's look at its queue on PostgreSQL", () => {
+  it("claims in one statement, its own transaction, with no BEGIN or COMMIT around it", async () => {
+    const worker = server.services.printing;
+    const { statements } = await statementsOf(async () => {
+      worker.start(FAST_PRINTING);
+      await worker.stop();
+    });
+    expect(statements.filter((statement) => /UPDATE print_jobs/.test(statement))).toHaveLength(1);
+    expect(statements.filter((statement) => /^(begin|commit)$/i.test(statement.trim()))).toEqual([]);
   });
 });
