@@ -185,7 +185,7 @@ function printTable(rows: Measured[], hello: Measured): void {
 const usePostgres = process.argv.includes("--db=postgres");
 
 async function main(): Promise<void> {
-  const store = usePostgres ? await postgresStore(DURATION_S) : sqliteStore;
+  const store = usePostgres ? await postgresStore(DURATION_S, { countStatements: true }) : sqliteStore;
   try {
     await measureAll(store);
   } finally {

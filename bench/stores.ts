@@ -37,16 +37,18 @@ export const sqliteStore: BenchStore = {
 };
 
 /** A throwaway cluster (scripts/throwaway-postgres.ts) with the bench database in it, owned by the app's role. */
-export async function postgresStore(ceilingSeconds: number): Promise<BenchStore> {
+export async function postgresStore(ceilingSeconds: number, { countStatements = false } = {}): Promise<BenchStore> {
   // pg_stat_statements counts every statement a client sends (top level: a function's own statements
   // are not round trips), BEGIN and COMMIT included.
-  const cluster = await startThrowawayPostgres({ shared_preload_libraries: "pg_stat_statements", "pg_stat_statements.track": "top" });
+  const cluster = await startThrowawayPostgres(
+    countStatements ? { shared_preload_libraries: "pg_stat_statements", "pg_stat_statements.track": "top" } : {},
+  );
   const database = "rasoi_bench";
   await cluster.createDatabase(database);
   const url = cluster.url(database);
   // The cluster's superuser (initdb -U postgres, trust on 127.0.0.1) installs the extension and reads every role's counts.
   const superuserUrl = `postgres://postgres@127.0.0.1:${cluster.port}/${database}`;
-  await withClient(superuserUrl, (client) => client.query("CREATE EXTENSION pg_stat_statements"));
+  if (countStatements) await withClient(superuserUrl, (client) => client.query("CREATE EXTENSION pg_stat_statements"));
   return {
     env: { DATABASE_URL: url },
     open: (_, task) => withDb(openPostgres(url, { poolSize: 2 }), task),
@@ -68,6 +70,7 @@ export async function postgresStore(ceilingSeconds: number): Promise<BenchStore>
       return Number(tps);
     },
     async statementsSoFar() {
+      if (!countStatements) return null;
       const { rows } = await withClient(superuserUrl, (client) =>
         client.query<{ calls: string }>(
           `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements

@@ -178,7 +178,7 @@ export class PrintWorker {
           begun = true;
         };
         if (this.#claimAlone) {
-          // On PostgreSQL the claim, one statement, is its own transaction: no BEGIN and COMMIT round trips (docs/decisions/116-print-claim-alone.md).
+          // On PostgreSQL the claim, one statement, is its own transaction: no BEGIN and COMMIT round trips (docs/decisions/115-lines-and-menu-in-one-round-trip.md).
           this.#wokenMeanwhile = false;
           job = await claim(this.#db, this.id, this.#options.leaseMs).finally(begin);
           if (!job && this.#wokenMeanwhile) continue;

@@ -10,7 +10,7 @@ import { FAST_PRINTING } from "../../test/printing-support";
 import { placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 import { findMenuItem } from "../menu-items";
-import { findOrder } from "../orders";
+import { findOrder, ORDERS_CURSOR_LOOK_BACK_MS } from "../orders";
 import { findTable } from "../tables";
 import { isPostgresDb } from "./connection";
 
@@ -193,5 +193,18 @@ describe("the print worker's look at its queue on PostgreSQL", () => {
     });
     expect(statements.filter((statement) => /UPDATE print_jobs/.test(statement))).toHaveLength(1);
     expect(statements.filter((statement) => /^(begin|commit)$/i.test(statement.trim()))).toEqual([]);
+  });
+});
+
+describe("the orders cursor on PostgreSQL (docs/decisions/116-orders-cursor-look-back.md)", () => {
+  it("still answers an order stamped just before a client's cursor and committed after it", async () => {
+    const cursor = new Date().toISOString();
+    const late = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    // As a write stamped before the newest one the client saw, that committed after its pull.
+    const stamped = new Date(Date.parse(cursor) - ORDERS_CURSOR_LOOK_BACK_MS / 2).toISOString();
+    await server.db.updateTable("orders").set({ updatedAt: stamped }).where("id", "=", late).execute();
+    const response = await send(server.app, "GET", `${R}/orders?updatedSince=${encodeURIComponent(cursor)}`, { cookie: admin });
+    const pulled: Order[] = await response.json();
+    expect(pulled.map((order) => order.id)).toContain(late);
   });
 });
