@@ -232,7 +232,7 @@ export class PgStaffWrites {
     const { idempotency, restaurantId, id, fields } = command;
     const values = [...keyOf(idempotency), restaurantId, id, menuFieldsJson(fields), DEFAULT_CATEGORY_NAMES, new Date().toISOString()];
     const row = await this.#call(CHANGE_MENU_ITEM, values);
-    return this.#known(row, command) ?? routingRefusal(row) ?? this.#advanced(row, ["menuItems"]);
+    return this.#known(row, command) ?? routingRefusal(row) ?? this.#advanced(row, ["menuItems"], { everyTable: true });
   }
 
   /** POST /api/restaurants/{id}/menu-items (api/routes/menu.ts): an id stored before answers that dish, or 409 when another restaurant's. */
@@ -245,14 +245,14 @@ export class PgStaffWrites {
     const known = this.#known(row, command) ?? routingRefusal(row);
     if (known) return known;
     if (row.outcome === "taken") return { kind: "taken" };
-    return this.#advanced(row, ["menuItems"], row.outcome === "created");
+    return this.#advanced(row, ["menuItems"], { changed: row.outcome === "created", everyTable: true });
   }
 
   /** DELETE /api/menu-items/{id} (api/routes/menu.ts): a 204. */
   async deleteMenuItem(command: StaffWriteCommand & { id: string }): Promise<StaffWriteAnswer> {
     const { idempotency, restaurantId, id } = command;
     const row = await this.#call(DELETE_MENU_ITEM, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
-    return this.#known(row, command) ?? this.#advanced(row, ["menuItems"]);
+    return this.#known(row, command) ?? this.#advanced(row, ["menuItems"], { everyTable: true });
   }
 
   /** POST /api/restaurants/{id}/tables (api/routes/tables.ts): an id stored before answers that table, or 409 when another restaurant's. */
@@ -265,7 +265,7 @@ export class PgStaffWrites {
     const known = this.#known(row, command);
     if (known) return known;
     if (row.outcome === "number-taken" || row.outcome === "taken") return { kind: row.outcome };
-    return this.#advanced(row, ["restaurantTables"], row.outcome === "created");
+    return this.#advanced(row, ["restaurantTables"], { changed: row.outcome === "created" });
   }
 
   /** PUT /api/tables/{id} (api/routes/tables.ts): a number another table has is refused, for the route's 409. */
@@ -315,9 +315,16 @@ export class PgStaffWrites {
   }
 
   /** A 200 the function stored: what changed is published (a changed row only) and the answer sent. */
-  #advanced(row: Outcome, topics: Change["topics"], changed = row.outcome !== "unchanged"): StaffWriteAnswer {
+  #advanced(
+    row: Outcome,
+    topics: Change["topics"],
+    { changed = row.outcome !== "unchanged", everyTable = false }: { changed?: boolean; everyTable?: boolean } = {},
+  ): StaffWriteAnswer {
     if (changed && row.restaurantId !== null) {
-      this.#writer.committed({ restaurantId: row.restaurantId, topics, tableId: row.tableId });
+      // A dish is on every table's menu: its change names no table, so every diner's page hears of it.
+      this.#writer.committed(
+        everyTable ? { restaurantId: row.restaurantId, topics } : { restaurantId: row.restaurantId, topics, tableId: row.tableId },
+      );
     }
     return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
   }
