@@ -94,12 +94,15 @@ export async function idempotentWrite(
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
 }
 
+/** The 409 of a client-made id another restaurant's row already has. */
+export const idTaken = (noun: string) => conflict(`This id is already used by another ${noun}`);
+
 /**
  * Creates take an optional client-made id so an outbox can resend them. An id seen before answers the
  * stored row with 200 (first write wins); an id that belongs to another restaurant is a 409.
  */
 export function replayOfCreate(existing: { restaurantId: string } | null, restaurantId: string, noun: string): WriteResult | null {
   if (!existing) return null;
-  if (existing.restaurantId !== restaurantId) throw conflict(`This id is already used by another ${noun}`);
+  if (existing.restaurantId !== restaurantId) throw idTaken(noun);
   return { status: 200, body: existing };
 }

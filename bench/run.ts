@@ -32,6 +32,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION) || (short ? 1 : 10);
 const WARMUP_S = short ? 0 : 2;
 /** What every browser sends with a GET: the cached answers go out gzipped to it. */
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+/** The scenarios that write: on PostgreSQL each is set beside pgbench's simple-update TPS with as many connections. */
+const WRITE_SCENARIOS = new Set(["status update", "line bump", "place order", "sold-out toggle"]);
 const ORDER_STATUSES = ["pending", "confirmed", "preparing", "served", "completed"] as const;
 
 interface Scenario {
@@ -112,11 +114,13 @@ function run(url: string, scenario: Scenario, duration: number): Promise<autocan
   });
 }
 
-async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Measured> {
+async function measure(url: string, scenario: Scenario, pid: number | undefined, store: BenchStore): Promise<Measured> {
   if (WARMUP_S > 0) await run(url, scenario, WARMUP_S);
+  const statementsBefore = await store.statementsSoFar();
   const cpuBefore = cpuMs(pid);
   const result = await run(url, scenario, DURATION_S);
   const cpuAfter = cpuMs(pid);
+  const statementsAfter = await store.statementsSoFar();
   const expected = Number(result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0);
   const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + Number(stat.count ?? 0), 0);
   return {
@@ -128,6 +132,10 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
     serverCpuUsPerRequest:
       cpuBefore === null || cpuAfter === null || answered === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / answered),
     errors: answered - expected + result.errors + result.timeouts,
+    statementsPerRequest:
+      statementsBefore === null || statementsAfter === null || answered === 0
+        ? null
+        : Number(((statementsAfter - statementsBefore) / answered).toFixed(2)),
   };
 }
 
@@ -138,7 +146,20 @@ const formatRatio = (ratio: number | null) => (ratio === null ? "?" : format(rat
 
 function printTable(rows: Measured[], hello: Measured): void {
   const lines = [
-    ["scenario", "conns", "req/s", "p50 ms", "p99 ms", "× hello", "server CPU µs/req", "CPU × hello", "errors", "target", "met"],
+    [
+      "scenario",
+      "conns",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "× hello",
+      "server CPU µs/req",
+      "CPU × hello",
+      "db stmts/req",
+      "errors",
+      "target",
+      "met",
+    ],
   ];
   for (const row of rows) {
     const verdict = judge(row, hello);
@@ -151,6 +172,7 @@ function printTable(rows: Measured[], hello: Measured): void {
       format(row.requestsPerSecond / hello.requestsPerSecond, 2),
       row.serverCpuUsPerRequest === null ? "?" : String(row.serverCpuUsPerRequest),
       formatRatio(cpuRatio(row, hello)),
+      row.statementsPerRequest == null ? "" : format(row.statementsPerRequest, 2),
       String(row.errors),
       verdict?.target ?? "",
       verdict === null ? "" : verdict.met ? "yes" : "NO",
@@ -163,7 +185,7 @@ function printTable(rows: Measured[], hello: Measured): void {
 const usePostgres = process.argv.includes("--db=postgres");
 
 async function main(): Promise<void> {
-  const store = usePostgres ? await postgresStore(DURATION_S) : sqliteStore;
+  const store = usePostgres ? await postgresStore(DURATION_S, { countStatements: true }) : sqliteStore;
   try {
     await measureAll(store);
   } finally {
@@ -206,6 +228,8 @@ async function measureAll(store: BenchStore): Promise<void> {
       : [];
     // Each status request moves the next seeded order one step, so every request is a real write.
     let statusRequests = 0;
+    let bumpRequests = 0;
+    let toggleRequests = 0;
     const statusOf = new Map(pendingOrderIds.map((id) => [id, 0]));
     const scenarios: Scenario[] = [
       { name: "hello", connections: 50, expectedStatus: 200, requests: [{ method: "GET", path: "/bench/hello" }] },
@@ -260,6 +284,28 @@ async function measureAll(store: BenchStore): Promise<void> {
         ],
       },
       {
+        // A station bumping lines at the pass (each seeded order's two), then recalling them on the next pass: every request a write.
+        name: "line bump",
+        connections: 10,
+        expectedStatus: 200,
+        requests: [
+          {
+            method: "PUT",
+            setupRequest: (req) => {
+              const n = bumpRequests++;
+              const id = pendingOrderIds[Math.floor(n / 2) % pendingOrderIds.length] ?? "";
+              const ready = Math.floor(n / (2 * pendingOrderIds.length)) % 2 === 0;
+              return {
+                ...req,
+                path: `/api/orders/${id}/lines/${id}.${(n % 2) + 1}/ready`,
+                headers: { ...staffHeaders, "Idempotency-Key": randomUUID() },
+                body: JSON.stringify({ ready }),
+              };
+            },
+          },
+        ],
+      },
+      {
         name: "place order",
         connections: Number(process.env.BENCH_ORDER_CONNECTIONS) || 50,
         expectedStatus: 201,
@@ -274,10 +320,31 @@ async function measureAll(store: BenchStore): Promise<void> {
           },
         ],
       },
+      {
+        // Dishes sold out, then back, in turn (last: the orders above are made from the menu as first read).
+        name: "sold-out toggle",
+        connections: 10,
+        expectedStatus: 200,
+        requests: [
+          {
+            method: "PATCH",
+            setupRequest: (req) => {
+              const n = toggleRequests++;
+              const dishes = tables[0]?.lookup.menuItems ?? [];
+              return {
+                ...req,
+                path: `/api/menu-items/${dishes[n % dishes.length]?.id ?? ""}`,
+                headers: { ...staffHeaders, "Idempotency-Key": randomUUID() },
+                body: JSON.stringify({ isAvailable: Math.floor(n / dishes.length) % 2 === 1 }),
+              };
+            },
+          },
+        ],
+      },
     ];
     for (const scenario of scenarios.filter((candidate, index) => index === 0 || selected(candidate.name))) {
       process.stdout.write(`measuring ${scenario.name}…\n`);
-      results.push(await measure(server.url, scenario, server.pid()));
+      results.push(await measure(server.url, scenario, server.pid(), store));
     }
   } finally {
     await server.stop();
@@ -289,7 +356,12 @@ async function measureAll(store: BenchStore): Promise<void> {
   );
   await server.dispose();
   const placeOrder = results.find((row) => row.name === "place order");
-  const pgbenchTps = placeOrder && !short ? await store.ceiling(placeOrder.connections) : null;
+  // pgbench's ceiling once per connection count the write scenarios ran with (a short run's too: it only has to print).
+  const ceilings = new Map<number, number | null>();
+  for (const row of results.filter((candidate) => WRITE_SCENARIOS.has(candidate.name))) {
+    if (!ceilings.has(row.connections)) ceilings.set(row.connections, await store.ceiling(row.connections));
+  }
+  const pgbenchTps = placeOrder ? (ceilings.get(placeOrder.connections) ?? null) : null;
   const storedIds = new Set(stored.map((row) => row.id));
   const acknowledged = new Set(acknowledgedBodies.map((body) => (JSON.parse(body) as { id: string }).id));
   const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
@@ -300,9 +372,12 @@ async function measureAll(store: BenchStore): Promise<void> {
   console.log(`\n${short ? "SHORT run (smoke test, figures mean nothing)" : "bench"}: ${DURATION_S} s per scenario`);
   printTable(results, hello);
   console.log(`orders acknowledged (2xx): ${acknowledged.size}; stored: ${storedNew}; acknowledged but missing: ${lost}`);
-  if (pgbenchTps !== null && placeOrder) {
+  for (const row of results.filter((candidate) => WRITE_SCENARIOS.has(candidate.name))) {
+    const tps = ceilings.get(row.connections);
+    if (tps == null) continue;
+    const roundTrips = row.statementsPerRequest == null ? "" : `, ${format(row.statementsPerRequest, 2)} statements per request`;
     console.log(
-      `pgbench simple-update, ${placeOrder.connections} connections: ${format(pgbenchTps)} tps; place order ${format(placeOrder.requestsPerSecond)}/s = ${format(placeOrder.requestsPerSecond / pgbenchTps, 2)} of pgbench`,
+      `pgbench simple-update, ${row.connections} connections: ${format(tps)} tps; ${row.name} ${format(row.requestsPerSecond)}/s = ${format(row.requestsPerSecond / tps, 2)} of pgbench${roundTrips}`,
     );
   }
 
@@ -328,6 +403,7 @@ async function measureAll(store: BenchStore): Promise<void> {
     orders: { acknowledged: acknowledged.size, stored: storedNew, acknowledgedButMissing: lost },
     store: usePostgres ? "postgres" : "sqlite",
     pgbenchTps,
+    pgbenchTpsByConnections: Object.fromEntries(ceilings),
   };
   // A short run's figures mean nothing, so it leaves the last full run's file alone.
   const resultsFile = usePostgres ? "results-postgres.json" : "results.json";

@@ -9,6 +9,8 @@ export interface Measured {
   serverCpuUsPerRequest: number | null;
   /** Answers that were not the status the scenario expects, plus connection errors and timeouts. */
   errors: number;
+  /** Statements the database ran per answer, each a round trip (PostgreSQL only: bench/stores.ts); null or absent on SQLite. */
+  statementsPerRequest?: number | null;
 }
 
 export interface Target {

@@ -5,6 +5,7 @@ import { type Order, type OrderLine, orderLine, orderStatusSchema } from "../../
 import { setAllLinesReady, setLineReady } from "../../shared/stations";
 import { nowIso } from "../clock";
 import type { Db } from "./connection";
+import { isPostgresDb } from "./postgres/connection";
 import { preparedQuery } from "./prepared-query";
 import type { OrderRow } from "./schema";
 import { expectOneRow, WriteRaced } from "./write-runner";
@@ -12,6 +13,9 @@ import { expectOneRow, WriteRaced } from "./write-runner";
 type OrderWithTableRow = OrderRow & { tableNumber: string | null };
 
 const storedLines = z.array(orderLine);
+
+/** How far before a client's orders cursor a pull looks on PostgreSQL: longer than a write's stamp-to-commit gap. */
+export const ORDERS_CURSOR_LOOK_BACK_MS = 1_000;
 
 function toOrder(row: OrderWithTableRow): Order {
   return {
@@ -53,10 +57,13 @@ function selectOrders(db: Db) {
  * (docs/sync.md).
  */
 export async function listOrdersChangedSince(db: Db, restaurantId: string, since: string): Promise<Order[]> {
+  // On PostgreSQL writes commit side by side, not in the order they were stamped: look back far enough
+  // for one stamped before the newest the client saw and committed after it (docs/decisions/116-orders-cursor-look-back.md).
+  const lookBackMs = isPostgresDb(db) ? ORDERS_CURSOR_LOOK_BACK_MS : 0;
   const rows = await selectOrders(db)
     .where("orders.restaurantId", "=", restaurantId)
     // Stored stamps are toISOString() text, so the bound must be too before comparing as strings.
-    .where("orders.updatedAt", ">=", new Date(since).toISOString())
+    .where("orders.updatedAt", ">=", new Date(Date.parse(since) - lookBackMs).toISOString())
     .orderBy("orders.orderTime", "desc")
     .orderBy("orders.id", "desc")
     .execute();

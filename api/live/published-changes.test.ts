@@ -50,6 +50,24 @@ describe("writes publish what they changed", () => {
     expect(await changesDuring(order)).toEqual([]);
   });
 
+  it("a sold-out tap names no table, a station's bump its order's table, a renumber the table (both stores alike)", async () => {
+    const { table, dish } = await tableAndDish(server.db, DEMO_RESTAURANT_ID);
+    const soldOut = () => send(server.app, "PATCH", `/api/menu-items/${dish.id}`, { cookie: admin, body: { isAvailable: false } });
+    expect(await changesDuring(soldOut)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["menuItems"] }]);
+    await send(server.app, "PATCH", `/api/menu-items/${dish.id}`, { cookie: admin, body: { isAvailable: true } });
+    const placed = await send(server.app, "POST", `/api/qr/${table.qrCode}/order`, {
+      body: { ...DINER, items: [{ id: dish.id, name: dish.name, price: dish.price, quantity: 1 }], totalAmount: dish.price },
+    });
+    const { id } = (await placed.json()) as { id: string };
+    const bump = () => send(server.app, "PUT", `/api/orders/${id}/lines/${id}.1/ready`, { cookie: admin, body: { ready: true } });
+    expect(await changesDuring(bump)).toEqual([{ restaurantId: DEMO_RESTAURANT_ID, topics: ["orders"], tableId: table.id }]);
+    const renumber = () =>
+      send(server.app, "PUT", `/api/tables/${table.id}`, { cookie: admin, body: { tableNumber: `${table.tableNumber}-R`, capacity: 4 } });
+    expect(await changesDuring(renumber)).toEqual([
+      { restaurantId: DEMO_RESTAURANT_ID, topics: ["restaurantTables", "orders"], tableId: table.id },
+    ]);
+  });
+
   it("a refused write publishes nothing", async () => {
     const changes = await changesDuring(async () => {
       const response = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/menu`, {

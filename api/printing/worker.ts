@@ -99,6 +99,8 @@ async function nextDue(db: Db): Promise<string | null> {
 export class PrintWorker {
   readonly #db: Db;
   readonly #writer: WriteRunner;
+  /** Whether the claim runs on its own, outside the writer: PostgreSQL's pool, where one statement is its own transaction. */
+  readonly #claimAlone: boolean;
   readonly #changes: ChangeFeed;
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   #options = DEFAULT_PRINT_OPTIONS;
@@ -106,6 +108,8 @@ export class PrintWorker {
   #lanes = 0;
   /** Claims queued in the writer and not yet begun: each will see every job committed before it begins. */
   #claimsWaiting = 0;
+  /** A wake came while a claim of its own ran (PostgreSQL): that claim may have read the queue before the job was there, so it looks again. */
+  #wokenMeanwhile = false;
   #lanesDone: Promise<void>[] = [];
   #timer: NodeJS.Timeout | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -115,6 +119,7 @@ export class PrintWorker {
   constructor(db: Db, writer: WriteRunner, changes: ChangeFeed) {
     this.#db = db;
     this.#writer = writer;
+    this.#claimAlone = onPostgres(db);
     this.#changes = changes;
   }
 
@@ -134,8 +139,13 @@ export class PrintWorker {
    * another for the next printer's, so a wake with nothing to send costs one look, not one per lane.
    */
   wake(): void {
-    // A group of writes tells of each one: a claim still waiting to begin will find what they queued.
-    if (!this.#started || this.#claimsWaiting > 0) return;
+    if (!this.#started) return;
+    // A group of writes tells of each one: a claim still waiting to begin will find what they queued,
+    // and one already running looks again when it finds nothing.
+    if (this.#claimsWaiting > 0) {
+      this.#wokenMeanwhile = true;
+      return;
+    }
     if (this.#lanes < this.#options.lanes) {
       this.#lanes += 1;
       const lane = this.#lane().finally(() => {
@@ -167,16 +177,23 @@ export class PrintWorker {
           if (!begun) this.#claimsWaiting -= 1;
           begun = true;
         };
-        job = await this.#writer
-          .run(
-            async (db) => {
-              begin();
-              return { job: await claim(db, this.id, this.#options.leaseMs) };
-            },
-            { checksBeforeWriting: true },
-          )
-          .then((answer) => answer.job)
-          .finally(begin);
+        if (this.#claimAlone) {
+          // On PostgreSQL the claim, one statement, is its own transaction: no BEGIN and COMMIT round trips (docs/decisions/115-lines-and-menu-in-one-round-trip.md).
+          this.#wokenMeanwhile = false;
+          job = await claim(this.#db, this.id, this.#options.leaseMs).finally(begin);
+          if (!job && this.#wokenMeanwhile) continue;
+        } else {
+          job = await this.#writer
+            .run(
+              async (db) => {
+                begin();
+                return { job: await claim(db, this.id, this.#options.leaseMs) };
+              },
+              { checksBeforeWriting: true },
+            )
+            .then((answer) => answer.job)
+            .finally(begin);
+        }
       } catch (error) {
         console.error("The print worker could not read its queue", error);
         return;

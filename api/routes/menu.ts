@@ -1,16 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { API_PATHS, inRestaurant } from "../../shared/api-paths";
 import { menuItemCreateInput, menuItemFields, menuItemPatch } from "../../shared/schemas/menu";
 import { idParam } from "../../shared/schemas/params";
 import { ownRestaurantId, ownRow, requireAdmin } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { deleteMenuItem, findMenuItem, insertMenuItem, listMenu, patchMenuItem, updateMenuItem } from "../db/menu-items";
+import type { MenuRoutingRefusal, StaffWriteAnswer } from "../db/postgres/staff-writes";
 import type { AppEnv } from "../env";
-import { idempotentWrite, replayOfCreate } from "../idempotency";
+import { notFound } from "../errors";
+import { idempotentWrite, idTaken, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
-import { expectOwnCategory, expectOwnStations } from "./stations";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { expectOwnCategory, expectOwnStations, STATION_NOT_FOUND, unknownCategory } from "./stations";
 
 const ITEM_NOT_FOUND = "Menu item not found";
 
@@ -20,6 +23,24 @@ async function expectOwnRouting(db: Db, restaurantId: string, fields: { category
   if (fields.stationId !== undefined) await expectOwnStations(db, restaurantId, [fields.stationId]);
 }
 const menuChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["menuItems"] });
+
+/** A dish's write on PostgreSQL in one function call (api/db/postgres/staff-writes.ts), its refusals as SQLite's. */
+function sendMenuTrip(
+  c: Context<AppEnv>,
+  fields: { category?: string },
+  answer: StaffWriteAnswer | MenuRoutingRefusal | { kind: "taken" },
+) {
+  switch (answer.kind) {
+    case "answer":
+      return sendOneTrip(c, answer);
+    case "unknown-category":
+      throw unknownCategory(fields.category ?? "");
+    case "unknown-station":
+      throw notFound(STATION_NOT_FOUND);
+    case "taken":
+      throw idTaken("menu item");
+  }
+}
 
 /** On the restaurant router (api/routes/restaurant.ts). */
 export const restaurantMenuRoutes = new Hono<AppEnv>()
@@ -31,6 +52,8 @@ export const restaurantMenuRoutes = new Hono<AppEnv>()
   .post(inRestaurant(API_PATHS.menuItems), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendMenuTrip(c, fields, await oneTrip.createMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
       if (replay) return replay;
@@ -43,6 +66,8 @@ export const menuRoutes = new Hono<AppEnv>()
   .put("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, menuItemFields);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendMenuTrip(c, fields, await oneTrip.changeMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await expectOwnRouting(trx, restaurantId, fields);
@@ -54,6 +79,9 @@ export const menuRoutes = new Hono<AppEnv>()
   .patch(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const patch = await jsonBody(c, menuItemPatch);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip)
+      return sendMenuTrip(c, patch, await oneTrip.changeMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields: patch }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await expectOwnRouting(trx, restaurantId, patch);
@@ -63,6 +91,8 @@ export const menuRoutes = new Hono<AppEnv>()
 
   .delete(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendOneTrip(c, await oneTrip.deleteMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await deleteMenuItem(trx, id);

@@ -21,5 +21,6 @@ export async function oneTripCommand(c: Context<AppEnv>, missing: string): Promi
 
 /** The answer as the function stored it with its key, so a replay sends the same text. */
 export function sendOneTrip(c: Context<AppEnv>, { status, json }: StaffWriteAnswer): Response {
+  if (status === 204) return c.body(null, 204);
   return c.body(json, status === 201 ? 201 : 200, { "Content-Type": "application/json" });
 }

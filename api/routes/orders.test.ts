@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../shared/constants";
 import { ORDER_STATUSES, type OrderStatus } from "../../shared/order-status";
 import type { Order } from "../../shared/schemas/orders";
+import { ORDERS_CURSOR_LOOK_BACK_MS } from "../db/orders";
+import { isPostgresDb } from "../db/postgres/connection";
 import { newTestTable, placeOrder, send } from "../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer, totalChanges } from "../test/test-support";
 
@@ -164,16 +166,23 @@ describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
   const since = (iso: string) => `${ORDERS}?updatedSince=${encodeURIComponent(iso)}`;
   const ids = async (path: string) => ((await (await send(server.app, "GET", path, { cookie: chef })).json()) as Order[]).map((o) => o.id);
 
-  it("answers only the orders changed at or after the instant, the boundary included", async () => {
+  it("answers only the orders changed at or after the instant (less PostgreSQL's look-back), the boundary included", async () => {
     const untouched = await pendingOrderId();
+    // Changed a minute ago: before the instant and any look-back.
+    await server.db
+      .updateTable("orders")
+      .set({ updatedAt: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", untouched)
+      .execute();
     const moved = await pendingOrderId();
     const response = await moveTo(moved, "confirmed");
     const { updatedAt } = (await response.json()) as Order;
+    const lookBack = isPostgresDb(server.db) ? ORDERS_CURSOR_LOOK_BACK_MS : 0;
 
     const changed = await ids(since(updatedAt));
     expect(changed).toContain(moved);
     expect(changed).not.toContain(untouched);
-    expect(await ids(since(new Date(Date.parse(updatedAt) + 1).toISOString()))).not.toContain(moved);
+    expect(await ids(since(new Date(Date.parse(updatedAt) + lookBack + 1).toISOString()))).not.toContain(moved);
     // Whole seconds mean the same instant as the stored milliseconds.
     const wholeSecond = new Date(Math.floor(Date.parse(updatedAt) / 1000) * 1000).toISOString().replace(".000Z", "Z");
     expect(await ids(since(wholeSecond))).toContain(moved);
@@ -182,8 +191,11 @@ describe("GET /api/restaurants/:restaurantId/orders?updatedSince=", () => {
   it("sees a deleted table's orders again, now without their table", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
-    const { updatedAt } = await server.db.selectFrom("orders").select("updatedAt").where("id", "=", orderId).executeTakeFirstOrThrow();
-    const cursor = new Date(Date.parse(updatedAt) + 1).toISOString();
+    // Placed a minute ago, and the cursor past it by more than PostgreSQL's look-back.
+    const updatedAt = new Date(Date.now() - 60_000).toISOString();
+    await server.db.updateTable("orders").set({ updatedAt }).where("id", "=", orderId).execute();
+    const lookBack = isPostgresDb(server.db) ? ORDERS_CURSOR_LOOK_BACK_MS : 0;
+    const cursor = new Date(Date.parse(updatedAt) + lookBack + 1).toISOString();
     expect(await ids(since(cursor))).not.toContain(orderId);
 
     expect((await send(server.app, "DELETE", `/api/tables/${table.id}`, { cookie: admin })).status).toBe(204);

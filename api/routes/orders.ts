@@ -16,6 +16,10 @@ import { jsonBody, pathParams, queryParams } from "../validate";
 import { oneTripCommand, sendOneTrip } from "./one-trip";
 
 const ORDER_NOT_FOUND = "Order not found";
+const LINE_NOT_FOUND = "Order line not found";
+
+/** The 409 of a recall past its minute (shared/stations.ts, RECALL_MS), with the order as it is. */
+const tooLate = (order: Order) => conflict("Too late to recall", { order });
 
 /** The 409 of a move more than one step ahead, with the order as it is. */
 const skipsAhead = (order: Order) =>
@@ -86,11 +90,14 @@ export const ordersRoutes = new Hono<AppEnv>()
   .put("/orders/:orderId/ready", requireStaff, async (c) => {
     const { orderId } = pathParams(c, orderIdParam);
     const { ready } = await jsonBody(c, orderReadyInput);
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendOneTrip(c, await oneTrip.orderReady({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, ready }));
     return idempotentWrite(
       c,
       c.get("user").id,
       async (trx) => {
-        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), ORDER_NOT_FOUND);
         const changed = await setOrderReady(trx, order, ready);
         if (!changed) return { status: 200, body: (await findOrder(trx, orderId)) ?? order };
         return { status: 200, body: changed, changed: { restaurantId: order.restaurantId, topics: ["orders"], ...atTable(order.tableId) } };
@@ -104,17 +111,25 @@ export const ordersRoutes = new Hono<AppEnv>()
   .put(API_PATHS.orderLineReady, requireStaff, async (c) => {
     const { orderId, lineId } = pathParams(c, orderLineParams);
     const { ready } = await jsonBody(c, lineReadyInput);
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const bumped = await oneTrip.lineReady({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, lineId, ready });
+      if (bumped.kind === "no-line") throw notFound(LINE_NOT_FOUND);
+      if (bumped.kind === "too-late") throw tooLate(bumped.order);
+      return sendOneTrip(c, bumped);
+    }
     return idempotentWrite(
       c,
       c.get("user").id,
       async (trx) => {
-        const order = ownRow(c.get("user"), await findOrder(trx, orderId), "Order not found");
+        const order = ownRow(c.get("user"), await findOrder(trx, orderId), ORDER_NOT_FOUND);
         const answer = await setOrderLineReady(trx, order, lineId, ready);
         switch (answer.kind) {
           case "no-line":
-            throw notFound("Order line not found");
+            throw notFound(LINE_NOT_FOUND);
           case "too-late":
-            throw conflict("Too late to recall", { order });
+            throw tooLate(order);
           case "unchanged":
             return { status: 200, body: order };
           case "changed":

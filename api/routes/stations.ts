@@ -24,7 +24,7 @@ import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 
-const STATION_NOT_FOUND = "Station not found";
+export const STATION_NOT_FOUND = "Station not found";
 const stationsChanged = (restaurantId: string): Change => ({ restaurantId, topics: ["stations"] });
 
 /** A station of the caller's restaurant; another restaurant's is as unknown as one that never was (no probing ids). */
@@ -136,11 +136,15 @@ export const stationsRoutes = new Hono<AppEnv>()
   });
 
 /** A 400 for a menu item whose category is not one of the restaurant's (docs/api.md, Stations). */
+/** The 400 of a dish in a category the restaurant does not have. */
+export const unknownCategory = (category: string) =>
+  badRequest(`${category} is not one of the restaurant's categories: add it in the Menu Editor first`, [
+    { path: "category", message: "Unknown category" },
+  ]);
+
 export async function expectOwnCategory(db: Db, restaurantId: string, category: string): Promise<void> {
   const categories = await listCategories(db, restaurantId);
   if (!categories.some((known) => known.name === category)) {
-    throw badRequest(`${category} is not one of the restaurant's categories: add it in the Menu Editor first`, [
-      { path: "category", message: "Unknown category" },
-    ]);
+    throw unknownCategory(category);
   }
 }

@@ -9,16 +9,19 @@ import { clearTable, type VisitBlocker } from "../db/table-visits";
 import { deleteTable, findTable, insertTable, listTables, tableNumberTaken, touchOrdersOfTable, updateTable } from "../db/tables";
 import type { AppEnv } from "../env";
 import { conflict, notFound } from "../errors";
-import { idempotentWrite, replayOfCreate } from "../idempotency";
+import { idempotentWrite, idTaken, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
 
 const TABLE_NOT_FOUND = "Table not found";
 /** A change of one table: only that table's diner pages hear of it. */
 const tablesChanged = (restaurantId: string, tableId: string): Change => ({ restaurantId, topics: ["restaurantTables"], tableId });
 
+const numberTaken = (tableNumber: string) => conflict(`Table ${tableNumber} already exists`);
+
 async function assertNumberFree(db: Db, restaurantId: string, tableNumber: string, tableId: string): Promise<void> {
-  if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw conflict(`Table ${tableNumber} already exists`);
+  if (await tableNumberTaken(db, restaurantId, tableNumber, tableId)) throw numberTaken(tableNumber);
 }
 
 /** Why a table cannot be cleared, in the floor's words. */
@@ -43,6 +46,14 @@ export const restaurantTablesRoutes = new Hono<AppEnv>()
   .post(inRestaurant(API_PATHS.tables), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
+    // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const created = await oneTrip.createTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id, fields });
+      if (created.kind === "number-taken") throw numberTaken(fields.tableNumber);
+      if (created.kind === "taken") throw idTaken("table");
+      return sendOneTrip(c, created);
+    }
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findTable(trx, id), restaurantId, "table");
       if (replay) return replay;
@@ -69,6 +80,12 @@ export const tablesRoutes = new Hono<AppEnv>()
   .put("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const updated = await oneTrip.updateTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id, fields });
+      if (updated.kind === "number-taken") throw numberTaken(fields.tableNumber);
+      return sendOneTrip(c, updated);
+    }
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const existing = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await assertNumberFree(trx, existing.restaurantId, fields.tableNumber, id);
@@ -83,6 +100,8 @@ export const tablesRoutes = new Hono<AppEnv>()
 
   .delete(API_PATHS.table, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) return sendOneTrip(c, await oneTrip.deleteTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);

@@ -29,6 +29,8 @@ import { sessionOutlet } from "./029-session-outlet";
 import { pgOrderStatus } from "./030-pg-order-status";
 import { pgPaymentsAndCalls } from "./031-pg-payments-and-calls";
 import { ordersTableStatus } from "./032-orders-table-status";
+import { pgLinesAndMenu } from "./033-pg-lines-and-menu";
+import { pgTables } from "./034-pg-tables";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   "030-pg-order-status": pgOrderStatus,
   "031-pg-payments-and-calls": pgPaymentsAndCalls,
   "032-orders-table-status": ordersTableStatus,
+  "033-pg-lines-and-menu": pgLinesAndMenu,
+  "034-pg-tables": pgTables,
 };

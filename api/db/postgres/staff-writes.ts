@@ -1,12 +1,16 @@
 import type pg from "pg";
 import type { OrderStatus } from "../../../shared/order-status";
 import type { Bill, PaymentInput } from "../../../shared/schemas/bills";
+import type { MenuItemFields } from "../../../shared/schemas/menu";
 import type { Order } from "../../../shared/schemas/orders";
+import type { TableFields } from "../../../shared/schemas/tables";
 import type { ServiceRequestStatus } from "../../../shared/service-requests";
+import { DEFAULT_CATEGORIES, RECALL_MS } from "../../../shared/stations";
 import { keyReusedForAnotherRequest } from "../../errors";
 import type { Change } from "../../live/change-feed";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
+import { newQrCode } from "../tables";
 import { poolOf } from "./connection";
 import { type PgWriter, runAgainWhenRaced } from "./writer";
 
@@ -39,6 +43,14 @@ interface Outcome {
 
 const OUTCOME_COLUMNS = `outcome, status_code AS "statusCode", body, restaurant_id AS "restaurantId", table_id AS "tableId", visit_ended AS "visitEnded"`;
 
+/** The key's three parameters every one-trip function takes first (nulls for a request without a key). */
+const keyOf = (idempotency: StaffWriteCommand["idempotency"]) => [idempotency?.scope, idempotency?.key, idempotency?.requestHash];
+
+/** The routing's refusal of a dish's write, as the route answers it. */
+function routingRefusal(row: Outcome): MenuRoutingRefusal | null {
+  return row.outcome === "unknown-category" || row.outcome === "unknown-station" ? { kind: row.outcome } : null;
+}
+
 /** Named, so each connection parses and plans it once. */
 const MOVE_ORDER = {
   name: "rasoi-order-status",
@@ -49,6 +61,56 @@ const PAY_BILL = {
   name: "rasoi-pay-bill",
   text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_pay_bill($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
 };
+
+const LINE_READY = {
+  name: "rasoi-line-ready",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_line_ready($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+};
+
+const ORDER_READY = {
+  name: "rasoi-order-ready",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_order_ready($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+const CHANGE_MENU_ITEM = {
+  name: "rasoi-change-menu-item",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_change_menu_item($1, $2, $3, $4, $5, $6, $7, $8)`,
+};
+
+const CREATE_MENU_ITEM = {
+  name: "rasoi-create-menu-item",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_create_menu_item($1, $2, $3, $4, $5, $6, $7, $8)`,
+};
+
+const DELETE_MENU_ITEM = {
+  name: "rasoi-delete-menu-item",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_delete_menu_item($1, $2, $3, $4, $5, $6)`,
+};
+
+/** The categories a restaurant has until it saves its own (api/db/stations.ts, listCategories). */
+const DEFAULT_CATEGORY_NAMES = DEFAULT_CATEGORIES.map((category) => category.name);
+
+const CREATE_TABLE = {
+  name: "rasoi-create-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_create_table($1, $2, $3, $4, $5, $6, $7, $8)`,
+};
+
+const UPDATE_TABLE = {
+  name: "rasoi-update-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_update_table($1, $2, $3, $4, $5, $6, $7)`,
+};
+
+const DELETE_TABLE = {
+  name: "rasoi-delete-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_delete_table($1, $2, $3, $4, $5, $6)`,
+};
+
+/** A dish's fields as the menu functions take them: the option groups as the text stored, as SQLite stores them. */
+const menuFieldsJson = (fields: Partial<MenuItemFields>) =>
+  JSON.stringify({ ...fields, optionGroups: fields.optionGroups && JSON.stringify(fields.optionGroups) });
+
+/** Why a dish's category or station was refused (migration 033), for the route's 400 or 404. */
+export type MenuRoutingRefusal = { kind: "unknown-category" } | { kind: "unknown-station" };
 
 const MOVE_CALL = {
   name: "rasoi-move-call",
@@ -132,6 +194,100 @@ export class PgStaffWrites {
     return this.#known(row, command) ?? this.#advanced(row, ["serviceRequests"]);
   }
 
+  /**
+   * PUT /api/orders/{id}/lines/{lineId}/ready (api/routes/orders.ts): a station's bump or recall; a recall
+   * past its minute is answered with the order as it is, for the route's 409.
+   */
+  async lineReady(
+    command: StaffWriteCommand & { orderId: string; lineId: string; ready: boolean },
+  ): Promise<StaffWriteAnswer | { kind: "no-line" } | { kind: "too-late"; order: Order }> {
+    const { idempotency, restaurantId, orderId, lineId, ready } = command;
+    const row = await this.#call(LINE_READY, [
+      ...keyOf(idempotency),
+      restaurantId,
+      orderId,
+      lineId,
+      ready,
+      RECALL_MS,
+      new Date().toISOString(),
+    ]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    if (row.outcome === "no-line") return { kind: "no-line" };
+    if (row.outcome === "too-late") return { kind: "too-late", order: JSON.parse(row.body ?? "null") as Order };
+    return this.#advanced(row, ["orders"]);
+  }
+
+  /** PUT /api/orders/{id}/ready (api/routes/orders.ts): the whole order at the pass, or taken back. */
+  async orderReady(command: StaffWriteCommand & { orderId: string; ready: boolean }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, orderId, ready } = command;
+    const row = await this.#call(ORDER_READY, [...keyOf(idempotency), restaurantId, orderId, ready, new Date().toISOString()]);
+    return this.#known(row, command) ?? this.#advanced(row, ["orders"]);
+  }
+
+  /** PATCH and PUT /api/menu-items/{id} (api/routes/menu.ts): the fields sent change, the rest stay. */
+  async changeMenuItem(
+    command: StaffWriteCommand & { id: string; fields: Partial<MenuItemFields> },
+  ): Promise<StaffWriteAnswer | MenuRoutingRefusal> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const values = [...keyOf(idempotency), restaurantId, id, menuFieldsJson(fields), DEFAULT_CATEGORY_NAMES, new Date().toISOString()];
+    const row = await this.#call(CHANGE_MENU_ITEM, values);
+    return this.#known(row, command) ?? routingRefusal(row) ?? this.#advanced(row, ["menuItems"], { everyTable: true });
+  }
+
+  /** POST /api/restaurants/{id}/menu-items (api/routes/menu.ts): an id stored before answers that dish, or 409 when another restaurant's. */
+  async createMenuItem(
+    command: StaffWriteCommand & { id: string; fields: MenuItemFields },
+  ): Promise<StaffWriteAnswer | MenuRoutingRefusal | { kind: "taken" }> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const values = [...keyOf(idempotency), restaurantId, id, menuFieldsJson(fields), DEFAULT_CATEGORY_NAMES, new Date().toISOString()];
+    const row = await this.#call(CREATE_MENU_ITEM, values);
+    const known = this.#known(row, command) ?? routingRefusal(row);
+    if (known) return known;
+    if (row.outcome === "taken") return { kind: "taken" };
+    return this.#advanced(row, ["menuItems"], { changed: row.outcome === "created", everyTable: true });
+  }
+
+  /** DELETE /api/menu-items/{id} (api/routes/menu.ts): a 204. */
+  async deleteMenuItem(command: StaffWriteCommand & { id: string }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, id } = command;
+    const row = await this.#call(DELETE_MENU_ITEM, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
+    return this.#known(row, command) ?? this.#advanced(row, ["menuItems"], { everyTable: true });
+  }
+
+  /** POST /api/restaurants/{id}/tables (api/routes/tables.ts): an id stored before answers that table, or 409 when another restaurant's. */
+  async createTable(
+    command: StaffWriteCommand & { id: string; fields: TableFields },
+  ): Promise<StaffWriteAnswer | { kind: "number-taken" } | { kind: "taken" }> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const values = [...keyOf(idempotency), restaurantId, id, newQrCode(), JSON.stringify(fields), new Date().toISOString()];
+    const row = await this.#call(CREATE_TABLE, values);
+    const known = this.#known(row, command);
+    if (known) return known;
+    if (row.outcome === "number-taken" || row.outcome === "taken") return { kind: row.outcome };
+    return this.#advanced(row, ["restaurantTables"], { changed: row.outcome === "created" });
+  }
+
+  /** PUT /api/tables/{id} (api/routes/tables.ts): a number another table has is refused, for the route's 409. */
+  async updateTable(
+    command: StaffWriteCommand & { id: string; fields: TableFields },
+  ): Promise<StaffWriteAnswer | { kind: "number-taken" }> {
+    const { idempotency, restaurantId, id, fields } = command;
+    const row = await this.#call(UPDATE_TABLE, [...keyOf(idempotency), restaurantId, id, JSON.stringify(fields), new Date().toISOString()]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    if (row.outcome === "number-taken") return { kind: "number-taken" };
+    // Its orders answer the new number.
+    return this.#advanced(row, row.outcome === "renumbered" ? ["restaurantTables", "orders"] : ["restaurantTables"]);
+  }
+
+  /** DELETE /api/tables/{id} (api/routes/tables.ts): a 204; its orders now show the table as Unknown. */
+  async deleteTable(command: StaffWriteCommand & { id: string }): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, id } = command;
+    const row = await this.#call(DELETE_TABLE, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
+    return this.#known(row, command) ?? this.#advanced(row, ["restaurantTables", "orders"]);
+  }
+
   async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {
     const { rows } = await runAgainWhenRaced(() => this.#pool.query<Outcome>({ ...query, values }));
     const [row] = rows;
@@ -159,9 +315,16 @@ export class PgStaffWrites {
   }
 
   /** A 200 the function stored: what changed is published (a changed row only) and the answer sent. */
-  #advanced(row: Outcome, topics: Change["topics"]): StaffWriteAnswer {
-    if (row.outcome !== "unchanged" && row.restaurantId !== null) {
-      this.#writer.committed({ restaurantId: row.restaurantId, topics, tableId: row.tableId });
+  #advanced(
+    row: Outcome,
+    topics: Change["topics"],
+    { changed = row.outcome !== "unchanged", everyTable = false }: { changed?: boolean; everyTable?: boolean } = {},
+  ): StaffWriteAnswer {
+    if (changed && row.restaurantId !== null) {
+      // A dish is on every table's menu: its change names no table, so every diner's page hears of it.
+      this.#writer.committed(
+        everyTable ? { restaurantId: row.restaurantId, topics } : { restaurantId: row.restaurantId, topics, tableId: row.tableId },
+      );
     }
     return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
   }
