@@ -16,12 +16,16 @@ import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 import { auditActorOf } from "./audit";
+import { oneTripCommand, sendOneTrip } from "./one-trip";
 import { requireOrderTaker } from "./staff-orders";
+
+const TABLE_NOT_FOUND = "Table not found";
+const ORDER_NOT_FOUND = "Order not found";
 
 /** A table of this restaurant, else 404: another restaurant's table is not one this caller can name. */
 async function ownTable(db: Db, restaurantId: string, tableId: string): Promise<RestaurantTable> {
   const table = await findTable(db, tableId);
-  if (!table || table.restaurantId !== restaurantId) throw notFound("Table not found");
+  if (!table || table.restaurantId !== restaurantId) throw notFound(TABLE_NOT_FOUND);
   return table;
 }
 
@@ -62,6 +66,11 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
     const { tableId } = pathParams(c, tableIdParam);
     const { toTableId, reason } = await jsonBody(c, tableMoveInput);
     const mover = { actor: auditActorOf(c), reason };
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const command = await oneTripCommand(c, TABLE_NOT_FOUND);
+      return sendOneTrip(c, await oneTrip.moveTable({ ...command, kind: "move", fromId: tableId, toId: toTableId, mover }));
+    }
     return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "move", tableId, toTableId, mover), {
       checksBeforeWriting: true,
     });
@@ -72,6 +81,11 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
     const { tableId } = pathParams(c, tableIdParam);
     const { fromTableId, reason } = await jsonBody(c, tableMergeInput);
     const mover = { actor: auditActorOf(c), reason };
+    const oneTrip = c.get("services").staffWrites;
+    if (oneTrip) {
+      const command = await oneTripCommand(c, TABLE_NOT_FOUND);
+      return sendOneTrip(c, await oneTrip.moveTable({ ...command, kind: "merge", fromId: fromTableId, toId: tableId, mover }));
+    }
     return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "merge", fromTableId, tableId, mover), {
       checksBeforeWriting: true,
     });
@@ -82,17 +96,23 @@ export const movesRoutes = new Hono<AppEnv>().post(API_PATHS.lineMove, requireSt
   const { toTableId, quantity, newOrderId = uuidv7(), reason } = await jsonBody(c, lineMoveInput);
   const user = c.get("user");
   const mover = { actor: auditActorOf(c), reason };
+  // On PostgreSQL one function call (migration 035); SQLite runs the same rules below.
+  const oneTrip = c.get("services").staffWrites;
+  if (oneTrip) {
+    const command = await oneTripCommand(c, ORDER_NOT_FOUND);
+    return sendOneTrip(c, await oneTrip.moveLine({ ...command, orderId, lineId, toTableId, quantity, newOrderId, mover }));
+  }
   return idempotentWrite(
     c,
     user.id,
     async (trx) => {
       const order = await findOrder(trx, orderId);
       // Another restaurant's order is not one this caller can name: 404, as for a table.
-      if (!order || order.restaurantId !== user.restaurantId) throw notFound("Order not found");
+      if (!order || order.restaurantId !== user.restaurantId) throw notFound(ORDER_NOT_FOUND);
       const existing = await findOrder(trx, newOrderId);
       // The device's id was used already: a resend after the answer was lost, or a clash.
       if (existing) {
-        if (existing.restaurantId !== user.restaurantId) throw notFound("Order not found");
+        if (existing.restaurantId !== user.restaurantId) throw notFound(ORDER_NOT_FOUND);
         return { status: 200, body: existing };
       }
       const to = await ownTable(trx, order.restaurantId, toTableId);

@@ -78,6 +78,18 @@ LANGUAGE sql STABLE AS $$
 $$`;
 
 /**
+ * The table t (restaurant_tables) is settled (api/db/table-visits.ts, settled): nothing cooking, no
+ * served order of the visit on no paid bill, no unpaid bill. Also migration 035's rasoi_end_visit_if_clear.
+ */
+export const NOTHING_OWED_OR_COOKING = `
+    NOT EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status IN ('pending', 'confirmed', 'preparing'))
+    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id
+      AND (t.visit_started_at IS NULL OR coalesce(o.moved_at, o.order_time) >= t.visit_started_at)
+      AND o.status = 'served'
+      AND NOT EXISTS (SELECT 1 FROM bill_orders bo JOIN bills b ON b.id = bo.bill_id WHERE bo.order_id = o.id AND b.status = 'paid'))
+    AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.table_id = t.id AND b.status = 'unpaid')`.trim();
+
+/**
  * Ends the table's visit if it is over (the statement endVisitIfSettled compiles to): some order of the
  * visit, nothing cooking, no served order of the visit on no paid bill, no unpaid bill. True when it ended now.
  */
@@ -89,12 +101,7 @@ BEGIN
   WHERE t.id = p_table_id
     AND EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id
       AND (t.visit_started_at IS NULL OR coalesce(o.moved_at, o.order_time) >= t.visit_started_at))
-    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status IN ('pending', 'confirmed', 'preparing'))
-    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id
-      AND (t.visit_started_at IS NULL OR coalesce(o.moved_at, o.order_time) >= t.visit_started_at)
-      AND o.status = 'served'
-      AND NOT EXISTS (SELECT 1 FROM bill_orders bo JOIN bills b ON b.id = bo.bill_id WHERE bo.order_id = o.id AND b.status = 'paid'))
-    AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.table_id = t.id AND b.status = 'unpaid');
+    AND ${NOTHING_OWED_OR_COOKING};
   RETURN FOUND;
 END;
 $$`;

@@ -31,6 +31,7 @@ import { pgPaymentsAndCalls } from "./031-pg-payments-and-calls";
 import { ordersTableStatus } from "./032-orders-table-status";
 import { pgLinesAndMenu } from "./033-pg-lines-and-menu";
 import { pgTables } from "./034-pg-tables";
+import { pgMoves } from "./035-pg-moves";
 
 /** Every migration in order; names sort as they must run. Never edit one that has shipped: add the next. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "032-orders-table-status": ordersTableStatus,
   "033-pg-lines-and-menu": pgLinesAndMenu,
   "034-pg-tables": pgTables,
+  "035-pg-moves": pgMoves,
 };

@@ -7,8 +7,9 @@ import type { Order } from "../../../shared/schemas/orders";
 import { SPICE_GROUP } from "../../test/option-dish";
 import { statementsOf } from "../../test/pg-statements";
 import { FAST_PRINTING } from "../../test/printing-support";
-import { placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
+import { newTestTable, placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
+import { listAuditEntries } from "../audit";
 import { findMenuItem } from "../menu-items";
 import { findOrder, ORDERS_CURSOR_LOOK_BACK_MS } from "../orders";
 import { findTable } from "../tables";
@@ -181,6 +182,106 @@ describe("the floor plan's writes on PostgreSQL", () => {
     );
     expect(tables.rows.length).toBeGreaterThan(5);
     for (const { id, json } of tables.rows) expect(JSON.parse(json)).toEqual(await findTable(server.db, id));
+  });
+});
+
+describe("moves on PostgreSQL (docs/decisions/121-moves-in-one-round-trip.md)", () => {
+  async function tableOf(id: string) {
+    const table = await findTable(server.db, id);
+    if (!table) throw new Error(`no table ${id}`);
+    return table;
+  }
+
+  it("moves a line in one call, answering the new order as stored; a replay, a resend and the last of it too", async () => {
+    const [from, to] = [await newTestTable(server.db, DEMO_RESTAURANT_ID), await newTestTable(server.db, DEMO_RESTAURANT_ID)];
+    const orderId = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, from.qrCode);
+    const line = (await orderOf(orderId)).items[0];
+    if (!line) throw new Error("no line");
+    const path = `/api/orders/${orderId}/lines/${line.lineId}/move`;
+    const newOrderId = randomUUID();
+    const key = randomUUID();
+    const moved = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: 1, newOrderId, reason: "Window" }, key);
+    expect(moved.status).toBe(201);
+    const created: Order = await moved.json();
+    expect(created).toEqual(await orderOf(newOrderId));
+    expect(created.items).toEqual([{ ...line, lineId: `${newOrderId}.1`, quantity: 1, voidedQuantity: 0 }]);
+    expect(await orderOf(orderId)).toMatchObject({ items: [{ ...line, quantity: line.quantity - 1 }], status: "pending" });
+    const replay = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: 1, newOrderId, reason: "Window" }, key);
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual(created);
+    const reused = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: 1, newOrderId }, key);
+    expect(reused.status).toBe(422);
+    const resent = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: 1, newOrderId });
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual(created);
+    const tooMany = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: line.quantity });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).message).toBe(`Only ${line.quantity - 1} of ${line.name} can move`);
+
+    // The rest: the source is left with nothing, so completed at 0, and the table it left is free.
+    const restId = randomUUID();
+    const rest = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: line.quantity - 1, newOrderId: restId });
+    expect(rest.status).toBe(201);
+    expect(await rest.json()).toEqual(await orderOf(restId));
+    expect(await orderOf(orderId)).toMatchObject({ items: [], totalAmount: 0, status: "completed" });
+    expect((await tableOf(from.id)).visitStartedAt).toEqual(expect.any(String));
+    const completed = await oneTrip("rasoi_move_line", "POST", path, { toTableId: to.id, quantity: 1 });
+    expect(completed.status).toBe(409);
+    expect((await completed.json()).message).toBe("This order is completed: its lines cannot move");
+    const trail = await listAuditEntries(server.db, DEMO_RESTAURANT_ID, { kind: "move", tableId: from.id });
+    expect(trail).toEqual([
+      expect.objectContaining({
+        username: "admin",
+        reason: "Window",
+        amountPaise: line.price * 100,
+        orderId,
+        before: { orderId, lineId: line.lineId, quantity: line.quantity, tableId: from.id },
+        after: { orderId: newOrderId, lineId: `${newOrderId}.1`, quantity: 1, tableId: to.id, tableNumber: to.tableNumber, left: 1 },
+      }),
+      expect.objectContaining({ amountPaise: line.price * (line.quantity - 1) * 100, after: expect.objectContaining({ left: 0 }) }),
+    ]);
+  });
+
+  it("moves a table's open orders and merges them back in one call each, answering both tables and the orders as stored", async () => {
+    const [from, to] = [await newTestTable(server.db, DEMO_RESTAURANT_ID), await newTestTable(server.db, DEMO_RESTAURANT_ID)];
+    const ids = [
+      await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, from.qrCode),
+      await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, from.qrCode),
+    ];
+    const key = randomUUID();
+    const moved = await oneTrip("rasoi_move_table", "POST", `${R}/tables/${from.id}/move`, { toTableId: to.id }, key);
+    expect(moved.status).toBe(200);
+    const answer = await moved.json();
+    expect(answer).toEqual({
+      fromTable: await tableOf(from.id),
+      toTable: await tableOf(to.id),
+      orders: [await orderOf(ids[0] ?? ""), await orderOf(ids[1] ?? "")],
+    });
+    expect(answer.orders.map((order: Order) => order.tableId)).toEqual([to.id, to.id]);
+    const replay = await oneTrip("rasoi_move_table", "POST", `${R}/tables/${from.id}/move`, { toTableId: to.id }, key);
+    expect(await replay.json()).toEqual(answer);
+    const empty = await oneTrip("rasoi_move_table", "POST", `${R}/tables/${from.id}/move`, { toTableId: to.id });
+    expect(empty.status).toBe(409);
+    expect((await empty.json()).message).toBe(`Table ${from.tableNumber} has no open order to move`);
+    const same = await oneTrip("rasoi_move_table", "POST", `${R}/tables/${from.id}/merge`, { fromTableId: from.id });
+    expect(same.status).toBe(400);
+    expect((await same.json()).message).toBe("Choose another table to merge");
+
+    const merged = await oneTrip("rasoi_move_table", "POST", `${R}/tables/${from.id}/merge`, { fromTableId: to.id, reason: "One party" });
+    expect(merged.status).toBe(200);
+    expect(await merged.json()).toEqual({
+      fromTable: await tableOf(to.id),
+      toTable: await tableOf(from.id),
+      orders: [await orderOf(ids[0] ?? ""), await orderOf(ids[1] ?? "")],
+    });
+    const [entry] = await listAuditEntries(server.db, DEMO_RESTAURANT_ID, { kind: "merge", tableId: to.id });
+    expect(entry).toMatchObject({
+      reason: "One party",
+      tableId: to.id,
+      orderId: null,
+      before: { tableId: to.id, tableNumber: to.tableNumber, orderIds: ids },
+      after: { tableId: from.id, tableNumber: from.tableNumber, orderIds: ids },
+    });
   });
 });
 

@@ -6,8 +6,9 @@ import type { Order } from "../../../shared/schemas/orders";
 import type { TableFields } from "../../../shared/schemas/tables";
 import type { ServiceRequestStatus } from "../../../shared/service-requests";
 import { DEFAULT_CATEGORIES, RECALL_MS } from "../../../shared/stations";
-import { keyReusedForAnotherRequest } from "../../errors";
+import { type ApiError, badRequest, conflict, keyReusedForAnotherRequest, notFound } from "../../errors";
 import type { Change } from "../../live/change-feed";
+import type { AuditActor } from "../audit";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
 import { newQrCode } from "../tables";
@@ -104,6 +105,34 @@ const DELETE_TABLE = {
   name: "rasoi-delete-table",
   text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_delete_table($1, $2, $3, $4, $5, $6)`,
 };
+
+const MOVE_LINE = {
+  name: "rasoi-move-line",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_move_line($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+};
+
+const MOVE_TABLE = {
+  name: "rasoi-move-table",
+  text: `SELECT ${OUTCOME_COLUMNS} FROM rasoi_move_table($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+};
+
+/** A move's refusal (migration 035): the route's own status and words, which the function answers as its body. */
+function moveRefusal(row: Outcome): ApiError | null {
+  if (row.outcome !== "refused") return null;
+  const message = row.body ?? "";
+  if (row.statusCode === 400) return badRequest(message);
+  return row.statusCode === 404 ? notFound(message) : conflict(message);
+}
+
+/** Who moves and why, as the trail records it (api/db/table-moves.ts, Mover): the entry's id, time and the mover's fields. */
+const moverOf = ({ actor, reason }: { actor: AuditActor; reason: string }, now: Date) => [
+  uuidv7(now.getTime()),
+  actor.userId,
+  actor.username,
+  actor.device,
+  reason,
+  now.toISOString(),
+];
 
 /** A dish's fields as the menu functions take them: the option groups as the text stored, as SQLite stores them. */
 const menuFieldsJson = (fields: Partial<MenuItemFields>) =>
@@ -286,6 +315,57 @@ export class PgStaffWrites {
     const { idempotency, restaurantId, id } = command;
     const row = await this.#call(DELETE_TABLE, [...keyOf(idempotency), restaurantId, id, new Date().toISOString()]);
     return this.#known(row, command) ?? this.#advanced(row, ["restaurantTables", "orders"]);
+  }
+
+  /**
+   * POST /api/orders/{orderId}/lines/{lineId}/move (api/routes/moves.ts): `quantity` of the line to another
+   * table as the new order `newOrderId` (201), or that order when the id was used already (200).
+   */
+  async moveLine(
+    command: StaffWriteCommand & {
+      orderId: string;
+      lineId: string;
+      toTableId: string;
+      quantity: number;
+      newOrderId: string;
+      mover: { actor: AuditActor; reason: string };
+    },
+  ): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, orderId, lineId, toTableId, quantity, newOrderId, mover } = command;
+    const values = [...keyOf(idempotency), restaurantId, orderId, lineId, toTableId, quantity, newOrderId, ...moverOf(mover, new Date())];
+    const row = await this.#call(MOVE_LINE, values);
+    const known = this.#known(row, command);
+    if (known) return known;
+    const refused = moveRefusal(row);
+    if (refused) throw refused;
+    if (row.outcome === "existing") return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
+    return this.#atBothTables(row, toTableId);
+  }
+
+  /**
+   * POST /api/restaurants/{id}/tables/{tableId}/move and .../merge (api/routes/moves.ts): every open order
+   * of `fromId` to `toId`, answering both tables and the orders that moved.
+   */
+  async moveTable(
+    command: StaffWriteCommand & { kind: "move" | "merge"; fromId: string; toId: string; mover: { actor: AuditActor; reason: string } },
+  ): Promise<StaffWriteAnswer> {
+    const { idempotency, restaurantId, kind, fromId, toId, mover } = command;
+    const row = await this.#call(MOVE_TABLE, [...keyOf(idempotency), restaurantId, kind, fromId, toId, ...moverOf(mover, new Date())]);
+    const known = this.#known(row, command);
+    if (known) return known;
+    const refused = moveRefusal(row);
+    if (refused) throw refused;
+    return this.#atBothTables(row, toId);
+  }
+
+  /** A move's 200 or 201: one change per table, so each table's diner page hears of its own (api/routes/moves.ts, atBothTables). */
+  #atBothTables(row: Outcome, toTableId: string): StaffWriteAnswer {
+    const topics = ["orders", "restaurantTables"] as const;
+    if (row.restaurantId !== null) {
+      for (const tableId of [row.tableId ?? toTableId, toTableId])
+        this.#writer.committed({ restaurantId: row.restaurantId, topics, tableId });
+    }
+    return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
   }
 
   async #call(query: { name: string; text: string }, values: unknown[]): Promise<Outcome> {
