@@ -15,7 +15,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // journeys' results instead of hiding them.
 describe("byte budgets (docs/diner-ordering.md, Budget)", () => {
   it.each(GUEST_PAGES)(
-    "a guest's first visit to %s: at most 100 KB of JS+CSS in 10 s (the table's menu 102 KB for now), 150 KB with the service worker's downloads",
+    "a guest's first visit to %s: at most 100 KB of JS+CSS in 10 s, 150 KB with the service worker's downloads",
     async (route) => {
       const { context, url, server } = journey;
       const browser = context.browser();
