@@ -36,6 +36,8 @@ const STAFF_ASSETS = "staff-assets.json";
 function precacheSplit() {
   let guest = new Set<string>();
   let staff = new Set<string>();
+  /** What the entry loads before anything else (its static imports and their styles, all named in index.html). */
+  let firstLoaded = new Set<string>();
   const plugin: Plugin = {
     name: "rasoi-precache-split",
     apply: "build",
@@ -52,6 +54,16 @@ function precacheSplit() {
           css: [...(output.viteMetadata?.importedCss ?? [])],
         });
       }
+      const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+      firstLoaded = new Set();
+      const load = (file: string) => {
+        const chunk = byFile.get(file);
+        if (!chunk || firstLoaded.has(file)) return;
+        firstLoaded.add(file);
+        for (const css of chunk.css) firstLoaded.add(css);
+        for (const imported of chunk.imports) load(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) load(chunk.file);
       const split = splitPrecache(chunks, RASOI_SPLIT);
       guest = new Set(split.guest);
       staff = new Set(split.staff);
@@ -65,7 +77,16 @@ function precacheSplit() {
   const keepGuestFiles = (entries: { url: string; revision: string | null; size: number }[]) => ({
     manifest: entries.filter((entry) => !entry.url.startsWith("assets/") || guest.has(entry.url)),
   });
-  return { plugin, keepGuestFiles, isStaff: (file: string) => staff.has(file) };
+  /**
+   * What a lazy chunk's preload list must name: not what the entry already loaded (every guest paid for those
+   * names in each list), and for a staff chunk only its styles (docs/decisions/111).
+   */
+  const preloadList = (file: string, deps: string[], hostType: "html" | "js") => {
+    if (hostType === "html") return deps;
+    const needed = deps.filter((dep) => !firstLoaded.has(dep));
+    return staff.has(file) ? needed.filter((dep) => dep.endsWith(".css")) : needed;
+  };
+  return { plugin, keepGuestFiles, preloadList };
 }
 const split = precacheSplit();
 
@@ -200,7 +221,7 @@ export default defineConfig({
       // The entry names each lazy chunk's imports to preload them with it; a staff screen's list cost every guest's
       // first visit about 1.5 KB of names it never reads. Its styles stay listed (they load only that way); a
       // staff device has its files cached, so their imports come one after another at no cost.
-      resolveDependencies: (file, deps) => (split.isStaff(file) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+      resolveDependencies: (file, deps, { hostType }) => split.preloadList(file, deps, hostType),
     },
     emptyOutDir: true,
     // scripts/check-budgets.ts walks this chunk graph to price each route's cold visit.
@@ -229,15 +250,16 @@ export default defineConfig({
               // included: 0.8 KB less than their own chunk), always loaded together; the option sheet, the
               // ordering and the bill stay lazy chunks of their own.
               name: "diner",
-              test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|ModalDialog|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|ServiceCallButtons?\.|useServiceCall|serviceCall|i18n[\\/](messages|DinerText|loadCatalogue|englishCalls))/,
+              test: /[\\/]web[\\/]routes[\\/]menu\.(\$qrCode|index)\.tsx\?tsr-split=component|[\\/]web[\\/]features[\\/]diner[\\/](DinerMenuPage|Diner\.css|CategoryBar|DinerOptions\.css|DishCard|LanguageSwitch|QuantityControl|TableBill\.|dinerSections|dinerStorage|localizeMenu|useAddDish|useDinerLanguage|useDinerMenu|useStoredCart|useTableBill|tableEvents|withGst|ServiceCallButtons?\.|useServiceCall|storedCall|i18n[\\/](messages|DinerText|loadCatalogue|englishCalls))/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
             {
-              // The diner's ordering (the dialog, the queue, the status card), one lazy chunk instead of five: a guest's
-              // first visit precaches it (docs/decisions/111), each file with its own headers.
+              // The diner's ordering (the dialog, the queue, the status card, the option sheet, the bill's reader, their words and
+              // styles), one lazy chunk instead of eight: a guest's first visit precaches it (docs/decisions/111), each file with
+              // its own headers, and none of it is in the menu's first download.
               name: "diner-ordering",
-              test: /[\\/]web[\\/]features[\\/]diner[\\/](TableOrdering|ResendPendingOrder|OrderDialog|OrderStatusCard|PendingOrderCard|OrderLines|OrderNotice|orderContact|orderQueue|useOrderQueue|useTrackedOrder|localLines|readOrderAnswers)\./,
+              test: /[\\/]web[\\/]features[\\/]diner[\\/](TableOrdering|ResendPendingOrder|OrderDialog|OrderStatusCard|PendingOrderCard|OrderLines|OrderNotice|orderContact|orderQueue|useOrderQueue|useTrackedOrder|localLines|readOrderAnswers|OptionSheet|ModalDialog|DinerOrder\.css|readBill|i18n[\\/]englishOrder)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -245,7 +267,7 @@ export default defineConfig({
               // The top bar and its style module in one request: the style module alone was a chunk of its own, shared
               // with the staff bar's parts, one more request on every guest page with the bar.
               name: "nav",
-              test: /[\\/]web[\\/]features[\\/]nav[\\/](TopNav|NavLinks|TopNav\.css)\./,
+              test: /[\\/]web[\\/]features[\\/]nav[\\/](TopNav|NavLinks|TopNav\.css)\.|[\\/]web[\\/]ui[\\/]Card[\\/]Card\.tsx|[\\/]web[\\/]lib[\\/]telHref\.ts/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -253,7 +275,7 @@ export default defineConfig({
               // Small modules the diner's page shares with staff screens (money, dates, a badge, the
               // status list) would each be a chunk of 150–500 bytes, each a request with its own headers.
               name: "common",
-              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|order-status|text|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge|Card|DietMark)[\\/]|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|telHref|pageStorage|useDocumentTitle)\.ts|web[\\/]features[\\/]diner[\\/](readAnswers|newOrderKey)\.ts|web[\\/]features[\\/]printing[\\/]papers\.ts)/,
+              test: /[\\/](shared[\\/](constants|money|dates|menu-order|menu-options|cart|diet|languages)\.ts|web[\\/]ui[\\/](Badge[\\/]|DietMark[\\/]|(Card|Button|Page)[\\/]\w+\.css)|web[\\/]theme[\\/]|web[\\/]features[\\/]layout[\\/]AppLayout\.css|web[\\/]http[\\/](send|backoff)\.ts|web[\\/]lib[\\/](cx|pageStorage|useDocumentTitle)\.ts|web[\\/]features[\\/]diner[\\/](readAnswers|newOrderKey)\.ts)/,
               priority: 4,
               includeDependenciesRecursively: false,
             },

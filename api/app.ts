@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { billsRoutes } from "./routes/bills";
 import { customersRoutes } from "./routes/customers";
 import { demoRequestsRoutes } from "./routes/demo-requests";
+import { qrCacheHit } from "./routes/diner/qr";
 import { dinerRoutes } from "./routes/diner/routes";
 import { menuRoutes } from "./routes/menu";
 import { movesRoutes } from "./routes/moves";
@@ -25,7 +26,7 @@ import { serviceRequestsRoutes } from "./routes/service-requests";
 import { shiftsRoutes } from "./routes/shifts";
 import { siteRoutes } from "./routes/site";
 import { siteOrderEventsRoutes } from "./routes/site-order-events";
-import { sitePagesRoutes } from "./routes/site-pages";
+import { sitePageHit, sitePagesRoutes } from "./routes/site-pages";
 import { staffRoutes } from "./routes/staff";
 import { stationsRoutes } from "./routes/stations";
 import { tableLimitsRoutes } from "./routes/table-limits";
@@ -42,6 +43,10 @@ export function createApp(services: Services) {
   app.onError(onError);
   // The bench's ceiling: the cheapest answer this server can give, before any middleware.
   if (config.benchHello) app.get("/bench/hello", (c) => c.text("Hello"));
+  // Every diner's menu, hot: a cached answer goes out before any middleware (api/routes/diner/qr.ts, qrCacheHit).
+  app.get("/api/qr/:qrCode", qrCacheHit(services));
+  // A restaurant's website, likewise, while its kept page is good (api/routes/site-pages.ts, sitePageHit).
+  app.get("/r/:slug", sitePageHit(services));
 
   // First, so even the security headers can read the config (TRUST_PROXY); this cannot fail.
   app.use("*", async (c, next) => {

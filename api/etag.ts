@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-/** A strong ETag for an answer body: the same bytes, the same tag. */
-export function etagOf(body: string): string {
+/** A strong ETag for an answer body: the same bytes, the same tag (text or its UTF-8 bytes alike). */
+export function etagOf(body: string | Uint8Array): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 

@@ -7,10 +7,13 @@ export function forwardedHeader(c: Context<AppEnv>, name: "x-forwarded-proto" | 
   return c.req.header(name)?.split(",")[0]?.trim() || undefined;
 }
 
+const HTTPS_URL = /^https:/i;
+
 /**
  * Whether the browser reached us over HTTPS, directly or through a TLS-terminating proxy. The proxy's
  * X-Forwarded-Proto counts only with TRUST_PROXY set: anyone else could send it (docs/security.md).
  */
 export function isHttpsRequest(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:" || forwardedHeader(c, "x-forwarded-proto") === "https";
+  // The scheme as the URL begins (no parse: this runs on every cached answer's request).
+  return HTTPS_URL.test(c.req.url) || forwardedHeader(c, "x-forwarded-proto") === "https";
 }

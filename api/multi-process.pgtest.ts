@@ -180,6 +180,9 @@ describe("two server processes over one PostgreSQL", () => {
     const row = item.find((candidate) => candidate.id === dish.id);
     if (!row) throw new Error("the dish is not on the menu");
     const { name, description, price, category } = row;
+    // B keeps the answer's brotli copy (made once per menu version): the next answer must not be that copy.
+    const brotli = () => fetch(`${b.url}/api/qr/${qrCode}`, { headers: { "Accept-Encoding": "br" } });
+    await expect.poll(async () => (await brotli()).headers.get("content-encoding"), { timeout: 10_000 }).toBe("br");
     const soldOut = await call(a, "PUT", `/api/menu-items/${dish.id}`, {
       cookie: admin,
       body: { name, description, price, category, isAvailable: false },
@@ -190,6 +193,8 @@ describe("two server processes over one PostgreSQL", () => {
     await watching.close();
     const lookup = (await (await fetch(`${b.url}/api/qr/${qrCode}`)).json()) as QrLookup;
     expect(lookup.menuItems.find((menuItem) => menuItem.id === dish.id)?.isAvailable).toBe(false);
+    const compressed = (await (await brotli()).json()) as QrLookup;
+    expect(compressed.menuItems.find((menuItem) => menuItem.id === dish.id)?.isAvailable).toBe(false);
     const refused = await call(b, "POST", `/api/qr/${qrCode}/order`, { body: orderBody(dish), key: randomUUID() });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);

@@ -1,6 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../api/db/connection";
 import { seedDemo } from "../api/db/seed";
+import { PHOTO_WIDTHS } from "../api/photos/encode";
+import type { StoredPhoto } from "../api/photos/stored";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import { orderTotal } from "../shared/money";
 import { orderLinesOf } from "../shared/order-lines";
@@ -50,12 +52,46 @@ export async function seedDemoMenu(db: Db) {
     .execute();
 }
 
+/** Words the bench's dishes are named with in Hindi: Devanagari, three bytes a letter, as a real translation weighs. */
+const HINDI_WORDS = ["पनीर", "टिक्का", "मसाला", "दाल", "मखनी", "बिरयानी", "नान", "लस्सी", "कोरमा", "तंदूरी", "गुलाब", "जामुन"];
+
 /**
- * Seeds the database, then gives the demo restaurant its regulars and its order history; answers the
- * ids of the pending orders the status-update run moves along.
+ * Gives every dish of the demo restaurant what a finished menu has: a photo (its stored variants, so the
+ * answers carry every URL) and a Hindi name and description, the restaurant's menu language. The QR
+ * answer and the website are measured at this size (docs/scaling.md, QR lookup).
+ */
+export async function dressDemoMenu(db: Db): Promise<void> {
+  const dishes = await db.selectFrom("menuItems").select(["id", "name"]).where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("restaurants").set({ menuLanguage: "hi" }).where("id", "=", DEMO_RESTAURANT_ID).execute();
+    for (const [n, dish] of dishes.entries()) {
+      const word = (k: number) => pick(HINDI_WORDS, n + k);
+      const photo: StoredPhoto = {
+        key: createHash("sha256").update(dish.id).digest("hex").slice(0, 32),
+        width: 1600,
+        height: 1200,
+        widths: [...PHOTO_WIDTHS],
+      };
+      await trx
+        .updateTable("menuItems")
+        .set({
+          localName: `${word(0)} ${word(1)}`,
+          localDescription: `${word(2)} और ${word(3)} के साथ, ताज़ा ${word(4)} में पकाया हुआ`,
+          photo: JSON.stringify(photo),
+        })
+        .where("id", "=", dish.id)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Seeds the database, dresses the menu (photos, Hindi), then gives the demo restaurant its regulars and
+ * its order history; answers the ids of the pending orders the status-update run moves along.
  */
 export async function prepareBenchDatabase(db: Db): Promise<string[]> {
   const menu = await seedDemoMenu(db);
+  await dressDemoMenu(db);
   const tables = await db.selectFrom("restaurantTables").select("id").where("restaurantId", "=", DEMO_RESTAURANT_ID).execute();
   const now = Date.now();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

@@ -219,6 +219,12 @@ async function measureAll(store: BenchStore): Promise<void> {
       .filter((table) => table.isActive)
       .map((table) => table.qrCode);
     const tables = await lookUpTables(server.url, qrCodes);
+    // The answer measured is a finished menu's: every dish with its photo's URLs and its Hindi name (prepare.ts, dressDemoMenu).
+    const menu = tables[0]?.lookup.menuItems ?? [];
+    if (menu.length === 0 || !menu.every((dish) => dish.photo && dish.localName !== "")) {
+      throw new Error("the bench's menu has no dishes, or dishes without a photo or a translation");
+    }
+    console.log(`qr answer: ${menu.length} dishes, ${JSON.stringify(tables[0]?.lookup).length} bytes of JSON`);
     const ordersResponse = await fetch(`${server.url}/api/restaurants/${DEMO_RESTAURANT_ID}/orders`, { headers: { Cookie: cookie } });
     ordersBefore = ((await ordersResponse.json()) as unknown[]).length;
 

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoAddresses } from "../scripts/demo-data";
-import { FIRST_VISIT_LIMIT, pageLimitOf, pathOf, recordFirstVisit, summarize } from "../scripts/first-visit";
+import { FIRST_VISIT_LIMIT, PAGE_LIMIT, pathOf, recordFirstVisit, summarize } from "../scripts/first-visit";
 import { GUEST_PAGES } from "../scripts/guest-routes";
 import { wireBytes } from "../scripts/wire-bytes";
 import { setupJourney } from "./harness";
@@ -15,7 +15,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // journeys' results instead of hiding them.
 describe("byte budgets (docs/diner-ordering.md, Budget)", () => {
   it.each(GUEST_PAGES)(
-    "a guest's first visit to %s: at most 100 KB of JS+CSS in 10 s (the table's menu 102 KB for now), 150 KB with the service worker's downloads",
+    "a guest's first visit to %s: at most 100 KB of JS+CSS in 10 s, 150 KB with the service worker's downloads",
     async (route) => {
       const { context, url, server } = journey;
       const browser = context.browser();
@@ -25,7 +25,7 @@ describe("byte budgets (docs/diner-ordering.md, Budget)", () => {
       const visit = summarize(await recordFirstVisit(browser, url, pathOf(route, demo), (path) => wireBytes(port, path)));
       const report = `${route}: page ${kb(visit.pageBytes)} (${visit.page.map((f) => `${f.url} ${f.bytes}`).join(", ")}); service worker ${kb(visit.workerBytes)} (${visit.worker.map((f) => `${f.url} ${f.bytes}`).join(", ")})`;
       console.log(`${route}: page ${kb(visit.pageBytes)}, service worker ${kb(visit.workerBytes)}`);
-      expect(visit.pageBytes, report).toBeLessThanOrEqual(pageLimitOf(route));
+      expect(visit.pageBytes, report).toBeLessThanOrEqual(PAGE_LIMIT);
       expect(visit.pageBytes + visit.workerBytes, report).toBeLessThanOrEqual(FIRST_VISIT_LIMIT);
     },
     90_000,

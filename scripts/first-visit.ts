@@ -9,15 +9,8 @@ import type { Browser, Request } from "playwright-core";
 const KB = 1024;
 /** What the budget counts: everything a page asks for in this long after navigation (lazy chunks included). */
 export const WINDOW_MS = 10_000;
-/** JS+CSS of a guest page's first visit. */
+/** JS+CSS of a guest page's first visit: the same for every guest page, the table's menu included. */
 export const PAGE_LIMIT = 100 * KB;
-/**
- * Pages still allowed more, each until it is made smaller: the table's menu measured 100.9 KB after
- * issue 34 (the live page's stream and the call buttons are what is left; docs/diner-ordering.md, Budget).
- */
-const PAGE_LIMITS: Readonly<Record<string, number>> = { "/menu/$qrCode": 102 * KB };
-/** The JS+CSS a guest page may cost in its first 10 s. */
-export const pageLimitOf = (route: string): number => PAGE_LIMITS[route] ?? PAGE_LIMIT;
 /** The page's JS+CSS and the service worker's downloads together, on a guest's first visit. */
 export const FIRST_VISIT_LIMIT = 150 * KB;
 
@@ -81,10 +74,9 @@ export interface FirstVisitRow {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** The budgets a row breaks, in words; none when it keeps both. */
-export function overBudget({ route, visit }: FirstVisitRow): string[] {
+export function overBudget({ visit }: FirstVisitRow): string[] {
   const over: string[] = [];
-  const limit = pageLimitOf(route);
-  if (visit.pageBytes > limit) over.push(`page JS+CSS ${kb(visit.pageBytes)} > ${kb(limit)}`);
+  if (visit.pageBytes > PAGE_LIMIT) over.push(`page JS+CSS ${kb(visit.pageBytes)} > ${kb(PAGE_LIMIT)}`);
   const total = visit.pageBytes + visit.workerBytes;
   if (total > FIRST_VISIT_LIMIT) over.push(`page + service worker ${kb(total)} > ${kb(FIRST_VISIT_LIMIT)}`);
   return over;
@@ -102,9 +94,7 @@ export function formatFirstVisits(rows: readonly FirstVisitRow[]): string {
     );
   }
   lines.push(
-    `budgets: page JS+CSS ${kb(PAGE_LIMIT)} in the first ${WINDOW_MS / 1000} s (${Object.entries(PAGE_LIMITS)
-      .map(([route, limit]) => `${route} ${kb(limit)} for now`)
-      .join(", ")}); with the service worker's downloads ${kb(FIRST_VISIT_LIMIT)}`,
+    `budgets: page JS+CSS ${kb(PAGE_LIMIT)} in the first ${WINDOW_MS / 1000} s; with the service worker's downloads ${kb(FIRST_VISIT_LIMIT)}`,
   );
   return lines.join("\n");
 }

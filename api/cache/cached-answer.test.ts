@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { accepts, CachedAnswer } from "./cached-answer";
+import { accepts, CachedAnswer, SharedStart } from "./cached-answer";
 
 describe("accepts", () => {
   it("takes the coding or * unless refused with q=0", () => {
@@ -48,5 +48,25 @@ describe("CachedAnswer", () => {
     const answer = new CachedAnswer(JSON.stringify({ rows: "x".repeat(70 * 1024) }));
     await answer.brotliReady();
     expect((await answer.encodedFor("br, gzip")).coding).toBe("gzip");
+  });
+
+  it("makes answers that share a start from one compression of it: each brotli copy is the start's and its own end", async () => {
+    const menu = JSON.stringify(Array.from({ length: 200 }, (_, n) => ({ name: `पनीर टिक्का ${n}`, price: 200 + n })));
+    const start = new SharedStart(`{"menuItems":${menu},"table":`);
+    const ends = ['{"tableNumber":"T1","capacity":4}}', '{"tableNumber":"Terrace 12","capacity":2}}'];
+    const answers = ends.map((end) => new CachedAnswer({ start, end }));
+    for (const [n, answer] of answers.entries()) {
+      const whole = `{"menuItems":${menu},"table":${ends[n]}`;
+      expect(new TextDecoder().decode(answer.body)).toBe(whole);
+      expect(answer.etag).toBe(new CachedAnswer(whole).etag);
+      await answer.brotliReady();
+      const { body, coding } = await answer.encodedFor("gzip, deflate, br");
+      expect(coding).toBe("br");
+      expect(brotliDecompressSync(body).toString("utf8")).toBe(whole);
+      // Brotli at full quality once, for the start: each answer only adds its few bytes.
+      expect(body.byteLength).toBeLessThan((start.brotliNow()?.byteLength ?? 0) + (ends[n]?.length ?? 0) + 8);
+    }
+    const [first, second] = await Promise.all(answers.map((answer) => answer.encodedFor("br")));
+    expect(first?.body.subarray(0, 64)).toEqual(second?.body.subarray(0, 64));
   });
 });

@@ -4,7 +4,7 @@ import { sortMenu } from "../../shared/menu-order";
 import type { DinerMenuItem, QrLookup } from "../../shared/schemas/qr";
 import { type RoutedDishColumns, toDish } from "../db/menu-items";
 import type { Change } from "../live/change-feed";
-import { CachedAnswer } from "./cached-answer";
+import { CachedAnswer, SharedStart } from "./cached-answer";
 
 /** Everything the QR endpoints need of one table, read once and kept until a write changes it. */
 export class QrPlace {
@@ -19,11 +19,16 @@ export class QrPlace {
     readonly lookup: QrLookup,
     /** The station that makes each dish, by dish id: kept beside the menu, never in the diner's answer. */
     readonly stationOf: ReadonlyMap<string, string | null>,
+    /** The answer's start, the same for every table of the restaurant: its menu as JSON and compressed, once. */
+    private readonly startOf: () => SharedStart,
   ) {}
 
-  /** The JSON answer of `GET /api/qr/{qrCode}`, built on first use (an order needs only the menu). */
+  /**
+   * The JSON answer of `GET /api/qr/{qrCode}`, built on first use (an order needs only the menu): the
+   * restaurant's shared start, then this table, last, so only those few bytes are this table's own.
+   */
   get answer(): CachedAnswer {
-    this.#answer ??= new CachedAnswer(JSON.stringify(this.lookup));
+    this.#answer ??= new CachedAnswer({ start: this.startOf(), end: `${JSON.stringify(this.lookup.table)}}` });
     return this.#answer;
   }
 }
@@ -52,6 +57,8 @@ export const leavesQrAnswer = (change: Change) =>
 export interface RestaurantMenu {
   items: DinerMenuItem[];
   stationOf: ReadonlyMap<string, string | null>;
+  /** Its tables' answers' shared start, per restaurant heading (name, language, GST): dropped with the menu. */
+  starts: Map<string, SharedStart>;
 }
 
 export function dropChanged(changes: readonly Change[], places: Map<string, QrPlace>, menus: Map<string, RestaurantMenu>): void {
@@ -64,11 +71,11 @@ export function dropChanged(changes: readonly Change[], places: Map<string, QrPl
 
 /** The diner's menu from a restaurant's menu rows, in menu order (option groups parsed once, here), and each dish's station. */
 export function dinerMenu(rows: RoutedDishColumns[]): RestaurantMenu {
-  return { items: sortMenu(rows.map(toDish)), stationOf: new Map(rows.map((row) => [row.id, row.routedStationId])) };
+  return { items: sortMenu(rows.map(toDish)), stationOf: new Map(rows.map((row) => [row.id, row.routedStationId])), starts: new Map() };
 }
 
 /** Everything the QR endpoints need of one table, from its row and its restaurant's menu. */
-export function placeOf(table: TableRow, { items: menu, stationOf }: RestaurantMenu): QrPlace {
+export function placeOf(table: TableRow, { items: menu, stationOf, starts }: RestaurantMenu): QrPlace {
   const lookup: QrLookup = {
     table: { tableNumber: table.tableNumber, capacity: table.capacity },
     restaurant: {
@@ -81,7 +88,17 @@ export function placeOf(table: TableRow, { items: menu, stationOf }: RestaurantM
     },
     menuItems: menu,
   };
-  return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup, stationOf);
+  // The table goes last: every table of the restaurant shares the rest, serialized and compressed once per menu version.
+  const startOf = () => {
+    const heading = JSON.stringify(lookup.restaurant);
+    let start = starts.get(heading);
+    if (!start) {
+      start = new SharedStart(`{"restaurant":${heading},"menuItems":${JSON.stringify(menu)},"table":`);
+      starts.set(heading, start);
+    }
+    return start;
+  };
+  return new QrPlace(table.id, table.tableNumber, table.restaurantId, menu, lookup, stationOf, startOf);
 }
 
 /** The most places either store keeps; past it the cache starts again rather than grow. */

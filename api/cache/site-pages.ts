@@ -45,6 +45,14 @@ export class SitePages {
     this.#qrAnswers = qrAnswers;
   }
 
+  /** The kept page for `slug` when it is good at `now`, without waiting; null when `page` must be asked. */
+  peek(slug: string, address: (site: SiteData) => SiteAddress, now: number): SitePage | null {
+    const data = this.#data.get(slug);
+    if (!data) return null;
+    const kept = this.#pages.get(`${slug} ${address(data).pageUrl}`);
+    return kept && kept.validFrom <= now && now < kept.validUntil ? kept : null;
+  }
+
   /** A restaurant's page by slug at `now`; null for no active restaurant with that slug (never remembered). */
   async page(slug: string, address: (site: SiteData) => SiteAddress, now: Date): Promise<SitePage | null> {
     const generation = this.#generation;

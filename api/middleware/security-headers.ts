@@ -70,6 +70,31 @@ function headersFor(path: string, contentType: string | null): Readonly<Record<s
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * The security headers of an answer made ahead of its requests (a cached answer's, docs/scaling.md):
+ * as `securedResponse` picks them, and a name for the set, so the answer can keep its headers per set.
+ */
+export function securityHeadersOf(
+  c: Context<AppEnv>,
+  contentType: string | null,
+): { name: string; headers: () => Readonly<Record<string, string>> } {
+  const own = headersFor(c.req.path, contentType);
+  const set = own === DOCUMENT_HEADERS ? "document" : own === API_HEADERS ? "api" : "file";
+  if (!isHttpsRequest(c)) return { name: set, headers: () => own };
+  return { name: `${set} hsts`, headers: () => ({ ...own, "Strict-Transport-Security": HSTS }) };
+}
+
+/** An answer whose headers (security ones included, `securityHeadersOf`) were made ahead: sent as they are. */
+export function presecuredResponse(
+  body: Uint8Array<ArrayBuffer> | null,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const response = new Response(body, { status, headers });
+  secured.add(response);
+  return response;
+}
+
 /** Responses built with the headers already in place; the middleware leaves them untouched. */
 const secured = new WeakSet<Response>();
 

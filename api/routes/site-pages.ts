@@ -1,9 +1,9 @@
-import { type Context, Hono } from "hono";
+import { type Context, type Handler, Hono } from "hono";
 import type { CachedAnswer } from "../cache/cached-answer";
 import type { SiteAddress } from "../cache/site-pages";
 import type { AppEnv } from "../env";
-import { etagMatches } from "../etag";
-import { securedResponse } from "../middleware/security-headers";
+import { sendCached } from "../send-cached";
+import type { Services } from "../services";
 import { escapeHtml } from "../site/render";
 import type { SiteData } from "../site/site-data";
 
@@ -11,21 +11,48 @@ import type { SiteData } from "../site/site-data";
 const REVALIDATE = "no-cache";
 
 /** Sends a kept page: 304 when If-None-Match names it, else its bytes (compressed as the client takes them). */
-export async function sendPage(c: Context<AppEnv>, answer: CachedAnswer, contentType: string): Promise<Response> {
-  const headers: Record<string, string> = { ETag: answer.etag, "Cache-Control": REVALIDATE, Vary: "Accept-Encoding" };
-  if (etagMatches(c.req.header("if-none-match"), answer.etag)) return securedResponse(c, null, 304, headers);
-  headers["Content-Type"] = contentType;
-  const { body, coding } = await answer.encodedFor(c.req.header("accept-encoding"));
-  if (coding) headers["Content-Encoding"] = coding;
-  return securedResponse(c, body, 200, headers);
+export function sendPage(c: Context<AppEnv>, answer: CachedAnswer, contentType: string): Response | Promise<Response> {
+  return sendCached(c, answer, REVALIDATE, contentType);
+}
+
+/** Origins read so far, by the URL's scheme and authority: a server sees a handful of hosts. */
+const origins = new Map<string, string>();
+
+/** An absolute URL's origin as URL reads it, parsing only a new scheme and authority (every page request asks). */
+function originOf(url: string): string {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  const authority = pathStart === -1 ? url : url.slice(0, pathStart);
+  let origin = origins.get(authority);
+  if (origin === undefined) {
+    origin = new URL(authority).origin;
+    // Past this many, someone is sending made-up hosts: start again rather than grow.
+    if (origins.size >= 256) origins.clear();
+    origins.set(authority, origin);
+  }
+  return origin;
 }
 
 /** The address a page calls its own: its restaurant's domain when set, else PUBLIC_URL's (or this request's) `/r/{slug}`. */
 export function siteAddress(c: Context<AppEnv>): (site: SiteData) => SiteAddress {
   return (site) => {
     if (site.domain) return { pageUrl: `https://${site.domain}/`, origin: `https://${site.domain}` };
-    const base = c.get("services").config.publicUrl ?? new URL(c.req.url).origin;
-    return { pageUrl: `${base}/r/${site.slug}`, origin: new URL(base).origin };
+    const base = c.get("services").config.publicUrl ?? originOf(c.req.url);
+    return { pageUrl: `${base}/r/${site.slug}`, origin: originOf(base) };
+  };
+}
+
+const HTML = "text/html; charset=utf-8";
+
+/**
+ * A restaurant's website straight from its kept page, mounted ahead of every middleware (api/app.ts):
+ * a hit needs none of them, and its bytes, ETag and headers were made once per menu change
+ * (docs/scaling.md). Anything else (not kept yet, past its opening-hours turn) goes on to the route below.
+ */
+export function sitePageHit(services: Services): Handler<AppEnv> {
+  return (c, next) => {
+    c.set("services", services);
+    const page = services.sitePages.peek(c.req.param("slug") ?? "", siteAddress(c), Date.now());
+    return page ? sendPage(c, page.html, HTML) : next();
   };
 }
 
@@ -35,7 +62,7 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 async function sitePage(c: Context<AppEnv>, slug: string): Promise<Response> {
   const page = await c.get("services").sitePages.page(slug, siteAddress(c), new Date());
   if (!page) return c.html(NOT_FOUND_PAGE, 404);
-  return sendPage(c, page.html, "text/html; charset=utf-8");
+  return sendPage(c, page.html, HTML);
 }
 
 /** The restaurant whose own domain this request's Host names, if any (docs/api.md, Custom domains). */

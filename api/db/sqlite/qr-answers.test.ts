@@ -1,9 +1,9 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import type { QrLookup } from "../../../shared/schemas/qr";
 import type { Change } from "../../live/change-feed";
-import { DINER, placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
+import { DINER, newTestTable, placeOrder, send, tableAndDish } from "../../test/route-test-helpers";
 import { createTestServer, signInDemoStaff, type TestServer } from "../../test/test-support";
 import type { Db } from "../connection";
 import type { RestaurantTableRow } from "../schema";
@@ -56,6 +56,43 @@ describe("the cached QR answer", () => {
     expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(await plain.text());
     const refused = await server.app.request(`/api/qr/${table.qrCode}`, { headers: { "Accept-Encoding": "gzip;q=0" } });
     expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("sends every table the brotli copy of its menu made once, and a sold-out dish reaches that copy at once", async () => {
+    const other = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const brotliLookup = async (qrCode: string): Promise<{ coding: string | null; lookup: QrLookup }> => {
+      const response = await server.app.request(`/api/qr/${qrCode}`, { headers: { "Accept-Encoding": "br" } });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const coding = response.headers.get("content-encoding");
+      return { coding, lookup: JSON.parse((coding === "br" ? brotliDecompressSync(bytes) : Buffer.from(bytes)).toString("utf8")) };
+    };
+    const ready = async (qrCode: string) => (await server.services.qrAnswers.get(qrCode))?.answer.brotliReady();
+    await Promise.all([ready(table.qrCode), ready(other.qrCode)]);
+    const [mine, theirs] = await Promise.all([brotliLookup(table.qrCode), brotliLookup(other.qrCode)]);
+    expect([mine.coding, theirs.coding]).toEqual(["br", "br"]);
+    expect(mine.lookup.menuItems).toEqual(theirs.lookup.menuItems);
+    expect(mine.lookup.table.tableNumber).toBe(table.tableNumber);
+    expect(theirs.lookup.table.tableNumber).toBe(other.tableNumber);
+
+    const [first] = mine.lookup.menuItems.filter((item) => item.isAvailable);
+    if (!first) throw new Error("no dish on sale");
+    const { name, description, price, category } = first;
+    await send(server.app, "PUT", `/api/menu-items/${first.id}`, {
+      cookie: admin,
+      body: { name, description, price, category, isAvailable: false },
+    });
+    // The next answer, however it is encoded, already has the dish sold out: no copy of the old menu is sent.
+    for (const qrCode of [table.qrCode, other.qrCode]) {
+      expect((await brotliLookup(qrCode)).lookup.menuItems.find((item) => item.id === first.id)?.isAvailable).toBe(false);
+    }
+    await Promise.all([ready(table.qrCode), ready(other.qrCode)]);
+    const after = await brotliLookup(other.qrCode);
+    expect(after.coding).toBe("br");
+    expect(after.lookup.menuItems.find((item) => item.id === first.id)?.isAvailable).toBe(false);
+    await send(server.app, "PUT", `/api/menu-items/${first.id}`, {
+      cookie: admin,
+      body: { name, description, price, category, isAvailable: true },
+    });
   });
 
   it("is not rebuilt when diners order: orders never change it", async () => {

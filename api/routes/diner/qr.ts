@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Handler, Hono } from "hono";
 import * as z from "zod/mini";
 import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import { uuid } from "../../../shared/schemas/fields";
@@ -11,11 +11,27 @@ import { idempotencyKeyOf, qrScope, requestHashOf } from "../../idempotency";
 import { securedResponse } from "../../middleware/security-headers";
 import { QR_NOT_FOUND } from "../../order-pricing";
 import { sendCached } from "../../send-cached";
+import type { Services } from "../../services";
 import { bodyText, jsonText, pathParams } from "../../validate";
 import { pollRateLimit } from "./table-budgets";
 
 const qrParams = z.object({ qrCode: qrCodeParam });
 const tableOrderParams = z.object({ qrCode: qrCodeParam, orderId: uuid() });
+
+/**
+ * The diner's menu by QR code straight from the per-menu cache, mounted ahead of every middleware
+ * (api/app.ts): a hit needs none of them (no session, no tenant, no body), and its bytes, ETag and
+ * headers were made once for this menu version (docs/scaling.md, QR lookup). A miss, a code the cache
+ * does not hold, goes on through the middleware to the route below.
+ */
+export function qrCacheHit(services: Services): Handler<AppEnv> {
+  return (c, next) => {
+    const place = services.qrAnswers.peek(c.req.param("qrCode") ?? "");
+    if (!place) return next();
+    c.set("services", services);
+    return sendCached(c, place.answer, "no-cache");
+  };
+}
 
 export const qrRoutes = new Hono<AppEnv>()
   // Public and hot: every diner at every table. The answer is cached until a write changes it, and a

@@ -17,6 +17,7 @@ import { DinerTextProvider, useCatalogue, useText } from "./i18n/DinerText";
 import { categoryName, ENGLISH, fill, formatTime, type Messages } from "./i18n/messages";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { localizeMenu } from "./localizeMenu";
+import { ServiceCallButtons } from "./ServiceCallButtons";
 import { TableBill } from "./TableBill";
 import { useAddDish } from "./useAddDish";
 import { useDinerLanguage } from "./useDinerLanguage";
@@ -29,15 +30,11 @@ import { withGst } from "./withGst";
  * goes into the cart or the phone already keeps an order, not with the menu: the menu shows sooner
  * on a slow connection (docs/diner-ordering.md, Budget).
  */
-// Fetched after first paint: the call button is not needed to read the menu (docs/diner-ordering.md, Budget).
-const ServiceCallButtons = lazy(() =>
-  retryImport(() => import("./ServiceCallButtons")).then((module) => ({ default: module.ServiceCallButtons })),
-);
 const TableOrdering = lazy(() => retryImport(() => import("./TableOrdering")).then((module) => ({ default: module.TableOrdering })));
 const ResendPendingOrder = lazy(() =>
   retryImport(() => import("./ResendPendingOrder")).then((module) => ({ default: module.ResendPendingOrder })),
 );
-// Fetched after first paint too, before a diner can have tapped a dish with options.
+// Comes with the ordering chunk on the first touch, before a diner can have tapped a dish with options.
 const OptionSheet = lazy(() => retryImport(() => import("./OptionSheet")).then((module) => ({ default: module.OptionSheet })));
 
 /** The diner's page for one table: `/menu/{qrCode}` (docs/product.md, The diner's menu). */
@@ -194,11 +191,7 @@ function MenuView({ qrCode, lookup, savedAt, onMenuChanged, language, onChooseLa
         </Button>
       </header>
       {savedAt !== null ? <SavedCopyNote savedAt={savedAt} /> : null}
-      <div className={styles.callSlot}>
-        <Suspense fallback={null}>
-          <ServiceCallButtons qrCode={qrCode} />
-        </Suspense>
-      </div>
+      <ServiceCallButtons qrCode={qrCode} />
       <TableBill qrCode={qrCode} menu={lookup.menuItems} language={language} />
       {orderingShown ? (
         <Suspense fallback={null}>

@@ -26,22 +26,3 @@ export const languageOption = style({
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
   },
 });
-
-export const group = style({ margin: 0, padding: 0, border: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
-
-export const groupName = style({ fontWeight: vars.fontWeight.bold, display: "flex", gap: vars.space.sm, alignItems: "baseline" });
-
-export const choice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: TAP,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  cursor: "pointer",
-});
-
-export const choiceName = style({ flex: 1 });
-
-export const addLine = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md });

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 
 interface ModalDialogProps {
   open: boolean;
@@ -26,7 +26,7 @@ export function ModalDialog({ open, onClose, labelledBy, children, dialogRef }: 
     if (!open && dialog.open) dialog.close();
   }, [open, ref]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog ref={ref} className={orderStyles.dialog} aria-labelledby={labelledBy} onClose={onClose}>
       {children}
     </dialog>
   );

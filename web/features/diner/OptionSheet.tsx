@@ -6,7 +6,7 @@ import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
 import { ChoiceInput } from "../../ui/ChoiceInput/ChoiceInput";
 import * as styles from "./Diner.css";
-import * as sheet from "./DinerOptions.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useText } from "./i18n/DinerText";
 import { fill } from "./i18n/messages";
 import { ModalDialog } from "./ModalDialog";
@@ -43,8 +43,8 @@ function SheetBody({ dish, titleId, onClose, onAdd }: { dish: DinerMenuItem; tit
   const toggle = (group: OptionGroup, choiceId: string) => setChosen((current) => toggleChoice(current, group, choiceId));
 
   return (
-    <div className={styles.dialogBody}>
-      <div className={styles.dialogHead}>
+    <div className={orderStyles.dialogBody}>
+      <div className={orderStyles.dialogHead}>
         <h2 id={titleId} className={styles.sectionTitle}>
           <bdi>{dish.name}</bdi>
         </h2>
@@ -55,7 +55,7 @@ function SheetBody({ dish, titleId, onClose, onAdd }: { dish: DinerMenuItem; tit
       {dish.optionGroups.map((group) => (
         <GroupChoices key={group.id} group={group} chosen={chosen} onToggle={(choiceId) => toggle(group, choiceId)} />
       ))}
-      <div className={sheet.addLine}>
+      <div className={orderStyles.addLine}>
         <span className={styles.price} aria-live="polite">
           {formatRupees(price)}
         </span>
@@ -77,8 +77,8 @@ function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen:
   let hint = group.required ? text.required : text.optional;
   if (group.kind === "multiple" && max < group.choices.length) hint = `${hint} · ${fill(text.chooseUpTo, { max })}`;
   return (
-    <fieldset className={sheet.group}>
-      <legend className={sheet.groupName}>
+    <fieldset className={orderStyles.group}>
+      <legend className={orderStyles.groupName}>
         <bdi>{group.name}</bdi> <span className={styles.quiet}>{hint}</span>
       </legend>
       {group.choices.map((choice) => {
@@ -91,9 +91,9 @@ function GroupChoices({ group, chosen, onToggle }: { group: OptionGroup; chosen:
             checked={checked}
             disabled={!choice.isAvailable || (full && !checked)}
             onToggle={() => onToggle(choice.id)}
-            className={sheet.choice}
+            className={orderStyles.choice}
           >
-            <bdi className={sheet.choiceName}>{choice.name}</bdi>
+            <bdi className={orderStyles.choiceName}>{choice.name}</bdi>
             <span className={styles.quiet}>{choice.isAvailable ? priceChange(choice.priceDelta) : text.soldOut}</span>
           </ChoiceInput>
         );

@@ -9,6 +9,7 @@ import { Field } from "../../ui/Field/Field";
 import { TextAreaField } from "../../ui/Field/TextAreaField";
 import { Form } from "../../ui/Form/Form";
 import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useText, useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { fill } from "./i18n/messages";
@@ -62,8 +63,8 @@ export function OrderDialog({
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId}>
-      <div className={styles.dialogBody}>
-        <div className={styles.dialogHead}>
+      <div className={orderStyles.dialogBody}>
+        <div className={orderStyles.dialogHead}>
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.sectionTitle}>
             {text.yourOrder}
           </h2>
@@ -75,9 +76,9 @@ export function OrderDialog({
         {empty ? (
           <p className={styles.muted}>{text.cartEmpty}</p>
         ) : (
-          <ul className={styles.lines} aria-label={text.itemsInOrder}>
+          <ul className={orderStyles.lines} aria-label={text.itemsInOrder}>
             {lines.map((line) => (
-              <li key={line.key} className={styles.line}>
+              <li key={line.key} className={orderStyles.line}>
                 <div>
                   <p>{line.name}</p>
                   <p className={styles.quiet}>
@@ -111,7 +112,7 @@ export function OrderDialog({
           />
           <Field label={text.email} type="email" autoComplete="email" aria-required="true" {...form.bind("customerEmail")} />
           <TextAreaField label={text.instructions} {...form.bind("specialInstructions")} />
-          <div className={styles.actions}>
+          <div className={orderStyles.actions}>
             <Button variant="secondary" size="lg" onClick={onClose}>
               {text.continueShopping}
             </Button>

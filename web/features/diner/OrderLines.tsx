@@ -1,7 +1,7 @@
 import { lineKey } from "../../../shared/menu-options";
 import { formatRupees, lineTotal } from "../../../shared/money";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
-import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { type OrderLineLike, orderLineName } from "./localLines";
@@ -17,9 +17,9 @@ interface ShownLine extends OrderLineLike {
 export function OrderLines({ items, total, menu }: { items: readonly ShownLine[]; total: number; menu: readonly DinerMenuItem[] }) {
   return (
     <>
-      <ul className={styles.lines}>
+      <ul className={orderStyles.lines}>
         {items.map((item) => (
-          <li key={lineKey(item.id, item.options ?? [])} className={styles.line}>
+          <li key={lineKey(item.id, item.options ?? [])} className={orderStyles.line}>
             <span>
               {item.quantity} × {orderLineName(item, menu)}
             </span>
@@ -35,7 +35,7 @@ export function OrderLines({ items, total, menu }: { items: readonly ShownLine[]
 export function OrderTotal({ total, gstOnTop = false }: { total: number; gstOnTop?: boolean }) {
   const text = useWords(ENGLISH_ORDER);
   return (
-    <p className={styles.total}>
+    <p className={orderStyles.total}>
       <span>{text.total}</span>
       <span>{withGst(formatRupees(total), gstOnTop)}</span>
     </p>

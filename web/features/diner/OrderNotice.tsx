@@ -1,4 +1,4 @@
-import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { fill } from "./i18n/messages";
@@ -14,14 +14,14 @@ export function OrderNoticeText({ notice }: { notice: OrderNotice }) {
   switch (notice.kind) {
     case "saved":
       return (
-        <p role="status" className={styles.notice.info}>
+        <p role="status" className={orderStyles.notice.info}>
           {text.orderSaved}
         </p>
       );
     case "review":
       // The server's reason stays English (docs/diner-ordering.md, Languages); the words around it do not.
       return (
-        <div role="alert" className={styles.notice.warning}>
+        <div role="alert" className={orderStyles.notice.warning}>
           <p>
             <strong>{text.reviewOrder}</strong> {notice.message}
           </p>
@@ -30,7 +30,7 @@ export function OrderNoticeText({ notice }: { notice: OrderNotice }) {
       );
     case "expired":
       return (
-        <p role="status" className={styles.notice.warning}>
+        <p role="status" className={orderStyles.notice.warning}>
           {fill(text.orderExpired, { hours: MAX_AGE_HOURS })}
         </p>
       );

@@ -4,6 +4,7 @@ import type { DinerOrder } from "../../../shared/schemas/diner-order";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { shortId } from "../../../shared/short-id";
 import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useCatalogue, useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { fill, formatTime } from "./i18n/messages";
@@ -41,22 +42,27 @@ export function OrderStatusCard({
     if (bringIntoView > 0) card.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [bringIntoView]);
   return (
-    <section ref={card} className={styles.statusCard} aria-labelledby={titleId}>
+    <section ref={card} className={orderStyles.statusCard} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {fill(text.orderNumber, { id: shortId(order.id) })}
       </h2>
       <p className={styles.quiet}>{fill(text.placedAt, { time: formatTime(order.orderTime, catalogue) })}</p>
       {order.movedToTable ? (
-        <p className={styles.notice.info} role="status">
+        <p className={orderStyles.notice.info} role="status">
           <strong>{fill(text.orderMoved, { table: order.movedToTable })}</strong>
         </p>
       ) : null}
       <p role="status">
         {text.status} <strong>{text[STATUS_KEYS[order.status]]}</strong>
       </p>
-      <ol className={styles.steps} aria-label={text.progress}>
+      <ol className={orderStyles.steps} aria-label={text.progress}>
         {ORDER_STATUSES.map((status, index) => (
-          <li key={status} className={styles.step} data-reached={index <= reached} aria-current={index === reached ? "step" : undefined}>
+          <li
+            key={status}
+            className={orderStyles.step}
+            data-reached={index <= reached}
+            aria-current={index === reached ? "step" : undefined}
+          >
             {text[STATUS_KEYS[status]]}
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { DinerMenuItem } from "../../../shared/schemas/qr";
 import { Button } from "../../ui/Button/Button";
 import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useWords } from "./i18n/DinerText";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
 import { OrderLines } from "./OrderLines";
@@ -24,7 +25,7 @@ export function PendingOrderCard({ pending, sending, onRetry, menu }: PendingOrd
       <h2 id={titleId} className={styles.sectionTitle}>
         {text.orderWaiting}
       </h2>
-      <p className={styles.notice.info}>{text.orderSaved}</p>
+      <p className={orderStyles.notice.info}>{text.orderSaved}</p>
       <OrderLines items={pending.body.items} total={pending.body.totalAmount} menu={menu} />
       <Button variant="secondary" className={styles.tap} onClick={onRetry} disabled={sending}>
         {sending ? text.sending : text.tryNow}

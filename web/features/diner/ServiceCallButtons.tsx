@@ -1,7 +1,7 @@
 import * as styles from "./Diner.css";
 import { ServiceCallButton } from "./ServiceCallButton";
 
-/** The diner's two calls for service, side by side, loaded as one chunk after the menu. */
+/** The diner's two calls for service, side by side; their sending part loads with the first call (useServiceCall). */
 export function ServiceCallButtons({ qrCode }: { qrCode: string }) {
   return (
     <div className={styles.callBar}>

@@ -6,6 +6,7 @@ import { useUpiQr } from "../../lib/useUpiQr";
 import { buttonClassName } from "../../ui/Button/Button";
 import { BillSums } from "../billing";
 import * as styles from "./Diner.css";
+import * as orderStyles from "./DinerOrder.css";
 import { useWords } from "./i18n/DinerText";
 import { ENGLISH_BILL } from "./i18n/englishBill";
 import { ENGLISH_ORDER } from "./i18n/englishOrder";
@@ -29,9 +30,9 @@ export function TableBillCard({ bill, menu, language }: { bill: DinerBill; menu:
     <section className={styles.panel} aria-label={text.yourBill}>
       <h2 className={styles.sectionTitle}>{text.yourBill}</h2>
       <p className={styles.quiet}>{fill(text.billOf, { number: bill.number, table: bill.tableNumber })}</p>
-      <ul className={styles.lines}>
+      <ul className={orderStyles.lines}>
         {bill.lines.map((line) => (
-          <li key={`${line.name}-${line.unitPricePaise}`} className={styles.line}>
+          <li key={`${line.name}-${line.unitPricePaise}`} className={orderStyles.line}>
             <span>
               {line.quantity} x {billLineName(line.name, menu, language)}
             </span>
@@ -41,11 +42,11 @@ export function TableBillCard({ bill, menu, language }: { bill: DinerBill; menu:
       </ul>
       <BillSums
         bill={bill}
-        classNames={{ list: styles.sums, line: styles.sumLine, total: styles.total, note: styles.quiet }}
+        classNames={{ list: orderStyles.sums, line: orderStyles.sumLine, total: orderStyles.total, note: styles.quiet }}
         words={{ Subtotal: money.subtotal, CGST: money.cgst, SGST: money.sgst, "Round off": money.roundOff, Total: money.total }}
       />
       {paid ? (
-        <p role="status" className={styles.notice.info}>
+        <p role="status" className={orderStyles.notice.info}>
           {text.paidThanks}
         </p>
       ) : bill.upiLink ? (
@@ -53,7 +54,7 @@ export function TableBillCard({ bill, menu, language }: { bill: DinerBill; menu:
           <a className={buttonClassName({ size: "lg", fullWidth: true })} href={bill.upiLink}>
             {fill(text.payByUpi, { amount: due })}
           </a>
-          {qr ? <img className={styles.upiQr} src={qr} alt={fill(text.upiQrAlt, { amount: due })} /> : null}
+          {qr ? <img className={orderStyles.upiQr} src={qr} alt={fill(text.upiQrAlt, { amount: due })} /> : null}
           <p className={styles.quiet}>{text.payFromOtherPhone}</p>
         </>
       ) : (

@@ -5,7 +5,8 @@ import { newTestTable } from "../../../api/test/route-test-helpers";
 import { createTestServer, DEMO_LOGINS, signInAs, type TestServer } from "../../../api/test/test-support";
 import { DEMO_RESTAURANT_ID } from "../../../shared/constants";
 import { type Fault, faultyFetch, MemoryStorage } from "../../test/phoneFakes";
-import { CALL_MAX_AGE_MS, callKey, ServiceCall } from "./serviceCall";
+import { ServiceCall } from "./serviceCall";
+import { CALL_MAX_AGE_MS, callKey } from "./storedCall";
 
 let server: TestServer;
 let waiter: string;

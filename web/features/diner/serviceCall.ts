@@ -1,41 +1,19 @@
 import type { ServiceRequestKind } from "../../../shared/service-requests";
 import { type Call, type FetchLike, type SendOptions, send } from "../../http/send";
-import { type KeyValueStorage, readJson, removeJson, writeJson } from "./dinerStorage";
+import type { KeyValueStorage } from "./dinerStorage";
 import { newOrderKey } from "./newOrderKey";
 import { readMessage } from "./readAnswers";
+import { type CallPlace, dropCall, queueCall, type StoredCall, storeCall, storedCall } from "./storedCall";
 
 /*
  * A diner's call for service (Call Waiter; Ask for Bill uses the same with kind "bill"), kept on the
  * phone like the order (docs/diner-ordering.md, Calling a waiter): saved with its Idempotency-Key
  * before the first try and sent with the same key until the server answers, so a reload or a Wi-Fi
  * drop neither loses the call nor makes two. No zod here: the diner's route avoids it (decision 030).
+ * How the phone keeps it is storedCall.ts; this part loads with the first call.
  */
 
-/** "queued": on the phone, not yet answered; then the server's status. */
-type CallState = "queued" | "open" | "acknowledged";
-
-export interface StoredCall {
-  /** The Idempotency-Key while the call waits to be sent; null once the server has it. */
-  key: string | null;
-  state: CallState;
-  /** When it was tapped (ms since the epoch). */
-  savedAt: number;
-}
-
-/** A call this old belongs to an earlier visit: dropped rather than sent or shown. */
-export const CALL_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 const CALL_TIMEOUT_MS = 10_000;
-
-export const callKey = (kind: ServiceRequestKind, qrCode: string) => `rasoi.diner.call-${kind}.${qrCode}`;
-
-const STATES: readonly CallState[] = ["queued", "open", "acknowledged"];
-
-function readCall(value: unknown): StoredCall | null {
-  if (typeof value !== "object" || value === null || !("key" in value && "state" in value && "savedAt" in value)) return null;
-  const { key, state, savedAt } = value;
-  const known = STATES.find((candidate) => candidate === state);
-  return (key === null || typeof key === "string") && known && typeof savedAt === "number" ? { key, state: known, savedAt } : null;
-}
 
 /** The server's status of a request answer, when it is one of this kind. */
 function statusOf(body: unknown, kind: ServiceRequestKind): "open" | "acknowledged" | "done" | null {
@@ -64,31 +42,23 @@ export interface CallUpdate {
 /** One table's call of one kind, on this phone. */
 export class ServiceCall {
   readonly #options: ServiceCallOptions;
-  readonly #key: string;
+  readonly #place: CallPlace;
 
   constructor(options: ServiceCallOptions) {
     this.#options = options;
-    this.#key = callKey(options.kind, options.qrCode);
+    this.#place = { qrCode: options.qrCode, kind: options.kind, storage: options.storage };
   }
 
   /** The call on this phone, unless it is too old to matter. */
   current(): StoredCall | null {
-    const call = readCall(readJson(this.#options.storage, this.#key));
     const { now = Date.now } = this.#options;
-    if (call && now() - call.savedAt > CALL_MAX_AGE_MS) {
-      removeJson(this.#options.storage, this.#key);
-      return null;
-    }
-    return call;
+    return storedCall(this.#place, now());
   }
 
   /** A tap: saves the call (unless one is already waiting or open) and sends it. */
   call(): Promise<CallUpdate> {
-    const existing = this.current();
-    if (!existing || existing.state === "acknowledged") {
-      const { now = Date.now, newKey = newOrderKey } = this.#options;
-      this.#store({ key: newKey(), state: "queued", savedAt: now() });
-    }
+    const { now = Date.now, newKey = newOrderKey } = this.#options;
+    queueCall(this.#place, now(), newKey);
     return this.sync();
   }
 
@@ -103,18 +73,18 @@ export class ServiceCall {
     if (!reply) return { call, reached: false };
     const { status, body } = reply;
     if (call.key && status >= 400 && status < 500 && status !== 408 && status !== 429) {
-      removeJson(this.#options.storage, this.#key);
+      dropCall(this.#place);
       return { call: null, refused: readMessage(body), reached: true };
     }
     if (status < 200 || status >= 300) return { call, reached: status !== 0 };
     const answered = call.key ? statusOf(body, this.#options.kind) : this.#newestOf(body);
     if (answered === null || answered === "done") {
       // A list without our kind: the call was answered and closed.
-      if (!call.key) removeJson(this.#options.storage, this.#key);
+      if (!call.key) dropCall(this.#place);
       return { call: call.key ? call : null, reached: true };
     }
     const next = { key: null, state: answered, savedAt: call.savedAt };
-    this.#store(next);
+    storeCall(this.#place, next);
     return { call: next, reached: true };
   }
 
@@ -125,10 +95,6 @@ export class ServiceCall {
       if (status === "open" || status === "acknowledged") return status;
     }
     return null;
-  }
-
-  #store(call: StoredCall): void {
-    writeJson(this.#options.storage, this.#key, call);
   }
 
   /** The answer's status and JSON body; null when no answer came in time (the same key finds out next time). */

@@ -1,18 +1,32 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ServiceRequestKind } from "../../../shared/service-requests";
 import { pageStorage } from "../../lib/pageStorage";
-import { type CallUpdate, ServiceCall, type StoredCall } from "./serviceCall";
+import { retryImport } from "../../lib/retryImport";
+import { newOrderKey } from "./newOrderKey";
+import type { CallUpdate, ServiceCall } from "./serviceCall";
+import { type CallPlace, queueCall, type StoredCall, storedCall } from "./storedCall";
 
 /** While a call is on the phone, it is sent or re-read this often (and at once on `online` and on return to the page). */
 const CALL_POLL_MS = 3000;
 
 /**
  * The table's call of `kind` for a screen: the call as state, `call()` for the tap, and the retries
- * and status reads that keep it current. Nothing is fetched while the phone holds no call.
+ * and status reads that keep it current. Nothing is fetched while the phone holds no call, and the
+ * sending part loads only then (docs/diner-ordering.md, Budget): a tap saves the call first, so it
+ * survives a reload while that part is still on its way.
  */
 export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
-  const [service] = useState(() => new ServiceCall({ qrCode, kind, storage: pageStorage(), fetch: (input, init) => fetch(input, init) }));
-  const [call, setCall] = useState<StoredCall | null>(() => service.current());
+  const [place] = useState<CallPlace>(() => ({ qrCode, kind, storage: pageStorage() }));
+  const [service] = useState(() => {
+    let loaded: Promise<ServiceCall> | undefined;
+    return () => {
+      loaded ??= retryImport(() => import("./serviceCall")).then(
+        ({ ServiceCall }) => new ServiceCall({ ...place, fetch: (input, init) => fetch(input, init) }),
+      );
+      return loaded;
+    };
+  });
+  const [call, setCall] = useState<StoredCall | null>(() => storedCall(place, Date.now()));
   /** A refusal for good, with the server's message when it sent one (the button words the rest). */
   const [refused, setRefused] = useState<{ message: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +44,7 @@ export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
     const tick = async () => {
       clearTimeout(timer);
       if (document.hidden) return;
-      const update = await service.sync();
+      const update = await (await service()).sync();
       if (stopped) return;
       apply(update);
       if (update.call && !document.hidden) timer = setTimeout(() => void tick(), CALL_POLL_MS);
@@ -52,9 +66,9 @@ export function useServiceCall(qrCode: string, kind: ServiceRequestKind) {
   const tap = async () => {
     setRefused(null);
     setBusy(true);
-    const pending = service.call();
-    setCall(service.current());
-    apply(await pending);
+    queueCall(place, Date.now(), newOrderKey);
+    setCall(storedCall(place, Date.now()));
+    apply(await (await service()).sync());
     setBusy(false);
   };
 
