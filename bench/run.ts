@@ -118,8 +118,10 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined,
   if (WARMUP_S > 0) await run(url, scenario, WARMUP_S);
   const statementsBefore = await store.statementsSoFar();
   const cpuBefore = cpuMs(pid);
+  const databaseCpuBefore = store.cpuSoFar();
   const result = await run(url, scenario, DURATION_S);
   const cpuAfter = cpuMs(pid);
+  const databaseCpuAfter = store.cpuSoFar();
   const statementsAfter = await store.statementsSoFar();
   const expected = Number(result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0);
   const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + Number(stat.count ?? 0), 0);
@@ -131,6 +133,10 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined,
     p99Ms: result.latency.p99,
     serverCpuUsPerRequest:
       cpuBefore === null || cpuAfter === null || answered === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / answered),
+    databaseCpuUsPerRequest:
+      databaseCpuBefore === null || databaseCpuAfter === null || answered === 0
+        ? null
+        : Math.round(((databaseCpuAfter - databaseCpuBefore) * 1000) / answered),
     errors: answered - expected + result.errors + result.timeouts,
     statementsPerRequest:
       statementsBefore === null || statementsAfter === null || answered === 0
@@ -382,8 +388,9 @@ async function measureAll(store: BenchStore): Promise<void> {
     const tps = ceilings.get(row.connections);
     if (tps == null) continue;
     const roundTrips = row.statementsPerRequest == null ? "" : `, ${format(row.statementsPerRequest, 2)} statements per request`;
+    const databaseCpu = row.databaseCpuUsPerRequest == null ? "" : `, PostgreSQL CPU ${row.databaseCpuUsPerRequest} µs per request`;
     console.log(
-      `pgbench simple-update, ${row.connections} connections: ${format(tps)} tps; ${row.name} ${format(row.requestsPerSecond)}/s = ${format(row.requestsPerSecond / tps, 2)} of pgbench${roundTrips}`,
+      `pgbench simple-update, ${row.connections} connections: ${format(tps)} tps; ${row.name} ${format(row.requestsPerSecond)}/s = ${format(row.requestsPerSecond / tps, 2)} of pgbench${roundTrips}${databaseCpu}`,
     );
   }
 

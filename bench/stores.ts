@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { type Db, openDatabase } from "../api/db/connection";
 import { openPostgres, withClient } from "../api/db/postgres/connection";
 import { APP_ROLE, startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { treeCpuMs } from "./process-stats";
 
 /** Where a bench's server keeps its data: the SQLite file startServer makes, or (--db=postgres) a throwaway PostgreSQL. */
 export interface BenchStore {
@@ -16,6 +17,8 @@ export interface BenchStore {
    * read before and after a scenario, their difference per answer is its round trips per request.
    */
   statementsSoFar(): Promise<number | null>;
+  /** The database server's CPU time so far in ms (PostgreSQL's backends), or null on SQLite (its work is in the server's own CPU). */
+  cpuSoFar(): number | null;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export const sqliteStore: BenchStore = {
   open: (databasePath, task) => withDb(openDatabase(databasePath), task),
   ceiling: async () => null,
   statementsSoFar: async () => null,
+  cpuSoFar: () => null,
   stop: async () => {},
 };
 
@@ -69,6 +73,7 @@ export async function postgresStore(ceilingSeconds: number, { countStatements = 
       if (tps === undefined) throw new Error(`pgbench printed no tps:\n${output}`);
       return Number(tps);
     },
+    cpuSoFar: () => treeCpuMs(cluster.pid),
     async statementsSoFar() {
       if (!countStatements) return null;
       const { rows } = await withClient(superuserUrl, (client) =>

@@ -11,6 +11,8 @@ export interface Measured {
   errors: number;
   /** Statements the database ran per answer, each a round trip (PostgreSQL only: bench/stores.ts); null or absent on SQLite. */
   statementsPerRequest?: number | null;
+  /** PostgreSQL's backends' CPU time per answer (bench/stores.ts), null or absent on SQLite. */
+  databaseCpuUsPerRequest?: number | null;
 }
 
 export interface Target {

@@ -14,6 +14,8 @@ export interface ThrowawayPostgres {
   /** The URL of `database` as the app's role. */
   url(database: string): string;
   port: number;
+  /** The postmaster's pid: its children are the cluster's backends (the bench counts their CPU). */
+  pid: number | undefined;
   /** A program of the cluster's version (pgbench, psql), and how to run it as the cluster's owner. */
   bin(program: string): string;
   runAsOwner(program: string, args: string[]): string;
@@ -104,6 +106,7 @@ export async function startThrowawayPostgres(settings: Record<string, string> = 
   let stopped: Promise<void> | undefined;
   return {
     baseUrl: `postgres://${APP_ROLE}@127.0.0.1:${port}`,
+    pid: server.pid,
     url: (database) => url(APP_ROLE, database),
     port,
     bin,

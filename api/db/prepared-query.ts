@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import { CamelCasePlugin, type Compilable, type CompiledQuery, createQueryId } from "kysely";
 import { type Db, type Sqlite, sqliteNow } from "./connection";
+import { pooledOnly } from "./postgres/connection";
 
 /** What a prepared query's parameters may hold: what SQLite binds. */
 type Value = string | number | null;
@@ -21,15 +23,18 @@ type Source = { name: string } | { value: unknown };
 export function preparedQuery<Params extends Record<string, Value>, Row>(
   build: (db: Db, params: Params) => Compilable<Row>,
 ): (db: Db, params: Params) => Promise<Row[]> {
-  let prepared: { compiled: CompiledQuery<Row>; sources: Source[] } | undefined;
+  let prepared: { compiled: CompiledQuery<Row>; sources: Source[]; name: string } | undefined;
   const onSqlite = new WeakMap<Sqlite, SqliteStatement>();
   return async (db, params) => {
     prepared ??= prepare(db, build);
-    const { compiled, sources } = prepared;
+    const { compiled, sources, name } = prepared;
     const parameters = sources.map((source) => ("name" in source ? params[source.name] : source.value));
     const direct = directStatement(db, compiled.sql, onSqlite);
     // Rows as the CamelCasePlugin would answer them; a statement answering none (an INSERT) answers [].
     if (direct) return direct.run(parameters) as Row[];
+    // On PostgreSQL's pool (not inside a transaction), a named statement: each connection parses and plans it once.
+    const pool = pooledOnly(db);
+    if (pool) return (await pool.query({ name, text: compiled.sql, values: parameters })).rows.map((row) => columnNames.row(row) as Row);
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
     return rows;
   };
@@ -46,6 +51,10 @@ interface SqliteStatement {
 class ColumnNames extends CamelCasePlugin {
   of(column: string): string {
     return this.camelCase(column);
+  }
+
+  row(row: Record<string, unknown>): Record<string, unknown> {
+    return this.mapRow(row);
   }
 }
 const columnNames = new ColumnNames();
@@ -112,5 +121,6 @@ function prepare<Params extends Record<string, Value>, Row>(db: Db, build: (db: 
       throw new Error(`preparedQuery: "${name}" is not bound as a parameter of ${compiled.sql}`);
     }
   }
-  return { compiled, sources };
+  // Named by its text, so one name never stands for two statements on a connection.
+  return { compiled, sources, name: `rasoi-q-${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 16)}` };
 }

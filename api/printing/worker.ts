@@ -7,7 +7,7 @@ import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { findStation } from "../db/stations";
 import type { WriteRunner } from "../db/write-runner";
-import type { ChangeFeed } from "../live/change-feed";
+import { type ChangeFeed, mayHavePrintJobs } from "../live/change-feed";
 import { DEFAULT_TIMEOUTS, type SendTimeouts, sendToPrinter } from "./sender";
 import { type TicketPayload, ticketEscPos } from "./tickets";
 
@@ -129,7 +129,8 @@ export class PrintWorker {
     this.#options = { ...DEFAULT_PRINT_OPTIONS, ...options };
     this.#started = true;
     this.#unsubscribe = this.#changes.subscribe((change) => {
-      if (change.topics.includes("orders")) this.wake();
+      // A change its writer marked as queueing no ticket (a one-trip staff write) needs no look at the queue.
+      if (change.topics.includes("orders") && mayHavePrintJobs(change)) this.wake();
     });
     this.wake();
   }

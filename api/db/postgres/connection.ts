@@ -61,6 +61,9 @@ export function poolOf(db: Db): pg.Pool {
   return pool;
 }
 
+/** The pool under `db` when it is a database openPostgres opened (not a transaction on it, not SQLite), else null. */
+export const pooledOnly = (db: Db): pg.Pool | null => pools.get(db) ?? null;
+
 /** Whether `db` runs on PostgreSQL. */
 export const isPostgresDb = (db: Db): boolean => pools.has(db);
 

@@ -295,6 +295,26 @@ describe("the print worker's look at its queue on PostgreSQL", () => {
     expect(statements.filter((statement) => /UPDATE print_jobs/.test(statement))).toHaveLength(1);
     expect(statements.filter((statement) => /^(begin|commit)$/i.test(statement.trim()))).toEqual([]);
   });
+
+  it("does not look after a one-trip write, which queues no ticket, but does after a new order", async () => {
+    const worker = server.services.printing;
+    const id = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID);
+    /** The worker's looks at its queue while it starts (one look), `task` runs, and it stops. */
+    const claimsAround = async (task: () => Promise<unknown>) => {
+      const { statements } = await statementsOf(async () => {
+        worker.start(FAST_PRINTING);
+        await task();
+        await worker.stop();
+      });
+      return statements.filter((statement) => /UPDATE print_jobs/.test(statement)).length;
+    };
+    const moved = async () => {
+      const response = await send(server.app, "PUT", `/api/orders/${id}/status`, { cookie: admin, body: { status: "confirmed" } });
+      expect(response.status).toBe(200);
+    };
+    expect(await claimsAround(moved)).toBe(1);
+    expect(await claimsAround(() => placeOrder(server.app, server.db, DEMO_RESTAURANT_ID))).toBeGreaterThan(1);
+  });
 });
 
 describe("the orders cursor on PostgreSQL (docs/decisions/116-orders-cursor-look-back.md)", () => {

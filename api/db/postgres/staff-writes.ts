@@ -7,7 +7,7 @@ import type { TableFields } from "../../../shared/schemas/tables";
 import type { ServiceRequestStatus } from "../../../shared/service-requests";
 import { DEFAULT_CATEGORIES, RECALL_MS } from "../../../shared/stations";
 import { type ApiError, badRequest, conflict, keyReusedForAnotherRequest, notFound } from "../../errors";
-import type { Change } from "../../live/change-feed";
+import { type Change, withoutPrintJobs } from "../../live/change-feed";
 import type { AuditActor } from "../audit";
 import type { Db } from "../connection";
 import { uuidv7 } from "../ids";
@@ -363,7 +363,7 @@ export class PgStaffWrites {
     const topics = ["orders", "restaurantTables"] as const;
     if (row.restaurantId !== null) {
       for (const tableId of [row.tableId ?? toTableId, toTableId])
-        this.#writer.committed({ restaurantId: row.restaurantId, topics, tableId });
+        this.#writer.committed(withoutPrintJobs({ restaurantId: row.restaurantId, topics, tableId }));
     }
     return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
   }
@@ -402,8 +402,11 @@ export class PgStaffWrites {
   ): StaffWriteAnswer {
     if (changed && row.restaurantId !== null) {
       // A dish is on every table's menu: its change names no table, so every diner's page hears of it.
+      // Its function queued no print job (migrations 030-035), so this process's print worker does not look.
       this.#writer.committed(
-        everyTable ? { restaurantId: row.restaurantId, topics } : { restaurantId: row.restaurantId, topics, tableId: row.tableId },
+        withoutPrintJobs(
+          everyTable ? { restaurantId: row.restaurantId, topics } : { restaurantId: row.restaurantId, topics, tableId: row.tableId },
+        ),
       );
     }
     return { kind: "answer", status: row.statusCode, json: row.body ?? "null" };
