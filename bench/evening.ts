@@ -659,14 +659,19 @@ async function guestPhases(
         `/api/qr/${guest.table.qrCode}/events`,
         undefined,
         (event, data) => {
-          if (event === "table") void refetch(requests, guest, tablePartsIn(data));
+          if (event !== "table") return;
+          const read = refetch(requests, guest, tablePartsIn(data)).finally(() => reading.delete(read));
+          reading.add(read);
         },
       );
     }
     return Promise.all(guests.map((guest) => guest.stream?.ready));
   };
-  const closeStreams = () => {
+  // The live pages' reads still under way when their streams close are waited for, not cut off by the server's stop.
+  const reading = new Set<Promise<void>>();
+  const closeStreams = async () => {
     for (const guest of guests) guest.stream?.close();
+    await Promise.all(reading);
   };
 
   // Opening a stream, alone: the page's one cost that the minutes below leave out.
@@ -674,21 +679,26 @@ async function guestPhases(
   const openingCpu = serverCpu(servers);
   await openStreams();
   const cpuMsPerStreamOpened = Number(((serverCpu(servers) - openingCpu) / guests.length).toFixed(3));
-  closeStreams();
+  await closeStreams();
 
   const stop = { now: false };
   const playing = playTables(requests, guests, menu, devices, acknowledged, TABLE_CYCLE_MS, stop);
+  const idle = (until: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+  /** The server's CPU and the requests over exactly one phase; the guests' last reads under way then finish after it. */
   const measure = async (guestWork: (until: number) => Promise<unknown>): Promise<{ cpuMs: number; requests: number }> => {
     const cpuBefore = serverCpu(servers);
     const requestsBefore = requests.count;
     const clock = () => Number(process.hrtime.bigint() / 1_000n);
     const from = clock();
-    await guestWork(performance.now() + phaseMs);
+    const until = performance.now() + phaseMs;
+    const work = guestWork(until);
+    await idle(until);
+    const measured = { cpuMs: serverCpu(servers) - cpuBefore, requests: requests.count - requestsBefore };
     // The phase's span on the monotonic clock a CPU profile's timestamps use, to cut the server's profile by phase.
     if (process.env.BENCH_PROFILE_DIR) console.log(`guest phase µs ${from} ${clock()}`);
-    return { cpuMs: serverCpu(servers) - cpuBefore, requests: requests.count - requestsBefore };
+    await work;
+    return measured;
   };
-  const idle = (until: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
   try {
     await idle(performance.now() + phaseMs);
     const baseline = await measure(idle);
@@ -703,15 +713,17 @@ async function guestPhases(
     );
     await openStreams();
     const live = await measure(idle);
-    closeStreams();
+    await closeStreams();
     const cost = (measured: { cpuMs: number; requests: number }): GuestCost => ({
       requestsPerGuestMinute: Number(perGuestMinute(measured.requests - baseline.requests, guests.length, PHASE_SECONDS).toFixed(1)),
       cpuMsPerGuestMinute: Number(perGuestMinute(measured.cpuMs - baseline.cpuMs, guests.length, PHASE_SECONDS).toFixed(2)),
     });
-    return { polling: cost(polling), live: cost(live), cpuMsPerStreamOpened };
+    // The writes alone, per guest-minute: the scale of the noise the two figures above are read against.
+    const writesCpuMsPerGuestMinute = Number(perGuestMinute(baseline.cpuMs, guests.length, PHASE_SECONDS).toFixed(2));
+    return { polling: cost(polling), live: cost(live), cpuMsPerStreamOpened, writesCpuMsPerGuestMinute };
   } finally {
     stop.now = true;
-    closeStreams();
+    await closeStreams();
     await playing;
   }
 }
