@@ -25,7 +25,8 @@ export class Servers {
 }
 
 /** Requests share a pool of kept-alive connections, as phones and tablets each keep a few; streams each hold their own. */
-const pool = new Agent({ keepAlive: true, maxSockets: 48 });
+// An idle socket is let go after 4 s, before the server's 5 s keep-alive closes it under a request (a 5 s poll raced it).
+const pool = new Agent({ keepAlive: true, maxSockets: 48, timeout: 4_000 });
 const streams = new Agent({ keepAlive: false });
 
 interface Raw {

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { type RunningServer, startServer } from "../scripts/start-server";
 import { DEMO_RESTAURANT_ID } from "../shared/constants";
 import type { QrLookup } from "../shared/schemas/qr";
+import { TABLE_PARTS, type TablePart, tablePartsIn } from "../shared/table-notice";
 import { type EventStream, openStream, type PulledOrder, Requests, Servers, StaffDevice, signIn } from "./evening-devices";
 import { perGuestMinute, restaurantsPerNode, summarize, Timings } from "./evening-stats";
 import { randomOf, seedDemoMenu } from "./prepare";
@@ -42,8 +43,11 @@ const PEAK_PER_HOUR = { "qr order": 150, "waiter order": 60, "guest call": 60, "
 /** Minutes of a real evening, shrunk with the rest: a dish's cooking, a party's meal after the food. */
 const PREP_MINUTES = 12;
 const MEAL_MINUTES = 25;
-/** Each guest phase of the live-page comparison, in seconds. */
-const PHASE_SECONDS = short ? 5 : 60;
+const guestSecondsArg = Number(process.argv.find((arg) => arg.startsWith("--guest-seconds="))?.slice("--guest-seconds=".length));
+/** Each guest phase of the live-page comparison, in seconds (`--guest-seconds=60` gives a short run figures that mean something). */
+const PHASE_SECONDS = guestSecondsArg || (short ? 5 : 60);
+/** Each table's cycle in the guest phases (TABLE_CYCLE): an order, a call and a bill a minute, about 30 times a real table's. */
+const TABLE_CYCLE_MS = 60_000;
 /** The polling the live page replaced: order status and bill every 5 s. */
 const POLL_MS = 5_000;
 
@@ -60,8 +64,6 @@ interface Guest {
   table: Table;
   lastOrderId: string | null;
   stream: EventStream | null;
-  /** Requests the page made after a notice of its table (its order's status, the bill). */
-  refetches: number;
 }
 
 /** Everything the run acknowledged, checked against the database at the end. */
@@ -76,9 +78,15 @@ interface Acknowledged {
 
 async function startServers(store: BenchStore): Promise<RunningServer[]> {
   const env = { BENCH_HELLO: "on", ...store.env };
-  const first = await startServer({ env, prepareDatabase: (path) => store.open(path, async (db) => void (await seedDemoMenu(db))) });
+  // BENCH_PROFILE_DIR=dir writes each server's CPU profile there when it stops.
+  const nodeArgs = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const first = await startServer({
+    env,
+    nodeArgs,
+    prepareDatabase: (path) => store.open(path, async (db) => void (await seedDemoMenu(db))),
+  });
   // Over PostgreSQL a second process serves the same database, as several nodes would.
-  return usePostgres ? [first, await startServer({ env })] : [first];
+  return usePostgres ? [first, await startServer({ env, nodeArgs })] : [first];
 }
 
 const serverCpu = (servers: RunningServer[]) => servers.reduce((sum, server) => sum + (cpuMs(server.pid()) ?? 0), 0);
@@ -206,9 +214,9 @@ async function main(): Promise<void> {
       devices.push(device);
     }
     for (const [n, table] of tables.entries()) {
-      const guest: Guest = { table, lastOrderId: null, stream: null, refetches: 0 };
-      guest.stream = openStream(servers[n % servers.length]?.url ?? "", `/api/qr/${table.qrCode}/events`, undefined, (event) => {
-        if (event === "table") void refetch(requests, guest);
+      const guest: Guest = { table, lastOrderId: null, stream: null };
+      guest.stream = openStream(servers[n % servers.length]?.url ?? "", `/api/qr/${table.qrCode}/events`, undefined, (event, data) => {
+        if (event === "table") void refetch(requests, guest, tablePartsIn(data));
       });
       await guest.stream.ready;
       guests.push(guest);
@@ -251,7 +259,7 @@ async function main(): Promise<void> {
         if (seenAt !== undefined) delays.push(seenAt - sentAt);
       }
     }
-    const guestLive = await guestPhases(requests, servers, guests, tables, waiter);
+    const guestLive = await guestPhases(requests, servers, guests, menu, { kitchen, waiter, all: devices }, acknowledged);
     const coresUsed = cpuUsedMs / 1_000 / seconds;
     const playedRestaurants = PEAK_MULTIPLE * COMPRESSION;
     report = {
@@ -332,13 +340,15 @@ async function measureHello(servers: RunningServer[], requests: Requests): Promi
   return ((serverCpu(servers) - before) * 1_000) / count;
 }
 
-async function refetch(requests: Requests, guest: Guest): Promise<void> {
+/** The page reads again the parts named: its order's status card (once it has placed one) and the table's bill. */
+async function refetch(requests: Requests, guest: Guest, parts: readonly TablePart[]): Promise<void> {
   const { qrCode } = guest.table;
-  guest.refetches += 2;
   const orderId = guest.lastOrderId;
   await Promise.all([
-    orderId ? requests.send("guest page: order", "GET", `/api/qr/${qrCode}/orders/${orderId}`, { expect: [200, 404] }) : null,
-    requests.send("guest page: bill", "GET", `/api/qr/${qrCode}/bill`, { expect: [200, 204] }),
+    orderId && parts.includes("order")
+      ? requests.send("guest page: order", "GET", `/api/qr/${qrCode}/orders/${orderId}`, { expect: [200, 404] })
+      : null,
+    parts.includes("bill") ? requests.send("guest page: bill", "GET", `/api/qr/${qrCode}/bill`, { expect: [200, 204] }) : null,
   ]);
 }
 
@@ -552,43 +562,186 @@ interface GuestCost {
 }
 
 /**
- * The guest's live page against the polling it replaced, under the same writes (a call and its answer
- * at every table about every 20 s): a phase with no guest pages, one with 100 polling every 5 s, and
- * one with 100 live pages that ask again only when their table changed.
+ * One table's cycle in the guest phases, each step at its share of the cycle: an order through the
+ * kitchen to the table, a call answered, the bill made and paid. So in every cycle a table's page hears
+ * of 4 order moves, 3 call moves and 2 bill moves, in polling and live phases alike.
  */
-async function guestPhases(requests: Requests, servers: RunningServer[], guests: Guest[], tables: Table[], waiter: StaffDevice) {
+const TABLE_CYCLE: readonly { at: number; step: "order" | "confirmed" | "preparing" | "served" | "call" | "bill" | "pay" }[] = [
+  { at: 0, step: "order" },
+  { at: 0.1, step: "confirmed" },
+  { at: 0.2, step: "preparing" },
+  { at: 0.35, step: "served" },
+  { at: 0.45, step: "call" },
+  { at: 0.7, step: "bill" },
+  { at: 0.8, step: "pay" },
+];
+
+/** Plays every table's cycle, table n a share n / tables behind the first, until `stop` says so; answers when the last write is in. */
+function playTables(
+  requests: Requests,
+  guests: Guest[],
+  menu: QrLookup["menuItems"],
+  { kitchen, waiter }: { kitchen: StaffDevice; waiter: StaffDevice },
+  acknowledged: Acknowledged,
+  cycleMs: number,
+  stop: { now: boolean },
+): Promise<unknown> {
+  const started = performance.now();
+  const pause = (until: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+  const status = (device: StaffDevice, orderId: string, status: string) =>
+    requests.send("guest phases: status", "PUT", `/api/orders/${orderId}/status`, { cookie: device.cookie, body: { status } });
+  return Promise.all(
+    guests.map(async (guest, n) => {
+      const { qrCode } = guest.table;
+      for (let cycle = started + (n / guests.length) * cycleMs; !stop.now; cycle += cycleMs) {
+        let orderId: string | null = null;
+        let billId: string | null = null;
+        let due = 0;
+        for (const { at, step } of TABLE_CYCLE) {
+          await pause(cycle + at * cycleMs);
+          if (step === "order") {
+            const placed = await requests.send<{ id: string }>("guest phases: qr order", "POST", `/api/qr/${qrCode}/order`, {
+              body: {
+                customerName: "Phase Guest",
+                customerEmail: "phase@evening.example",
+                customerPhone: `9${String(n).padStart(9, "0")}`,
+                specialInstructions: null,
+                ...cart(menu),
+              },
+              key: randomUUID(),
+              expect: [201],
+            });
+            orderId = placed.status === 201 ? placed.body.id : null;
+            if (orderId) acknowledged.orders.add(orderId);
+            guest.lastOrderId = orderId;
+          } else if (step === "confirmed" || step === "preparing") {
+            if (orderId) await status(kitchen, orderId, step);
+          } else if (step === "served") {
+            if (orderId) await status(waiter, orderId, step);
+          } else if (step === "call") {
+            const call = await requests.send<{ id: string }>("guest phases: call", "POST", `/api/qr/${qrCode}/requests`, {
+              body: { kind: "waiter" },
+              expect: [200, 201],
+            });
+            for (const next of ["acknowledged", "done"]) {
+              await requests.send("guest phases: answer call", "PUT", `/api/service-requests/${call.body?.id}`, {
+                cookie: waiter.cookie,
+                body: { status: next },
+              });
+            }
+          } else if (step === "bill") {
+            const bill = await requests.send<{ id: string; totalPaise: number; paidPaise: number }>(
+              "guest phases: make bill",
+              "POST",
+              `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`,
+              { cookie: waiter.cookie, body: { tableId: guest.table.id } },
+            );
+            billId = bill.status === 200 || bill.status === 201 ? bill.body.id : null;
+            due = billId ? bill.body.totalPaise - bill.body.paidPaise : 0;
+          } else if (billId && due > 0) {
+            await requests.send("guest phases: payment", "POST", `/api/bills/${billId}/payments`, {
+              cookie: waiter.cookie,
+              body: { method: "upi", amountPaise: due },
+            });
+          }
+        }
+      }
+    }),
+  );
+}
+
+/**
+ * The guest's live page against the polling it replaced, under the same writes (every table's cycle
+ * above, once a minute; a full run's phases last one cycle each, so each holds the same writes): after a phase to settle, a phase with no guest pages, one with 100 pages polling
+ * every 5 s, and one with 100 live pages that read what their table's notices name. The live pages'
+ * streams open between phases: what opening one costs is measured apart, per stream. The staff devices'
+ * streams are closed first: they would cost the same in every phase and only add noise.
+ */
+async function guestPhases(
+  requests: Requests,
+  servers: RunningServer[],
+  guests: Guest[],
+  menu: QrLookup["menuItems"],
+  devices: { kitchen: StaffDevice; waiter: StaffDevice; all: StaffDevice[] },
+  acknowledged: Acknowledged,
+) {
   for (const guest of guests) guest.stream?.close();
-  const phase = async (guestWork: (until: number) => Promise<unknown>): Promise<{ cpuMs: number; requests: number }> => {
+  for (const device of devices.all) device.close();
+  const phaseMs = PHASE_SECONDS * 1_000;
+  const openStreams = () => {
+    for (const [n, guest] of guests.entries()) {
+      guest.stream = openStream(
+        servers[n % servers.length]?.url ?? "",
+        `/api/qr/${guest.table.qrCode}/events`,
+        undefined,
+        (event, data) => {
+          if (event !== "table") return;
+          const read = refetch(requests, guest, tablePartsIn(data)).finally(() => reading.delete(read));
+          reading.add(read);
+        },
+      );
+    }
+    return Promise.all(guests.map((guest) => guest.stream?.ready));
+  };
+  // The live pages' reads still under way when their streams close are waited for, not cut off by the server's stop.
+  const reading = new Set<Promise<void>>();
+  const closeStreams = async () => {
+    for (const guest of guests) guest.stream?.close();
+    await Promise.all(reading);
+  };
+
+  // Opening a stream, alone: the page's one cost that the minutes below leave out.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const openingCpu = serverCpu(servers);
+  await openStreams();
+  const cpuMsPerStreamOpened = Number(((serverCpu(servers) - openingCpu) / guests.length).toFixed(3));
+  await closeStreams();
+
+  const stop = { now: false };
+  const playing = playTables(requests, guests, menu, devices, acknowledged, TABLE_CYCLE_MS, stop);
+  const idle = (until: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+  /** The server's CPU and the requests over exactly one phase; the guests' last reads under way then finish after it. */
+  const measure = async (guestWork: (until: number) => Promise<unknown>): Promise<{ cpuMs: number; requests: number }> => {
     const cpuBefore = serverCpu(servers);
     const requestsBefore = requests.count;
-    const until = performance.now() + PHASE_SECONDS * 1_000;
-    const running = new Set<Promise<unknown>>();
-    await Promise.all([
-      every(tables.length / 20, until, () => guestCall(requests, randomOf(tables)), running),
-      ticking(500, until, () => answerCalls(requests, waiter)),
-      guestWork(until),
-    ]);
-    await Promise.all(running);
-    return { cpuMs: serverCpu(servers) - cpuBefore, requests: requests.count - requestsBefore };
+    const clock = () => Number(process.hrtime.bigint() / 1_000n);
+    const from = clock();
+    const until = performance.now() + phaseMs;
+    const work = guestWork(until);
+    await idle(until);
+    const measured = { cpuMs: serverCpu(servers) - cpuBefore, requests: requests.count - requestsBefore };
+    // The phase's span on the monotonic clock a CPU profile's timestamps use, to cut the server's profile by phase.
+    if (process.env.BENCH_PROFILE_DIR) console.log(`guest phase µs ${from} ${clock()}`);
+    await work;
+    return measured;
   };
-  const cost = (measured: { cpuMs: number; requests: number }, baseline: { cpuMs: number; requests: number }): GuestCost => ({
-    requestsPerGuestMinute: Number(perGuestMinute(measured.requests - baseline.requests, guests.length, PHASE_SECONDS).toFixed(1)),
-    cpuMsPerGuestMinute: Number(perGuestMinute(measured.cpuMs - baseline.cpuMs, guests.length, PHASE_SECONDS).toFixed(2)),
-  });
-  const baseline = await phase(async () => {});
-  const polling = await phase((until) =>
-    Promise.all(guests.map((guest) => ticking(POLL_MS, until, async () => void (await refetch(requests, guest))))),
-  );
-  const live = await phase(async (until) => {
-    for (const [n, guest] of guests.entries()) {
-      guest.stream = openStream(servers[n % servers.length]?.url ?? "", `/api/qr/${guest.table.qrCode}/events`, undefined, (event) => {
-        if (event === "table") void refetch(requests, guest);
-      });
-    }
-    await Promise.all(guests.map((guest) => guest.stream?.ready));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
-  });
-  return { polling: cost(polling, baseline), live: cost(live, baseline) };
+  try {
+    await idle(performance.now() + phaseMs);
+    const baseline = await measure(idle);
+    const polling = await measure((until) =>
+      Promise.all(
+        guests.map(async (guest, n) => {
+          // Phones poll each on its own clock, not all at once.
+          await idle(performance.now() + (n / guests.length) * POLL_MS);
+          await ticking(POLL_MS, until, () => refetch(requests, guest, TABLE_PARTS));
+        }),
+      ),
+    );
+    await openStreams();
+    const live = await measure(idle);
+    await closeStreams();
+    const cost = (measured: { cpuMs: number; requests: number }): GuestCost => ({
+      requestsPerGuestMinute: Number(perGuestMinute(measured.requests - baseline.requests, guests.length, PHASE_SECONDS).toFixed(1)),
+      cpuMsPerGuestMinute: Number(perGuestMinute(measured.cpuMs - baseline.cpuMs, guests.length, PHASE_SECONDS).toFixed(2)),
+    });
+    // The writes alone, per guest-minute: the scale of the noise the two figures above are read against.
+    const writesCpuMsPerGuestMinute = Number(perGuestMinute(baseline.cpuMs, guests.length, PHASE_SECONDS).toFixed(2));
+    return { polling: cost(polling), live: cost(live), cpuMsPerStreamOpened, writesCpuMsPerGuestMinute };
+  } finally {
+    stop.now = true;
+    await closeStreams();
+    await playing;
+  }
 }
 
 async function checkStored(store: BenchStore, databasePath: string, acknowledged: Acknowledged, ordersBefore: number) {

@@ -61,6 +61,27 @@ describe("GET /api/qr/:qrCode/events", () => {
     await stream.close();
   });
 
+  it("names which of the page's reads a change made stale, and says nothing of a call for service, which neither shows", async () => {
+    const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
+    const order = await placeOrder(server.app, server.db, DEMO_RESTAURANT_ID, table.qrCode);
+    const stream = await openEventStream(server.app, eventsOf(table.qrCode));
+    expect((await stream.next()).event).toBe("ready");
+
+    const call = await send(server.app, "POST", `/api/qr/${table.qrCode}/requests`, { body: { kind: "waiter" } });
+    expect(call.status).toBe(201);
+    // The call said nothing: the next notice is the order's status, which makes only the order's read stale.
+    expect((await confirm(order)).status).toBe(200);
+    expect(await stream.next()).toEqual({ event: "table", data: "order" });
+
+    const bill = await send(server.app, "POST", `/api/restaurants/${DEMO_RESTAURANT_ID}/bills`, {
+      cookie: staff.waiter,
+      body: { tableId: table.id },
+    });
+    expect(bill.status).toBe(201);
+    expect(await stream.next()).toEqual({ event: "table", data: "order bill" });
+    await stream.close();
+  });
+
   it("lets go of the change feed when the page goes away; 404 for a QR code no table has", async () => {
     const table = await newTestTable(server.db, DEMO_RESTAURANT_ID);
     const before = server.changes.listenerCount(DEMO_RESTAURANT_ID);

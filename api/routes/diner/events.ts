@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
-import type { LiveTopic } from "../../../shared/live";
 import { qrCodeParam } from "../../../shared/schemas/qr";
+import { tablePartsOf } from "../../../shared/table-notice";
 import type { AppEnv } from "../../env";
 import { notFound, serviceUnavailable } from "../../errors";
 import { clientAddress } from "../../limits/client-address";
@@ -12,15 +12,13 @@ import { pathParams } from "../../validate";
 const qrParams = z.object({ qrCode: qrCodeParam });
 /** A phone refused a stream checks every few seconds instead; it may ask again after this. */
 const RETRY_STREAM_SECONDS = 60;
-/** What a diner's page shows of its table: its orders' progress, its bill, its calls, the table's visit. */
-const TABLE_TOPICS: readonly LiveTopic[] = ["orders", "bills", "serviceRequests", "restaurantTables"];
-
 /**
  * The diner's page hears, the moment they commit, of changes it shows (docs/diner-ordering.md, Live
  * page): `menu` when the restaurant's menu changed (sold out, a price), `table` when something of its
- * own table did (an order moved on, a bill made or paid, a call answered, the visit ended). Notices
- * carry no data: the page reads again through the ordinary public endpoints, so a stream costs nothing
- * while nothing happens, where polling cost a request every few seconds.
+ * own table did that the page shows, naming which of its reads it made stale (`order`, `bill`: an
+ * order moved on, a bill made or paid, the visit ended). Notices carry no rows: the page reads again
+ * through the ordinary public endpoints, and only what changed (decision 117), so a stream costs
+ * nothing while nothing happens, where polling cost two requests every few seconds.
  */
 export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c) => {
   const { qrCode } = pathParams(c, qrParams);
@@ -28,8 +26,9 @@ export const qrEventsRoutes = new Hono<AppEnv>().get("/:qrCode/events", async (c
   if (!place) throw notFound("Table not found");
   return openDinerStream(c, { restaurantId: place.restaurantId, sessionId: qrCode }, (change, notify) => {
     if (change.topics.includes("menuItems") || change.topics.includes("restaurantSettings")) notify("menu");
-    const ours = change.tableId === undefined || change.tableId === place.tableId;
-    if (ours && change.topics.some((topic) => TABLE_TOPICS.includes(topic))) notify("table");
+    if (change.tableId !== undefined && change.tableId !== place.tableId) return;
+    const parts = tablePartsOf(change.topics);
+    if (parts.length > 0) notify("table", parts.join(" "));
   });
 });
 

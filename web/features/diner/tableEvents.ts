@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
+import { type TablePart, tablePartsIn } from "../../../shared/table-notice";
 
-/** What the server says changed (docs/diner-ordering.md, Live page); `ready` means "read everything again". */
-export type TableEvent = "menu" | "table" | "ready";
+/**
+ * What the server says changed (docs/diner-ordering.md, Live page): the menu, or one of the table's parts
+ * a `table` notice names (each read again alone, decision 117); `ready` means "read everything again".
+ */
+export type TableEvent = "menu" | TablePart | "ready";
 
 type Listener = (event: TableEvent) => void;
 
@@ -18,15 +22,15 @@ const streams = new Map<string, Stream>();
 function open(qrCode: string): Stream {
   const source = new EventSource(`/api/qr/${encodeURIComponent(qrCode)}/events`);
   const stream: Stream = { source, listeners: new Set(), heardReady: false };
-  for (const kind of ["menu", "table", "ready"] as const) {
-    source.addEventListener(kind, () => {
-      if (kind === "ready" && !stream.heardReady) {
-        stream.heardReady = true;
-        return;
-      }
-      for (const listener of [...stream.listeners]) listener(kind);
-    });
-  }
+  const tell = (events: readonly TableEvent[]) => {
+    for (const listener of [...stream.listeners]) for (const event of events) listener(event);
+  };
+  source.addEventListener("menu", () => tell(["menu"]));
+  source.addEventListener("table", (message) => tell(tablePartsIn(String(message.data ?? ""))));
+  source.addEventListener("ready", () => {
+    if (stream.heardReady) tell(["ready"]);
+    stream.heardReady = true;
+  });
   return stream;
 }
 

@@ -69,7 +69,7 @@ export function useDinerMenu(qrCode: string) {
   useEffect(() => {
     if (!shown) return;
     return listenToTable(qrCode, (event) => {
-      if (event !== "table") reload();
+      if (event === "menu" || event === "ready") reload();
     });
   }, [shown, qrCode, reload]);
 

@@ -11,7 +11,7 @@ import { useLiveRead } from "./tableEvents";
  */
 export function useTableBill(qrCode: string): DinerBill | null {
   const [bill, setBill] = useState<DinerBill | null>(null);
-  useLiveRead(qrCode, ["table"], async () => {
+  useLiveRead(qrCode, ["bill"], async () => {
     const seen = bill ? `?number=${encodeURIComponent(bill.number)}` : "";
     try {
       const response = await fetch(`/api/qr/${encodeURIComponent(qrCode)}/bill${seen}`, { cache: "no-store" });

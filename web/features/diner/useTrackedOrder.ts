@@ -42,7 +42,7 @@ export function useTrackedOrder(qrCode: string) {
   const done = order?.status === "completed";
   useLiveRead(
     qrCode,
-    ["table"],
+    ["order"],
     async () => {
       const call = { method: "GET", path: `/api/qr/${qrCode}/orders/${orderId}` } as const;
       const reply = await send((input, init) => fetch(input, init), call, { timeoutMs: ORDER_POLL_MS, init: { cache: "no-store" } });
