@@ -5,6 +5,7 @@ import { choose, signIn, unique, waitForHeading, waitForToast } from "../scripts
 import { eveningAnalytics } from "./evening/analytics";
 import { eveningBillChanges } from "./evening/bills";
 import { bookingEvening } from "./evening/bookings";
+import { recordDinerReads } from "./evening/live-page";
 import { eveningPartyMoves } from "./evening/moves";
 import { openTheDrawer } from "./evening/owner";
 import { type EveningPrinters, expectAddOnPrintedAlone, printersAtStations } from "./evening/printing";
@@ -227,6 +228,8 @@ describe("one evening, start to finish", () => {
         .getByRole("list", { name: "Tables" })
         .getByRole("button", { name: /^Table 1: .*, calling$/ })
         .waitFor();
+      // From here the diner's page reads only what a change made stale: the call's answer nothing, the waiter's order its order.
+      const dinerReads = recordDinerReads(diner.page);
       await waiter.page.getByRole("listitem", { name: "Call from table 1" }).getByRole("button", { name: "Acknowledge" }).click();
       await waiter.page.getByRole("listitem", { name: "Call from table 1" }).getByText("On the way").waitFor();
 
@@ -258,6 +261,9 @@ describe("one evening, start to finish", () => {
         .filter({ hasText: "2 x Butter Naan" });
       await naan.waitFor();
       expect(await naan.count()).toBe(1);
+      await expect.poll(() => dinerReads.reads.includes("order"), SYNCED).toBe(true);
+      dinerReads.stop();
+      expect(dinerReads.reads.filter((read) => read === "bill")).toEqual([]);
       // Stations (e2e/evening/stations.ts): the table's orders split across the Kitchen and the Tandoor.
       await expectSplitAcrossStations(chef.page);
       // Printing (e2e/evening/printing.ts): the add-on printed only the naan, at the Tandoor, marked ADD.
