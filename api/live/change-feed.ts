@@ -20,18 +20,6 @@ export function atTable(tableId: string | null): Pick<Change, "tableId"> {
   return { tableId };
 }
 
-/** Changes their writer knows queued no print job (PostgreSQL's one-trip staff writes): this process's print worker need not look. */
-const queuedNoPrintJob = new WeakSet<Change>();
-
-/** Marks `change` as one that queued no print job, and answers it. */
-export function withoutPrintJobs<T extends Change>(change: T): T {
-  queuedNoPrintJob.add(change);
-  return change;
-}
-
-/** Whether a change may have queued a print job: any not marked, a change from another process included. */
-export const mayHavePrintJobs = (change: Change): boolean => !queuedNoPrintJob.has(change);
-
 type Listener = (change: Change) => void;
 
 /**

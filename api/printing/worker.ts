@@ -7,7 +7,8 @@ import { nowIso } from "../clock";
 import type { Db } from "../db/connection";
 import { findStation } from "../db/stations";
 import type { WriteRunner } from "../db/write-runner";
-import { type ChangeFeed, mayHavePrintJobs } from "../live/change-feed";
+import type { ChangeFeed } from "../live/change-feed";
+import { mayHavePrintJobs } from "./printless-changes";
 import { DEFAULT_TIMEOUTS, type SendTimeouts, sendToPrinter } from "./sender";
 import { type TicketPayload, ticketEscPos } from "./tickets";
 
