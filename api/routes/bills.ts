@@ -38,7 +38,7 @@ import { atTable } from "../live/change-feed";
 import { jsonBody, pathParams, queryParams } from "../validate";
 import { auditActorOf, restaurantAuditRoutes } from "./audit";
 import { approverOf, billChangesRoutes } from "./bill-changes";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 
 const BILL_NOT_FOUND = "Bill not found";
 const billParams = z.object({ id: uuid() });
@@ -131,10 +131,9 @@ export const billsRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, paymentInput);
     const user = c.get("user");
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const command = await oneTripCommand(c, BILL_NOT_FOUND);
-      const paid = await oneTrip.pay({ ...command, billId: id, input, userId: user.id, username: user.username });
+    const trip = await oneTripOf(c, BILL_NOT_FOUND);
+    if (trip) {
+      const paid = await trip.writes.pay({ ...trip.command, billId: id, input, userId: user.id, username: user.username });
       if (paid.kind === "refused") throw paymentRefusal(paid.bill, input.amountPaise) ?? new Error("a payment refused for no reason");
       return sendOneTrip(c, paid);
     }

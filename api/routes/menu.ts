@@ -12,7 +12,7 @@ import { notFound } from "../errors";
 import { idempotentWrite, idTaken, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 import { expectOwnCategory, expectOwnStations, STATION_NOT_FOUND, unknownCategory } from "./stations";
 
 const ITEM_NOT_FOUND = "Menu item not found";
@@ -52,8 +52,8 @@ export const restaurantMenuRoutes = new Hono<AppEnv>()
   .post(inRestaurant(API_PATHS.menuItems), requireAdmin, async (c) => {
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, menuItemCreateInput);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendMenuTrip(c, fields, await oneTrip.createMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields }));
+    const trip = await oneTripOf(c, ITEM_NOT_FOUND);
+    if (trip) return sendMenuTrip(c, fields, await trip.writes.createMenuItem({ ...trip.command, id, fields }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const replay = replayOfCreate(await findMenuItem(trx, id), restaurantId, "menu item");
       if (replay) return replay;
@@ -66,8 +66,8 @@ export const menuRoutes = new Hono<AppEnv>()
   .put("/menu-items/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, menuItemFields);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendMenuTrip(c, fields, await oneTrip.changeMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields }));
+    const trip = await oneTripOf(c, ITEM_NOT_FOUND);
+    if (trip) return sendMenuTrip(c, fields, await trip.writes.changeMenuItem({ ...trip.command, id, fields }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await expectOwnRouting(trx, restaurantId, fields);
@@ -79,9 +79,8 @@ export const menuRoutes = new Hono<AppEnv>()
   .patch(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const patch = await jsonBody(c, menuItemPatch);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip)
-      return sendMenuTrip(c, patch, await oneTrip.changeMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id, fields: patch }));
+    const trip = await oneTripOf(c, ITEM_NOT_FOUND);
+    if (trip) return sendMenuTrip(c, patch, await trip.writes.changeMenuItem({ ...trip.command, id, fields: patch }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await expectOwnRouting(trx, restaurantId, patch);
@@ -91,8 +90,8 @@ export const menuRoutes = new Hono<AppEnv>()
 
   .delete(API_PATHS.menuItem, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendOneTrip(c, await oneTrip.deleteMenuItem({ ...(await oneTripCommand(c, ITEM_NOT_FOUND)), id }));
+    const trip = await oneTripOf(c, ITEM_NOT_FOUND);
+    if (trip) return sendOneTrip(c, await trip.writes.deleteMenuItem({ ...trip.command, id }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findMenuItem(trx, id), ITEM_NOT_FOUND);
       await deleteMenuItem(trx, id);

@@ -16,7 +16,7 @@ import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
 import { auditActorOf } from "./audit";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 import { requireOrderTaker } from "./staff-orders";
 
 const TABLE_NOT_FOUND = "Table not found";
@@ -66,10 +66,9 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
     const { tableId } = pathParams(c, tableIdParam);
     const { toTableId, reason } = await jsonBody(c, tableMoveInput);
     const mover = { actor: auditActorOf(c), reason };
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const command = await oneTripCommand(c, TABLE_NOT_FOUND);
-      return sendOneTrip(c, await oneTrip.moveTable({ ...command, kind: "move", fromId: tableId, toId: toTableId, mover }));
+    const trip = await oneTripOf(c, TABLE_NOT_FOUND);
+    if (trip) {
+      return sendOneTrip(c, await trip.writes.moveTable({ ...trip.command, kind: "move", fromId: tableId, toId: toTableId, mover }));
     }
     return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "move", tableId, toTableId, mover), {
       checksBeforeWriting: true,
@@ -81,10 +80,9 @@ export const restaurantMovesRoutes = new Hono<AppEnv>()
     const { tableId } = pathParams(c, tableIdParam);
     const { fromTableId, reason } = await jsonBody(c, tableMergeInput);
     const mover = { actor: auditActorOf(c), reason };
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const command = await oneTripCommand(c, TABLE_NOT_FOUND);
-      return sendOneTrip(c, await oneTrip.moveTable({ ...command, kind: "merge", fromId: fromTableId, toId: tableId, mover }));
+    const trip = await oneTripOf(c, TABLE_NOT_FOUND);
+    if (trip) {
+      return sendOneTrip(c, await trip.writes.moveTable({ ...trip.command, kind: "merge", fromId: fromTableId, toId: tableId, mover }));
     }
     return idempotentWrite(c, c.get("user").id, (trx) => moveTable(trx, restaurantId, "merge", fromTableId, tableId, mover), {
       checksBeforeWriting: true,
@@ -97,10 +95,9 @@ export const movesRoutes = new Hono<AppEnv>().post(API_PATHS.lineMove, requireSt
   const user = c.get("user");
   const mover = { actor: auditActorOf(c), reason };
   // On PostgreSQL one function call (migration 035); SQLite runs the same rules below.
-  const oneTrip = c.get("services").staffWrites;
-  if (oneTrip) {
-    const command = await oneTripCommand(c, ORDER_NOT_FOUND);
-    return sendOneTrip(c, await oneTrip.moveLine({ ...command, orderId, lineId, toTableId, quantity, newOrderId, mover }));
+  const trip = await oneTripOf(c, ORDER_NOT_FOUND);
+  if (trip) {
+    return sendOneTrip(c, await trip.writes.moveLine({ ...trip.command, orderId, lineId, toTableId, quantity, newOrderId, mover }));
   }
   return idempotentWrite(
     c,

@@ -13,7 +13,7 @@ import { idempotentWrite } from "../idempotency";
 import { atTable } from "../live/change-feed";
 import { sendCached } from "../send-cached";
 import { jsonBody, pathParams, queryParams } from "../validate";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 
 const ORDER_NOT_FOUND = "Order not found";
 const LINE_NOT_FOUND = "Order line not found";
@@ -45,9 +45,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { orderId } = pathParams(c, orderIdParam);
     const { status } = await jsonBody(c, orderStatusInput);
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const moved = await oneTrip.moveOrder({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, status });
+    const trip = await oneTripOf(c, ORDER_NOT_FOUND);
+    if (trip) {
+      const moved = await trip.writes.moveOrder({ ...trip.command, orderId, status });
       if (moved.kind === "skips-ahead") throw skipsAhead(moved.order);
       return sendOneTrip(c, moved);
     }
@@ -91,8 +91,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { orderId } = pathParams(c, orderIdParam);
     const { ready } = await jsonBody(c, orderReadyInput);
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendOneTrip(c, await oneTrip.orderReady({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, ready }));
+    const trip = await oneTripOf(c, ORDER_NOT_FOUND);
+    if (trip) return sendOneTrip(c, await trip.writes.orderReady({ ...trip.command, orderId, ready }));
     return idempotentWrite(
       c,
       c.get("user").id,
@@ -112,9 +112,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { orderId, lineId } = pathParams(c, orderLineParams);
     const { ready } = await jsonBody(c, lineReadyInput);
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const bumped = await oneTrip.lineReady({ ...(await oneTripCommand(c, ORDER_NOT_FOUND)), orderId, lineId, ready });
+    const trip = await oneTripOf(c, ORDER_NOT_FOUND);
+    if (trip) {
+      const bumped = await trip.writes.lineReady({ ...trip.command, orderId, lineId, ready });
       if (bumped.kind === "no-line") throw notFound(LINE_NOT_FOUND);
       if (bumped.kind === "too-late") throw tooLate(bumped.order);
       return sendOneTrip(c, bumped);

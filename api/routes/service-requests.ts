@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { idempotentWrite } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 
 const CALL_NOT_FOUND = "Service request not found";
 
@@ -31,8 +31,8 @@ export const serviceRequestsRoutes = new Hono<AppEnv>()
     const { id } = pathParams(c, idParam);
     const { status } = await jsonBody(c, serviceRequestStatusInput);
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendOneTrip(c, await oneTrip.moveCall({ ...(await oneTripCommand(c, CALL_NOT_FOUND)), id, status }));
+    const trip = await oneTripOf(c, CALL_NOT_FOUND);
+    if (trip) return sendOneTrip(c, await trip.writes.moveCall({ ...trip.command, id, status }));
     return idempotentWrite(
       c,
       c.get("user").id,

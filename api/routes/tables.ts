@@ -12,7 +12,7 @@ import { conflict, notFound } from "../errors";
 import { idempotentWrite, idTaken, replayOfCreate } from "../idempotency";
 import type { Change } from "../live/change-feed";
 import { jsonBody, pathParams } from "../validate";
-import { oneTripCommand, sendOneTrip } from "./one-trip";
+import { oneTripOf, sendOneTrip } from "./one-trip";
 
 const TABLE_NOT_FOUND = "Table not found";
 /** A change of one table: only that table's diner pages hear of it. */
@@ -47,9 +47,9 @@ export const restaurantTablesRoutes = new Hono<AppEnv>()
     const restaurantId = ownRestaurantId(c);
     const { id = randomUUID(), ...fields } = await jsonBody(c, tableCreateInput);
     // On PostgreSQL the same rules in one function call (api/db/postgres/staff-writes.ts).
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const created = await oneTrip.createTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id, fields });
+    const trip = await oneTripOf(c, TABLE_NOT_FOUND);
+    if (trip) {
+      const created = await trip.writes.createTable({ ...trip.command, id, fields });
       if (created.kind === "number-taken") throw numberTaken(fields.tableNumber);
       if (created.kind === "taken") throw idTaken("table");
       return sendOneTrip(c, created);
@@ -80,9 +80,9 @@ export const tablesRoutes = new Hono<AppEnv>()
   .put("/tables/:id", requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
     const fields = await jsonBody(c, tableFields);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) {
-      const updated = await oneTrip.updateTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id, fields });
+    const trip = await oneTripOf(c, TABLE_NOT_FOUND);
+    if (trip) {
+      const updated = await trip.writes.updateTable({ ...trip.command, id, fields });
       if (updated.kind === "number-taken") throw numberTaken(fields.tableNumber);
       return sendOneTrip(c, updated);
     }
@@ -100,8 +100,8 @@ export const tablesRoutes = new Hono<AppEnv>()
 
   .delete(API_PATHS.table, requireAdmin, async (c) => {
     const { id } = pathParams(c, idParam);
-    const oneTrip = c.get("services").staffWrites;
-    if (oneTrip) return sendOneTrip(c, await oneTrip.deleteTable({ ...(await oneTripCommand(c, TABLE_NOT_FOUND)), id }));
+    const trip = await oneTripOf(c, TABLE_NOT_FOUND);
+    if (trip) return sendOneTrip(c, await trip.writes.deleteTable({ ...trip.command, id }));
     return idempotentWrite(c, c.get("user").id, async (trx) => {
       const { restaurantId } = ownRow(c.get("user"), await findTable(trx, id), TABLE_NOT_FOUND);
       await deleteTable(trx, id);
